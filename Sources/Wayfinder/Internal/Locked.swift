@@ -1,0 +1,34 @@
+import Foundation
+
+/// A value guarded by a lock, so that a `Sendable` registry can be read and written from any
+/// thread.
+///
+/// `NSLock` is used rather than `Synchronization.Mutex` because `Mutex` needs macOS 15 / iOS 18,
+/// and `os_unfair_lock` does not exist on Linux. `NSLock` is a pthread mutex on Linux.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    ///
+    /// Never call back into the same `Locked` from `body`: the lock is not recursive.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    /// Replaces the value and returns the old one, so that the caller releases it outside the
+    /// lock (releasing a closure can run a `deinit` that takes the same lock).
+    func exchange(with newValue: Value) -> Value {
+        withLock { value in
+            let old = value
+            value = newValue
+            return old
+        }
+    }
+}

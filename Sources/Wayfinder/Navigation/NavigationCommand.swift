@@ -1,0 +1,132 @@
+/// One navigation request, as it travels on the ``NavigationBus``.
+///
+/// ``NavigationServices`` turns each call into a command; interceptors see it, observers are told
+/// about it, and the ``Navigator`` performs it on the ``NavigationControllerStack``. `animated` is
+/// carried for renderers; the headless stack applies every command at once.
+///
+/// The `userDid…` cases are not requests but reports: the presenting layer tells the stack about
+/// a change the user already made (a back swipe, a sheet dragged down, a tab tapped). Interceptors
+/// are not consulted for them, since the change has already happened on screen.
+public enum NavigationCommand {
+    /// Push the view model's screen on the top navigation controller.
+    case push(any ViewModel, animated: Bool)
+    /// Remove the top screen of the top navigation controller.
+    case pop(animated: Bool)
+    /// Keep only the first screen of the top navigation controller.
+    case popToRoot(animated: Bool)
+    /// Present a new modal level whose root is the view model's screen.
+    case present(any ViewModel, animated: Bool)
+    /// Remove the top modal level.
+    case dismiss(animated: Bool)
+    /// Replace the whole stack with one root level for the view model.
+    case resetRoot(any ViewModel)
+    /// Pop the top navigation controller back to the view model's screen.
+    case popTo(any ViewModel, animated: Bool)
+    /// Replace the top navigation controller's screens in one step.
+    case setStack([any ViewModel], animated: Bool)
+    /// Select a tab of the root tab container.
+    case selectTab(Int)
+    /// Reported by the UI: the navigation controller holding this screen was popped back to it.
+    case userDidPop(to: ScreenID)
+    /// Reported by the UI: the modal level of this navigation controller was dismissed (with
+    /// every level above it).
+    case userDidDismiss(NavigationControllerID)
+    /// Reported by the UI: the user selected this tab of the root tab container.
+    case userDidSelectTab(Int)
+
+    /// The command's name, as in `push` or `userDidDismiss`.
+    public var name: String {
+        switch self {
+        case .push: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .resetRoot: "resetRoot"
+        case .popTo: "popTo"
+        case .setStack: "setStack"
+        case .selectTab: "selectTab"
+        case .userDidPop: "userDidPop"
+        case .userDidDismiss: "userDidDismiss"
+        case .userDidSelectTab: "userDidSelectTab"
+        }
+    }
+
+    /// The view models the command carries, in order.
+    public var viewModels: [any ViewModel] {
+        switch self {
+        case .push(let viewModel, _), .present(let viewModel, _), .resetRoot(let viewModel),
+             .popTo(let viewModel, _):
+            [viewModel]
+        case .setStack(let viewModels, _):
+            viewModels
+        case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
+            []
+        }
+    }
+
+    /// Whether a renderer should animate the change. `resetRoot`, tab selection and reports from
+    /// the UI carry no animation flag and read `false`.
+    public var animated: Bool { animationFlag ?? false }
+
+    /// The `animated` argument, for the cases that have one.
+    private var animationFlag: Bool? {
+        switch self {
+        case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
+             .present(_, let animated), .dismiss(let animated), .popTo(_, let animated),
+             .setStack(_, let animated):
+            animated
+        case .resetRoot, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
+            nil
+        }
+    }
+
+    /// Whether the command reports a change the user already made in the UI (the `userDid…`
+    /// cases). Interceptors do not see these.
+    public var isUserReport: Bool {
+        switch self {
+        case .userDidPop, .userDidDismiss, .userDidSelectTab: true
+        default: false
+        }
+    }
+}
+
+extension NavigationCommand: CustomStringConvertible {
+    /// A one-line rendering such as `push(RepoViewModel)` or `pop(animated: false)`, with view
+    /// models named by type.
+    public var description: String {
+        var arguments: [String]
+        switch self {
+        case .setStack(let viewModels, _):
+            arguments = ["[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
+        case .selectTab(let index), .userDidSelectTab(let index):
+            arguments = ["\(index)"]
+        case .userDidPop(let screen):
+            arguments = ["to: \(screen)"]
+        case .userDidDismiss(let controller):
+            arguments = ["\(controller)"]
+        default:
+            arguments = viewModels.map(typeName(of:))
+        }
+        if animationFlag == false { arguments.append("animated: false") }
+        return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+}
+
+extension NavigationCommand {
+    /// What makes two commands the same request: used to detect redirect cycles. View models are
+    /// compared by identity.
+    struct Identity: Equatable {
+        let description: String
+        let viewModels: [ObjectIdentifier]
+    }
+
+    var identity: Identity {
+        Identity(description: description, viewModels: viewModels.map(ObjectIdentifier.init))
+    }
+}
+
+/// The name a view model is shown by in descriptions and errors: its unqualified type name.
+func typeName(of viewModel: any ViewModel) -> String {
+    String(describing: type(of: viewModel))
+}

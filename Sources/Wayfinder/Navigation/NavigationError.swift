@@ -1,0 +1,67 @@
+/// Why a navigation command did not apply.
+///
+/// A command that fails changes nothing: the stack is exactly as it was, the failure is the
+/// call's result and is reported to the bus's observers as ``NavigationEvent/failed(_:_:)``.
+public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The stack has no root yet; only `resetRoot` and `setStack` can create one.
+    case noRoot
+    /// No screen is mapped to the view model type with this name (see ``ScreenMap``).
+    case noScreen(for: String)
+    /// `pop` on a navigation controller that holds only its root screen.
+    case cannotPopRoot
+    /// `dismiss` with no modal level above the root.
+    case nothingToDismiss
+    /// The view model or screen named by the command is not where the command looks for it.
+    case notInStack
+    /// An interceptor cancelled the command.
+    case cancelled
+    /// Interceptors redirected commands in a cycle (or more than
+    /// ``NavigationBus/maximumRedirects`` times).
+    case redirectLoop
+    /// This view model instance already holds a place in the stack (or is listed twice); one
+    /// instance can be on screen only once.
+    case duplicateViewModel(for: String)
+    /// A ``TabContainerViewModel`` was pushed, presented or stacked; tabs are laid out only at the
+    /// root, by `resetRoot`.
+    case tabContainerNotAtRoot(for: String)
+    /// `setStack` was given no view models; a navigation controller always holds a screen.
+    case emptyStack
+    /// `selectTab` while the root is not a tab container, or a tab container with no tabs.
+    case noTabs
+    /// `selectTab` (or a container's initial tab) names a tab that does not exist.
+    case tabOutOfRange(index: Int, count: Int)
+    /// The ``Navigator`` that performs the bus's commands has been released.
+    case noNavigator
+
+    /// A sentence that says what went wrong.
+    public var description: String {
+        switch self {
+        case .noRoot:
+            "no root: the stack is empty; call resetRoot (or setStack) first"
+        case .noScreen(let name):
+            "no screen is registered for \(name) in the ScreenMap"
+        case .cannotPopRoot:
+            "cannot pop: the top navigation controller holds only its root screen"
+        case .nothingToDismiss:
+            "nothing to dismiss: no modal level is presented"
+        case .notInStack:
+            "not in the stack: the view model or screen is not where the command looks for it"
+        case .cancelled:
+            "cancelled by an interceptor"
+        case .redirectLoop:
+            "interceptors redirected the command in a loop"
+        case .duplicateViewModel(let name):
+            "this \(name) instance is already in the stack (or listed twice)"
+        case .tabContainerNotAtRoot(let name):
+            "\(name) is a tab container; tab containers can only be the root (resetRoot)"
+        case .emptyStack:
+            "setStack needs at least one view model"
+        case .noTabs:
+            "no tabs: the root is not a tab container with tabs"
+        case .tabOutOfRange(let index, let count):
+            "tab \(index) does not exist (there are \(count) tabs)"
+        case .noNavigator:
+            "the Navigator that performs this bus's commands has been released"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// What the ``NavigationBus`` tells its observers, in this order for each command:
+/// `willPerform`, then `didPerform` or `failed`.
+///
+/// A command cancelled by an interceptor (or caught in a redirect loop) is reported only as
+/// `failed`, with the command as it was sent. A redirected command is reported as the command
+/// that was actually performed.
+public enum NavigationEvent {
+    /// The command passed the interceptors and is about to be applied.
+    case willPerform(NavigationCommand)
+    /// The command was applied; the change says what it did.
+    case didPerform(NavigationCommand, NavigationChange)
+    /// The command did not apply and changed nothing.
+    case failed(NavigationCommand, NavigationError)
+
+    /// The command the event is about.
+    public var command: NavigationCommand {
+        switch self {
+        case .willPerform(let command), .didPerform(let command, _), .failed(let command, _):
+            command
+        }
+    }
+}
+
+extension NavigationEvent: CustomStringConvertible {
+    /// A one-line rendering such as `didPerform push(RepoViewModel)` or
+    /// `failed pop: cannot pop: …`.
+    public var description: String {
+        switch self {
+        case .willPerform(let command): "willPerform \(command)"
+        case .didPerform(let command, _): "didPerform \(command)"
+        case .failed(let command, let error): "failed \(command): \(error)"
+        }
+    }
+}

@@ -1,0 +1,178 @@
+/// What a view model knows about navigation: requests in terms of view models, never screens.
+///
+/// Each call becomes a ``NavigationCommand`` on the ``NavigationBus``; the ``Navigator`` performs
+/// it on the ``NavigationControllerStack``. Every call returns its result, which may be ignored:
+/// ``NavigationOutcome/performed(_:)`` with the change, ``NavigationOutcome/queued`` when it was
+/// made while another command was in progress, or a ``NavigationError`` (in which case nothing
+/// changed). Failures are also reported to the bus's observers.
+///
+/// Get the implementation from ``Navigator/services`` and hand it to your view models; the
+/// extension below gives every `animated` and `completion` a default, so `services.pop()` reads
+/// well.
+@MainActor
+public protocol NavigationServices: AnyObject {
+    /// Pushes the view model's screen on the top navigation controller.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model to show.
+    ///   - animated: Whether a renderer should animate the push.
+    /// - Returns: The outcome, or ``NavigationError/noRoot``, ``NavigationError/noScreen(for:)``,
+    ///   ``NavigationError/duplicateViewModel(for:)`` or ``NavigationError/tabContainerNotAtRoot(for:)``.
+    @discardableResult
+    func push(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
+    /// Pops the top screen of the top navigation controller.
+    ///
+    /// - Parameter animated: Whether a renderer should animate the pop.
+    /// - Returns: The outcome, or ``NavigationError/cannotPopRoot`` when that controller holds only
+    ///   its root screen (``NavigationError/noRoot`` on an empty stack).
+    @discardableResult
+    func pop(animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
+    /// Pops the top navigation controller to its first screen. At the root already, nothing
+    /// changes and the call succeeds. It never dismisses a modal level.
+    ///
+    /// - Parameter animated: Whether a renderer should animate the pop.
+    /// - Returns: The outcome, or ``NavigationError/noRoot`` on an empty stack.
+    @discardableResult
+    func popToRoot(animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
+    /// Presents a new modal level whose root screen is the view model's.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model to show.
+    ///   - animated: Whether a renderer should animate the presentation.
+    ///   - completion: Called exactly once, after the stack changed, or with the error.
+    /// - Returns: The outcome, or the errors of ``push(_:animated:)``.
+    @discardableResult
+    func present(
+        _ viewModel: any ViewModel, animated: Bool,
+        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
+    ) -> Result<NavigationOutcome, NavigationError>
+
+    /// Dismisses the top modal level with all its screens.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether a renderer should animate the dismissal.
+    ///   - completion: Called exactly once, after the stack changed, or with the error.
+    /// - Returns: The outcome, or ``NavigationError/nothingToDismiss`` when only the root level is
+    ///   left (``NavigationError/noRoot`` on an empty stack).
+    @discardableResult
+    func dismiss(
+        animated: Bool, completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
+    ) -> Result<NavigationOutcome, NavigationError>
+
+    /// Replaces the whole stack: every modal level is dismissed, every screen released, and one
+    /// level remains with the view model's screen (or, for a ``TabContainerViewModel``, its tabs).
+    ///
+    /// - Parameter viewModel: The new root view model.
+    /// - Returns: The outcome, or ``NavigationError/noScreen(for:)`` (and, for a tab container,
+    ///   ``NavigationError/noTabs``, ``NavigationError/tabOutOfRange(index:count:)`` or
+    ///   ``NavigationError/duplicateViewModel(for:)``).
+    @discardableResult
+    func resetRoot(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError>
+
+    /// Pops the top navigation controller back to this view model's screen.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The instance to return to (compared by identity).
+    ///   - animated: Whether a renderer should animate the pop.
+    /// - Returns: The outcome, or ``NavigationError/notInStack`` when the instance is not in the
+    ///   top navigation controller.
+    @discardableResult
+    func popTo(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
+    /// Replaces the top navigation controller's screens in one step (one change event, no
+    /// intermediate state), as a deep link needs. View models already in that controller keep
+    /// their screens; on an empty stack the screens become the root level.
+    ///
+    /// - Parameters:
+    ///   - viewModels: The new screens' view models, root first; at least one.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: The outcome, or ``NavigationError/emptyStack``, ``NavigationError/noScreen(for:)``,
+    ///   ``NavigationError/duplicateViewModel(for:)`` or ``NavigationError/tabContainerNotAtRoot(for:)``.
+    @discardableResult
+    func setStack(_ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
+    /// Selects a tab of the root tab container, under any modal levels.
+    ///
+    /// - Parameter index: The tab's index.
+    /// - Returns: The outcome, or ``NavigationError/noTabs`` or
+    ///   ``NavigationError/tabOutOfRange(index:count:)``.
+    @discardableResult
+    func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError>
+}
+
+extension NavigationServices {
+    /// Pushes the view model's screen, animated.
+    ///
+    /// - Parameter viewModel: The view model to show.
+    /// - Returns: See ``push(_:animated:)``.
+    @discardableResult
+    public func push(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> {
+        push(viewModel, animated: true)
+    }
+
+    /// Pops the top screen, animated.
+    ///
+    /// - Returns: See ``pop(animated:)``.
+    @discardableResult
+    public func pop() -> Result<NavigationOutcome, NavigationError> {
+        pop(animated: true)
+    }
+
+    /// Pops to the first screen, animated.
+    ///
+    /// - Returns: See ``popToRoot(animated:)``.
+    @discardableResult
+    public func popToRoot() -> Result<NavigationOutcome, NavigationError> {
+        popToRoot(animated: true)
+    }
+
+    /// Presents the view model's screen in a new modal level.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model to show.
+    ///   - animated: Whether a renderer should animate the presentation; `true` by default.
+    ///   - completion: Called exactly once, after the stack changed, or with the error.
+    /// - Returns: See ``present(_:animated:completion:)``.
+    @discardableResult
+    public func present(
+        _ viewModel: any ViewModel, animated: Bool = true,
+        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = nil
+    ) -> Result<NavigationOutcome, NavigationError> {
+        present(viewModel, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the top modal level.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether a renderer should animate the dismissal; `true` by default.
+    ///   - completion: Called exactly once, after the stack changed, or with the error.
+    /// - Returns: See ``dismiss(animated:completion:)``.
+    @discardableResult
+    public func dismiss(
+        animated: Bool = true,
+        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = nil
+    ) -> Result<NavigationOutcome, NavigationError> {
+        dismiss(animated: animated, completion: completion)
+    }
+
+    /// Pops back to the view model's screen, animated.
+    ///
+    /// - Parameter viewModel: The instance to return to.
+    /// - Returns: See ``popTo(_:animated:)``.
+    @discardableResult
+    public func popTo(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> {
+        popTo(viewModel, animated: true)
+    }
+
+    /// Replaces the top navigation controller's screens, animated.
+    ///
+    /// - Parameter viewModels: The new screens' view models, root first.
+    /// - Returns: See ``setStack(_:animated:)``.
+    @discardableResult
+    public func setStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
+        setStack(viewModels, animated: true)
+    }
+}

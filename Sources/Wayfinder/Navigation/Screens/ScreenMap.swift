@@ -1,0 +1,139 @@
+/// Maps view model types to the screens that show them.
+///
+/// ```swift
+/// let screens = ScreenMap()
+/// try screens.register(LoginViewModel.self) { viewModel in LoginScreen(viewModel: viewModel) }
+/// let navigator = Navigator(screens: screens)
+/// ```
+///
+/// The factory receives the concrete view model type. Each entry also has a name (by default the
+/// view model's unqualified type name, as in `LoginViewModel`) so that configuration such as a
+/// manifest can refer to it. A view model is matched by its exact dynamic type: a subclass needs
+/// its own registration.
+///
+/// The map is a reference type and thread-safe: modules can register into the map a navigator
+/// already uses, and any thread can read it. Registering a type or a name twice is refused with a
+/// ``ScreenMapError``; nothing is overwritten silently.
+public final class ScreenMap: Sendable {
+    /// One registration: a name, a view model type and the factory of its screens.
+    public struct Entry: Sendable {
+        /// The name the entry is registered under.
+        public let name: String
+        /// The view model type, e.g. `LoginViewModel.self`.
+        public let viewModelType: Any.Type
+        private let factory: @MainActor @Sendable (any ViewModel) -> (any Screen)?
+
+        fileprivate init(
+            name: String, viewModelType: Any.Type,
+            factory: @escaping @MainActor @Sendable (any ViewModel) -> (any Screen)?
+        ) {
+            self.name = name
+            self.viewModelType = viewModelType
+            self.factory = factory
+        }
+
+        /// Builds a screen for a view model of this entry's type.
+        ///
+        /// - Parameter viewModel: The view model to show.
+        /// - Returns: The screen, or `nil` when the view model is not of ``viewModelType``.
+        @MainActor
+        public func makeScreen(for viewModel: any ViewModel) -> (any Screen)? {
+            factory(viewModel)
+        }
+    }
+
+    private struct Registry {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var typesByName: [String: ObjectIdentifier] = [:]
+    }
+
+    private let registry = Locked(Registry())
+
+    /// Creates an empty map.
+    public init() {}
+
+    /// Maps a view model type to a screen factory.
+    ///
+    /// - Parameters:
+    ///   - viewModelType: The view model type, e.g. `LoginViewModel.self`.
+    ///   - name: The entry's name; `nil` (the default) uses the unqualified type name.
+    ///   - factory: Builds the screen for a view model of that type.
+    /// - Throws: ``ScreenMapError/alreadyRegistered(viewModel:)`` when the type has a factory
+    ///   already; ``ScreenMapError/nameTaken(_:byViewModel:)`` when another type has the name.
+    public func register<Model: ViewModel, Shown: Screen>(
+        _ viewModelType: Model.Type, name: String? = nil,
+        _ factory: @escaping @MainActor (Model) -> Shown
+    ) throws(ScreenMapError) {
+        let typeName = String(describing: viewModelType)
+        let entry = Entry(name: name ?? typeName, viewModelType: viewModelType) { viewModel in
+            (viewModel as? Model).map { factory($0) }
+        }
+        let key = ObjectIdentifier(viewModelType)
+        let refusal: ScreenMapError? = registry.withLock { registry in
+            if registry.entries[key] != nil { return .alreadyRegistered(viewModel: typeName) }
+            if let other = registry.typesByName[entry.name], let owner = registry.entries[other] {
+                return .nameTaken(entry.name, byViewModel: String(describing: owner.viewModelType))
+            }
+            registry.entries[key] = entry
+            registry.typesByName[entry.name] = key
+            return nil
+        }
+        if let refusal { throw refusal }
+    }
+
+    /// The entry for a view model type.
+    ///
+    /// - Parameter viewModelType: The view model type to look up.
+    /// - Returns: Its entry, or `nil` when it has none.
+    public func entry(for viewModelType: any ViewModel.Type) -> Entry? {
+        let key = ObjectIdentifier(viewModelType)
+        return registry.withLock { $0.entries[key] }
+    }
+
+    /// The entry registered under a name.
+    ///
+    /// - Parameter name: The entry's name (by default the view model's unqualified type name).
+    /// - Returns: Its entry, or `nil` when no entry has that name.
+    public func entry(named name: String) -> Entry? {
+        registry.withLock { registry in registry.typesByName[name].flatMap { registry.entries[$0] } }
+    }
+
+    /// The names of every entry, sorted.
+    public var names: [String] {
+        registry.withLock { $0.typesByName.keys.sorted() }
+    }
+
+    // MARK: Building screens
+
+    /// Builds the screen for a view model.
+    @MainActor
+    func makeScreen(for viewModel: any ViewModel) throws(NavigationError) -> any Screen {
+        let entry = try requireEntry(for: viewModel)
+        guard let screen = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
+        return screen
+    }
+
+    /// Builds screens for several view models, after checking that every one is mapped, so that
+    /// a missing mapping fails before any factory runs.
+    @MainActor
+    func makeScreens(for viewModels: [any ViewModel]) throws(NavigationError) -> [(any ViewModel, any Screen)] {
+        var entries: [Entry] = []
+        entries.reserveCapacity(viewModels.count)
+        for viewModel in viewModels {
+            entries.append(try requireEntry(for: viewModel))
+        }
+        var built: [(any ViewModel, any Screen)] = []
+        built.reserveCapacity(viewModels.count)
+        for (viewModel, entry) in zip(viewModels, entries) {
+            guard let screen = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
+            built.append((viewModel, screen))
+        }
+        return built
+    }
+
+    @MainActor
+    private func requireEntry(for viewModel: any ViewModel) throws(NavigationError) -> Entry {
+        guard let entry = entry(for: type(of: viewModel)) else { throw .noScreen(for: typeName(of: viewModel)) }
+        return entry
+    }
+}

@@ -1,0 +1,30 @@
+/// A view model whose screen is a tab bar: it supplies one root view model per tab.
+///
+/// When a tab container becomes the root (``NavigationServices/resetRoot(_:)``), the root level of
+/// the stack is a tab controller holding one ``NavigationController`` per tab, each starting with
+/// that tab's root view model. `push`, `pop` and `popToRoot` then act on the selected tab while no
+/// modal level is up, and ``NavigationServices/selectTab(_:)`` switches tabs.
+///
+/// Tab containers are only laid out at the root: pushing, presenting or stacking one fails with
+/// ``NavigationError/tabContainerNotAtRoot(for:)``. The container itself needs no screen in the
+/// ``ScreenMap``; each tab's root view model does.
+///
+/// ```swift
+/// final class MainTabsViewModel: TabContainerViewModel {
+///     let tabs: [any ViewModel] = [RepositoriesViewModel(), NotificationsViewModel(), ProfileViewModel()]
+/// }
+/// ```
+@MainActor
+public protocol TabContainerViewModel: ViewModel {
+    /// The root view model of each tab, in display order. Read once, when the container becomes
+    /// the root.
+    var tabs: [any ViewModel] { get }
+
+    /// The index of the tab selected when the container becomes the root. Defaults to `0`.
+    var initialTab: Int { get }
+}
+
+extension TabContainerViewModel {
+    /// The first tab is selected unless the container says otherwise.
+    public var initialTab: Int { 0 }
+}

@@ -1,0 +1,34 @@
+/// One level of a ``StackSnapshot``: the root level or a modal level.
+///
+/// A level holds one navigation controller, or, for a root tab container, one per tab.
+public struct LevelSnapshot: Equatable, Sendable {
+    /// The level's navigation controllers: one, or one per tab.
+    public let controllers: [NavigationControllerSnapshot]
+    /// The index of the selected controller (the selected tab); `0` when there are no tabs.
+    public let selectedIndex: Int
+    /// The type of the tab container view model, when the level is a tab controller.
+    public let tabContainerType: Any.Type?
+
+    init(controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?) {
+        self.controllers = controllers
+        self.selectedIndex = selectedIndex
+        self.tabContainerType = tabContainerType
+    }
+
+    /// Whether the level is a tab controller.
+    public var isTabbed: Bool { tabContainerType != nil }
+
+    /// The selected navigation controller: the only one, or the selected tab's.
+    public var selectedController: NavigationControllerSnapshot { controllers[selectedIndex] }
+
+    /// Two levels are equal when their controllers, selection and container type are.
+    ///
+    /// - Parameters:
+    ///   - lhs: A level.
+    ///   - rhs: Another level.
+    /// - Returns: Whether they describe the same level.
+    public static func == (lhs: LevelSnapshot, rhs: LevelSnapshot) -> Bool {
+        lhs.selectedIndex == rhs.selectedIndex && lhs.tabContainerType == rhs.tabContainerType
+            && lhs.controllers == rhs.controllers
+    }
+}

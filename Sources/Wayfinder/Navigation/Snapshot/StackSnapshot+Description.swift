@@ -1,0 +1,34 @@
+extension StackSnapshot: CustomStringConvertible {
+    /// The snapshot as an outline, one line per level, tab and screen:
+    ///
+    /// ```text
+    /// root · tabs MainTabsViewModel
+    ///   tab 0 · nav#1
+    ///     #1 HomeViewModel
+    ///   tab 1 · nav#2 (selected)
+    ///     #2 ReposViewModel
+    /// modal 1 · nav#3
+    ///   #3 SettingsViewModel
+    /// ```
+    ///
+    /// An empty stack prints as `(empty stack)`.
+    public var description: String {
+        guard !isEmpty else { return "(empty stack)" }
+        var lines: [String] = []
+        for (index, level) in levels.enumerated() {
+            let title = index == 0 ? "root" : "modal \(index)"
+            if let container = level.tabContainerType {
+                lines.append("\(title) · tabs \(String(describing: container))")
+                for (tab, controller) in level.controllers.enumerated() {
+                    let selected = tab == level.selectedIndex ? " (selected)" : ""
+                    lines.append("  tab \(tab) · \(controller.id)\(selected)")
+                    lines += controller.screens.map { "    \($0)" }
+                }
+            } else {
+                lines.append("\(title) · \(level.selectedController.id)")
+                lines += level.selectedController.screens.map { "  \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,58 @@
+/// One level of the stack: the root, or a modal level above it.
+///
+/// A level holds one navigation controller, or one per tab when it is a root tab container.
+struct Level {
+    private(set) var controllers: [NavigationController]
+    private(set) var selectedIndex: Int
+    let tabContainer: (any TabContainerViewModel)?
+    /// The snapshot of the levels up to and including this one.
+    private(set) var node: PersistentStack<LevelSnapshot>.Node
+
+    init(
+        controllers: [NavigationController], selectedIndex: Int = 0,
+        tabContainer: (any TabContainerViewModel)? = nil, below: PersistentStack<LevelSnapshot>.Node?
+    ) {
+        self.controllers = controllers
+        self.selectedIndex = selectedIndex
+        self.tabContainer = tabContainer
+        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, below: below)
+    }
+
+    var selected: NavigationController { controllers[selectedIndex] }
+
+    /// Every screen entry of the level, tab by tab.
+    var allEntries: [ScreenEntry] { controllers.flatMap(\.entries) }
+
+    /// Changes the selected controller in place (no copy of its screens).
+    ///
+    /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
+    mutating func withSelected<Result>(_ body: (inout NavigationController) throws -> Result) rethrows -> Result {
+        try body(&controllers[selectedIndex])
+    }
+
+    /// Changes the controller at `index` in place; see ``withSelected(_:)``.
+    mutating func withController<Result>(
+        at index: Int, _ body: (inout NavigationController) throws -> Result
+    ) rethrows -> Result {
+        try body(&controllers[index])
+    }
+
+    mutating func select(_ index: Int) {
+        selectedIndex = index
+    }
+
+    /// Rebuilds the level's snapshot node on top of the levels below.
+    mutating func refreshNode(below: PersistentStack<LevelSnapshot>.Node?) {
+        node = Level.makeNode(controllers, selectedIndex, tabContainer, below: below)
+    }
+
+    private static func makeNode(
+        _ controllers: [NavigationController], _ selectedIndex: Int,
+        _ tabContainer: (any TabContainerViewModel)?, below: PersistentStack<LevelSnapshot>.Node?
+    ) -> PersistentStack<LevelSnapshot>.Node {
+        let snapshot = LevelSnapshot(
+            controllers: controllers.map(\.snapshot), selectedIndex: selectedIndex,
+            tabContainerType: tabContainer.map { type(of: $0) })
+        return PersistentStack.Node(snapshot, below: below)
+    }
+}

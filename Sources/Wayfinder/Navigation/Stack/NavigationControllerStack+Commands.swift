@@ -1,0 +1,136 @@
+// The semantics table of ARCHITECTURE.md, one method per command. Each method validates
+// everything that can fail *before* it changes anything, so a failed command leaves the stack
+// exactly as it was; then it mutates in place (a push or a pop never copies the screens below).
+
+extension NavigationControllerStack {
+    func push(_ viewModel: any ViewModel, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard let top = levels.indices.last else { throw .noRoot }
+        try checkPlaceable(viewModel)
+        let screen = try screens.makeScreen(for: viewModel)
+        let before = snapshot
+        let entry = makeEntry(viewModel, screen, below: levels[top].selected.entries.last?.node)
+        levels[top].withSelected { $0.entries.append(entry) }
+        refreshSnapshots(from: top)
+        return NavigationChange(before: before, after: snapshot, inserted: [entry.snapshot])
+    }
+
+    func pop() throws(NavigationError) -> NavigationChange {
+        guard let top = levels.indices.last else { throw .noRoot }
+        guard levels[top].selected.count > 1 else { throw .cannotPopRoot }
+        let before = snapshot
+        let removed = levels[top].withSelected { $0.entries.removeLast() }
+        let snapshots = release(CollectionOfOne(removed))
+        refreshSnapshots(from: top)
+        return NavigationChange(before: before, after: snapshot, removed: snapshots)
+    }
+
+    func popToRoot() throws(NavigationError) -> NavigationChange {
+        guard let top = levels.indices.last else { throw .noRoot }
+        return truncate(level: top, controller: levels[top].selectedIndex, keeping: 1)
+    }
+
+    func popTo(_ viewModel: any ViewModel) throws(NavigationError) -> NavigationChange {
+        guard let top = levels.indices.last else { throw .noRoot }
+        let selected = levels[top].selectedIndex
+        guard let index = levels[top].controllers[selected].entries.lastIndex(where: { $0.viewModel === viewModel })
+        else { throw .notInStack }
+        return truncate(level: top, controller: selected, keeping: index + 1)
+    }
+
+    func present(_ viewModel: any ViewModel, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard !levels.isEmpty else { throw .noRoot }
+        try checkPlaceable(viewModel)
+        let screen = try screens.makeScreen(for: viewModel)
+        let before = snapshot
+        let controller = makeController([(viewModel, screen)])
+        levels.append(Level(controllers: [controller], below: levels.last?.node))
+        return NavigationChange(before: before, after: snapshot, inserted: controller.entries.map(\.snapshot))
+    }
+
+    func dismiss() throws(NavigationError) -> NavigationChange {
+        guard !levels.isEmpty else { throw .noRoot }
+        guard levels.count > 1 else { throw .nothingToDismiss }
+        return removeLevels(from: levels.count - 1)
+    }
+
+    func selectTab(_ index: Int) throws(NavigationError) -> NavigationChange {
+        guard let root = levels.first, root.tabContainer != nil else { throw .noTabs }
+        guard root.controllers.indices.contains(index) else {
+            throw .tabOutOfRange(index: index, count: root.controllers.count)
+        }
+        guard root.selectedIndex != index else { return unchanged() }
+        let before = snapshot
+        levels[0].select(index)
+        refreshSnapshots(from: 0)
+        return NavigationChange(before: before, after: snapshot)
+    }
+
+    // MARK: Reports from the UI
+
+    func popReported(to screen: ScreenID) throws(NavigationError) -> NavigationChange {
+        for level in levels.indices.reversed() {
+            for controller in levels[level].controllers.indices {
+                if let index = levels[level].controllers[controller].entries.lastIndex(where: { $0.id == screen }) {
+                    return truncate(level: level, controller: controller, keeping: index + 1)
+                }
+            }
+        }
+        throw .notInStack
+    }
+
+    func dismissReported(_ controller: NavigationControllerID) throws(NavigationError) -> NavigationChange {
+        guard let level = levels.firstIndex(where: { $0.controllers.contains { $0.id == controller } }) else {
+            throw .notInStack
+        }
+        guard level > 0 else { throw .nothingToDismiss }
+        return removeLevels(from: level)
+    }
+
+    // MARK: Shared steps
+
+    /// Fails when the view model cannot take a new place: a tab container, or an instance that is
+    /// already in the stack.
+    func checkPlaceable(_ viewModel: any ViewModel) throws(NavigationError) {
+        if viewModel is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+        if contains(viewModel) { throw .duplicateViewModel(for: typeName(of: viewModel)) }
+    }
+
+    /// Pops one navigation controller back to its first `count` screens.
+    func truncate(level: Int, controller: Int, keeping count: Int) -> NavigationChange {
+        guard levels[level].controllers[controller].count > count else { return unchanged() }
+        let before = snapshot
+        let removed = levels[level].withController(at: controller) { navigationController in
+            let removed = Array(navigationController.entries[count...])
+            navigationController.entries.removeSubrange(count...)
+            return removed
+        }
+        let snapshots = release(removed)
+        refreshSnapshots(from: level)
+        return NavigationChange(before: before, after: snapshot, removed: snapshots)
+    }
+
+    /// Removes `index` and every level above it.
+    func removeLevels(from index: Int) -> NavigationChange {
+        let before = snapshot
+        let removed = detachLevels(from: index)
+        return NavigationChange(before: before, after: snapshot, removed: removed)
+    }
+
+    /// Removes `index` and every level above it and returns the removed screens, in stack order.
+    /// Levels are taken off the end one by one, so dismissing the top level never copies the
+    /// levels below.
+    func detachLevels(from index: Int) -> [ScreenSnapshot] {
+        var detached: [Level] = []
+        while levels.count > index {
+            detached.append(levels.removeLast())
+        }
+        var removed: [ScreenSnapshot] = []
+        for level in detached.reversed() {
+            if let container = level.tabContainer {
+                viewModelsInStack.remove(ObjectIdentifier(container))
+            }
+            removed += release(level.allEntries)
+        }
+        return removed
+    }
+}

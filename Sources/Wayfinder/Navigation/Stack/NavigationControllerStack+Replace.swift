@@ -1,0 +1,81 @@
+// The two commands that replace screens wholesale: `resetRoot` (the whole stack) and `setStack`
+// (the top navigation controller). Like every command, they validate before changing anything.
+
+extension NavigationControllerStack {
+    func resetRoot(_ viewModel: any ViewModel, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard let container = viewModel as? any TabContainerViewModel else {
+            let screen = try screens.makeScreen(for: viewModel)
+            let before = snapshot
+            let removed = detachLevels(from: 0)
+            let controller = makeController([(viewModel, screen)])
+            levels = [Level(controllers: [controller], below: nil)]
+            return NavigationChange(
+                before: before, after: snapshot, inserted: controller.entries.map(\.snapshot), removed: removed)
+        }
+        let tabs = container.tabs
+        guard !tabs.isEmpty else { throw .noTabs }
+        let initialTab = container.initialTab
+        guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(container)]
+        for tab in tabs {
+            if tab is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: tab)) }
+            guard seen.insert(ObjectIdentifier(tab)).inserted else { throw .duplicateViewModel(for: typeName(of: tab)) }
+        }
+        let built = try screens.makeScreens(for: tabs)
+        let before = snapshot
+        let removed = detachLevels(from: 0)
+        viewModelsInStack.insert(ObjectIdentifier(container))
+        let controllers = built.map { makeController([$0]) }
+        levels = [Level(controllers: controllers, selectedIndex: initialTab, tabContainer: container, below: nil)]
+        return NavigationChange(
+            before: before, after: snapshot,
+            inserted: controllers.flatMap { $0.entries.map(\.snapshot) }, removed: removed)
+    }
+
+    /// Replaces the top navigation controller's screens. A view model already in that controller
+    /// keeps its screen (and its ``ScreenID``), as `UINavigationController.setViewControllers`
+    /// keeps view controllers. On an empty stack the screens become the root level.
+    func setStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard !viewModels.isEmpty else { throw .emptyStack }
+        var seen: Set<ObjectIdentifier> = []
+        for viewModel in viewModels {
+            if viewModel is any TabContainerViewModel {
+                throw .tabContainerNotAtRoot(for: typeName(of: viewModel))
+            }
+            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
+                throw .duplicateViewModel(for: typeName(of: viewModel))
+            }
+        }
+        guard let top = levels.indices.last else {
+            let built = try screens.makeScreens(for: viewModels)
+            let before = snapshot
+            let controller = makeController(built)
+            levels = [Level(controllers: [controller], below: nil)]
+            return NavigationChange(before: before, after: snapshot, inserted: controller.entries.map(\.snapshot))
+        }
+        let selected = levels[top].selectedIndex
+        let current = levels[top].controllers[selected].entries
+        var reusable = Dictionary(uniqueKeysWithValues: current.map { (ObjectIdentifier($0.viewModel), $0) })
+        let fresh = viewModels.filter { reusable[ObjectIdentifier($0)] == nil }
+        if let elsewhere = fresh.first(where: contains) { throw .duplicateViewModel(for: typeName(of: elsewhere)) }
+        var built = try screens.makeScreens(for: fresh).makeIterator()
+
+        let before = snapshot
+        var entries: [ScreenEntry] = []
+        var inserted: [ScreenSnapshot] = []
+        entries.reserveCapacity(viewModels.count)
+        for viewModel in viewModels {
+            let below = entries.last?.node
+            if let kept = reusable.removeValue(forKey: ObjectIdentifier(viewModel)) {
+                entries.append(makeEntry(viewModel, kept.screen, id: kept.id, below: below))
+            } else if let (_, screen) = built.next() {
+                entries.append(makeEntry(viewModel, screen, below: below))
+                inserted.append(entries[entries.count - 1].snapshot)
+            }
+        }
+        let removed = release(current.filter { reusable[ObjectIdentifier($0.viewModel)] != nil })
+        levels[top].withSelected { $0.entries = entries }
+        refreshSnapshots(from: top)
+        return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
+    }
+}

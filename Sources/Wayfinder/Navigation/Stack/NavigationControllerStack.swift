@@ -1,0 +1,120 @@
+/// The headless navigation-controller stack: the single source of truth for where the user is.
+///
+/// The stack holds one ``NavigationController`` per level: index 0 is the root, each above it a
+/// modal level. Each navigation controller holds a stack of screens. A ``Navigator`` changes the
+/// stack by performing the commands of its ``NavigationBus``; read it here, compare its
+/// ``snapshot`` in tests, and report changes the user made in the UI with ``userDidPop(to:)``,
+/// ``userDidDismiss(_:)`` and ``userDidSelectTab(_:)``.
+///
+/// | command | effect | when it cannot apply |
+/// |---|---|---|
+/// | `resetRoot(vm)` | every level and screen is released; one level remains with vm's screen | never (but for a missing screen) |
+/// | `push(vm)` | vm's screen goes on top of the top navigation controller | no root; no screen mapped |
+/// | `pop()` | the top navigation controller drops its top screen | it holds only its root screen |
+/// | `popToRoot()` | the top navigation controller keeps only its first screen | (already at root: no change) |
+/// | `present(vm)` | a new level with vm's screen as root goes on top | no root; no screen mapped |
+/// | `dismiss()` | the top modal level is removed with its screens | no modal level |
+///
+/// When the root is a tab container, "the top navigation controller" while no modal is up is
+/// the selected tab's.
+@MainActor
+public final class NavigationControllerStack {
+    /// The levels, index 0 the root.
+    var levels: [Level] = []
+    /// The view models on screen (including a root tab container), for O(1) duplicate checks.
+    var viewModelsInStack: Set<ObjectIdentifier> = []
+    private var lastScreenNumber = 0
+    private var lastControllerNumber = 0
+    /// The bus that user reports are sent on (the owning navigator's).
+    weak var bus: NavigationBus?
+
+    init() {}
+
+    /// One navigation controller per level: index 0 the root (the selected tab's when the root
+    /// is a tab container), each above it a modal level.
+    public var navigationControllers: [NavigationController] { levels.map(\.selected) }
+
+    /// The navigation controller that `push` and `pop` act on.
+    public var topNavigationController: NavigationController? { levels.last?.selected }
+
+    /// The screen the user sees.
+    public var topScreen: (any Screen)? { topNavigationController?.topScreen }
+
+    /// The view model of the screen the user sees.
+    public var topViewModel: (any ViewModel)? { topNavigationController?.topViewModel }
+
+    /// The root tab controller, when the root view model is a ``TabContainerViewModel``.
+    public var tabController: TabController? {
+        guard let root = levels.first, let container = root.tabContainer else { return nil }
+        return TabController(container: container, tabs: root.controllers, selectedIndex: root.selectedIndex)
+    }
+
+    /// Whether the stack has no root yet.
+    public var isEmpty: Bool { levels.isEmpty }
+
+    /// Whether this view model instance holds a place in the stack (as a screen, or as the root
+    /// tab container).
+    ///
+    /// - Parameter viewModel: The instance to look for.
+    /// - Returns: `true` when the instance is in the stack.
+    public func contains(_ viewModel: any ViewModel) -> Bool {
+        viewModelsInStack.contains(ObjectIdentifier(viewModel))
+    }
+
+    /// The whole stack as a value. Taking a snapshot costs the same at any depth.
+    public var snapshot: StackSnapshot {
+        StackSnapshot(history: PersistentStack(top: levels.last?.node))
+    }
+
+    // MARK: Building blocks for the commands
+
+    /// Makes the entry of a screen that enters the stack (or keeps its place, given its `id`),
+    /// on top of `below`.
+    func makeEntry(
+        _ viewModel: any ViewModel, _ screen: any Screen, id: ScreenID? = nil,
+        below: PersistentStack<ScreenSnapshot>.Node?
+    ) -> ScreenEntry {
+        viewModelsInStack.insert(ObjectIdentifier(viewModel))
+        let id = id ?? nextScreenID()
+        let snapshot = ScreenSnapshot(id: id, viewModelType: type(of: viewModel), screenType: type(of: screen))
+        return ScreenEntry(screen: screen, viewModel: viewModel, node: PersistentStack.Node(snapshot, below: below))
+    }
+
+    /// A new navigation controller holding these screens, bottom first.
+    func makeController(_ screens: [(any ViewModel, any Screen)]) -> NavigationController {
+        var entries: [ScreenEntry] = []
+        entries.reserveCapacity(screens.count)
+        for (viewModel, screen) in screens {
+            entries.append(makeEntry(viewModel, screen, below: entries.last?.node))
+        }
+        lastControllerNumber += 1
+        return NavigationController(id: NavigationControllerID(rawValue: lastControllerNumber), entries: entries)
+    }
+
+    private func nextScreenID() -> ScreenID {
+        lastScreenNumber += 1
+        return ScreenID(rawValue: lastScreenNumber)
+    }
+
+    /// Forgets removed entries and returns their snapshots; the entries themselves are released
+    /// when the caller drops them.
+    func release(_ entries: some Collection<ScreenEntry>) -> [ScreenSnapshot] {
+        entries.map { entry in
+            viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
+            return entry.snapshot
+        }
+    }
+
+    /// Rebuilds the snapshot nodes of `level` and every level above it.
+    func refreshSnapshots(from level: Int) {
+        for index in level..<levels.count {
+            levels[index].refreshNode(below: index > 0 ? levels[index - 1].node : nil)
+        }
+    }
+
+    /// A change that changed nothing.
+    func unchanged() -> NavigationChange {
+        let snapshot = snapshot
+        return NavigationChange(before: snapshot, after: snapshot)
+    }
+}

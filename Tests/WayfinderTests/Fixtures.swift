@@ -1,0 +1,56 @@
+import Wayfinder
+
+// View models and screens shared by the tests. Screens are classes so that tests can hold weak
+// references to them.
+
+final class HomeViewModel: ViewModel {}
+final class ListViewModel: ViewModel {}
+final class DetailViewModel: ViewModel {
+    let number: Int
+    init(_ number: Int = 0) { self.number = number }
+}
+final class LoginViewModel: ViewModel {}
+final class SettingsViewModel: ViewModel {}
+final class UnmappedViewModel: ViewModel {}
+
+final class TabsViewModel: TabContainerViewModel {
+    let tabs: [any ViewModel]
+    let initialTab: Int
+    init(_ tabs: [any ViewModel], initialTab: Int = 0) {
+        self.tabs = tabs
+        self.initialTab = initialTab
+    }
+}
+
+final class TestScreen<Model: ViewModel>: Screen {
+    let viewModel: Model
+    init(viewModel: Model) { self.viewModel = viewModel }
+}
+
+/// A navigator whose screen map knows every fixture but `UnmappedViewModel`.
+@MainActor
+func makeNavigator() throws -> Navigator {
+    let screens = ScreenMap()
+    try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
+    try screens.register(ListViewModel.self) { TestScreen(viewModel: $0) }
+    try screens.register(DetailViewModel.self) { TestScreen(viewModel: $0) }
+    try screens.register(LoginViewModel.self) { TestScreen(viewModel: $0) }
+    try screens.register(SettingsViewModel.self) { TestScreen(viewModel: $0) }
+    return Navigator(screens: screens)
+}
+
+extension StackSnapshot {
+    /// The view model type names of each level's selected navigation controller, root first:
+    /// `[["HomeViewModel", "ListViewModel"], ["LoginViewModel"]]`.
+    var names: [[String]] {
+        levels.map { $0.selectedController.screens.map(\.viewModelTypeName) }
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+
+    var isSuccess: Bool { failure == nil }
+}

@@ -1,0 +1,88 @@
+import Testing
+import Wayfinder
+
+@Suite("ScreenMap")
+@MainActor
+struct ScreenMapTests {
+    @Test func factoryReceivesTheConcreteViewModel() throws {
+        let screens = ScreenMap()
+        var received: DetailViewModel?
+        try screens.register(DetailViewModel.self) { viewModel in
+            received = viewModel
+            return TestScreen(viewModel: viewModel)
+        }
+        let navigator = Navigator(screens: screens)
+        let detail = DetailViewModel(7)
+        navigator.services.resetRoot(detail)
+        #expect(received === detail)
+        #expect(navigator.stack.topScreen is TestScreen<DetailViewModel>)
+    }
+
+    @Test func registeringATypeTwiceIsRefusedAndKeepsTheFirstFactory() throws {
+        let screens = ScreenMap()
+        try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
+        #expect(throws: ScreenMapError.alreadyRegistered(viewModel: "HomeViewModel")) {
+            try screens.register(HomeViewModel.self, name: "Other") { _ in TestScreen(viewModel: ListViewModel()) }
+        }
+        #expect(screens.names == ["HomeViewModel"])
+        let navigator = Navigator(screens: screens)
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(navigator.stack.topScreen is TestScreen<HomeViewModel>)
+    }
+
+    @Test func aNameTakenByAnotherTypeIsRefused() throws {
+        let screens = ScreenMap()
+        try screens.register(HomeViewModel.self, name: "home") { TestScreen(viewModel: $0) }
+        #expect(throws: ScreenMapError.nameTaken("home", byViewModel: "HomeViewModel")) {
+            try screens.register(ListViewModel.self, name: "home") { TestScreen(viewModel: $0) }
+        }
+        #expect(screens.entry(for: ListViewModel.self) == nil)
+    }
+
+    @Test func entriesAreFoundByTypeAndByName() throws {
+        let screens = ScreenMap()
+        try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
+        try screens.register(LoginViewModel.self, name: "login") { TestScreen(viewModel: $0) }
+        #expect(screens.names == ["HomeViewModel", "login"])
+        #expect(screens.entry(named: "HomeViewModel")?.viewModelType == HomeViewModel.self)
+        #expect(screens.entry(named: "login")?.viewModelType == LoginViewModel.self)
+        #expect(screens.entry(for: LoginViewModel.self)?.name == "login")
+        #expect(screens.entry(named: "LoginViewModel") == nil)
+        #expect(screens.entry(for: UnmappedViewModel.self) == nil)
+    }
+
+    @Test func anEntryBuildsScreensForItsTypeOnly() throws {
+        let screens = ScreenMap()
+        try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
+        let entry = try #require(screens.entry(named: "HomeViewModel"))
+        let home = HomeViewModel()
+        #expect(entry.makeScreen(for: home)?.viewModel === home)
+        #expect(entry.makeScreen(for: ListViewModel()) == nil)
+    }
+
+    @Test func anUnmappedViewModelFailsWithItsTypeName() throws {
+        let navigator = Navigator(screens: ScreenMap())
+        #expect(navigator.services.resetRoot(UnmappedViewModel()).failure == .noScreen(for: "UnmappedViewModel"))
+        #expect(navigator.stack.isEmpty)
+    }
+
+    @Test func registrationAfterTheNavigatorExistsIsSeenByIt() throws {
+        let screens = ScreenMap()
+        let navigator = Navigator(screens: screens)
+        #expect(navigator.services.resetRoot(HomeViewModel()).failure == .noScreen(for: "HomeViewModel"))
+        try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
+        #expect(navigator.services.resetRoot(HomeViewModel()).isSuccess)
+    }
+
+    @Test func aSubclassNeedsItsOwnRegistration() throws {
+        let screens = ScreenMap()
+        try screens.register(BaseViewModel.self) { TestScreen(viewModel: $0) }
+        let navigator = Navigator(screens: screens)
+        #expect(navigator.services.resetRoot(DerivedViewModel()).failure == .noScreen(for: "DerivedViewModel"))
+        try screens.register(DerivedViewModel.self) { TestScreen(viewModel: $0) }
+        #expect(navigator.services.resetRoot(DerivedViewModel()).isSuccess)
+    }
+}
+
+class BaseViewModel: ViewModel {}
+final class DerivedViewModel: BaseViewModel {}

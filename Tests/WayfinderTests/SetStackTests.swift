@@ -1,0 +1,91 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@Suite("setStack")
+@MainActor
+struct SetStackTests {
+    @Test func replacesTheTopControllersScreensInOneChange() throws {
+        let navigator = try makeNavigator()
+        let recorder = NavigationRecorder(navigator)
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.push(ListViewModel())
+        recorder.clear()
+        let change = try navigator.services.setStack([HomeViewModel(), DetailViewModel(1), DetailViewModel(2)]).get().change
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel", "DetailViewModel"]])
+        #expect(recorder.lines == ["willPerform setStack([HomeViewModel, DetailViewModel, DetailViewModel])",
+                                 "didPerform setStack([HomeViewModel, DetailViewModel, DetailViewModel])"])
+        #expect(change?.inserted.count == 3)
+        #expect(change?.removed.map(\.viewModelTypeName) == ["HomeViewModel", "ListViewModel"])
+    }
+
+    @Test func viewModelsAlreadyInTheControllerKeepTheirScreens() throws {
+        let navigator = try makeNavigator()
+        let home = HomeViewModel()
+        let list = ListViewModel()
+        navigator.services.resetRoot(home)
+        navigator.services.push(list)
+        let homeScreen = try #require(navigator.stack.topNavigationController?.screens.first as? TestScreen<HomeViewModel>)
+        let ids = try #require(navigator.stack.topNavigationController?.screenIDs)
+        let change = try navigator.services.setStack([home, DetailViewModel(), list]).get().change
+        let controller = try #require(navigator.stack.topNavigationController)
+        #expect(controller.screens.first as? TestScreen<HomeViewModel> === homeScreen)
+        #expect(controller.screenIDs == [ids[0], ScreenID(rawValue: 3), ids[1]])
+        #expect(change?.inserted.map(\.viewModelTypeName) == ["DetailViewModel"])
+        #expect(change?.removed == [])
+    }
+
+    @Test func insideAModalItReplacesTheModalsScreens() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.present(SettingsViewModel())
+        navigator.services.setStack([LoginViewModel(), DetailViewModel()])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "DetailViewModel"]])
+    }
+
+    @Test func onAnEmptyStackItCreatesTheRoot() throws {
+        let navigator = try makeNavigator()
+        navigator.services.setStack([HomeViewModel(), ListViewModel()])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+    }
+
+    @Test func anEmptyListIsRefused() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(navigator.services.setStack([]).failure == .emptyStack)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+    }
+
+    @Test func anInstanceListedTwiceOrHeldByAnotherLevelIsRefused() throws {
+        let navigator = try makeNavigator()
+        let home = HomeViewModel()
+        navigator.services.resetRoot(home)
+        navigator.services.present(SettingsViewModel())
+        let before = navigator.stack.snapshot
+        let detail = DetailViewModel()
+        #expect(navigator.services.setStack([detail, detail]).failure == .duplicateViewModel(for: "DetailViewModel"))
+        #expect(navigator.services.setStack([LoginViewModel(), home]).failure == .duplicateViewModel(for: "HomeViewModel"))
+        #expect(navigator.stack.snapshot == before)
+    }
+
+    @Test func aMissingScreenFailsBeforeAnyFactoryRuns() throws {
+        let screens = ScreenMap()
+        var built = 0
+        try screens.register(HomeViewModel.self) { built += 1; return TestScreen(viewModel: $0) }
+        let navigator = Navigator(screens: screens)
+        navigator.services.resetRoot(HomeViewModel())
+        built = 0
+        let before = navigator.stack.snapshot
+        #expect(navigator.services.setStack([HomeViewModel(), UnmappedViewModel()]).failure
+            == .noScreen(for: "UnmappedViewModel"))
+        #expect(built == 0)
+        #expect(navigator.stack.snapshot == before)
+    }
+
+    @Test func aTabContainerIsRefused() throws {
+        let navigator = try makeNavigator()
+        #expect(navigator.services.setStack([TabsViewModel([HomeViewModel()])]).failure
+            == .tabContainerNotAtRoot(for: "TabsViewModel"))
+        #expect(navigator.stack.isEmpty)
+    }
+}
