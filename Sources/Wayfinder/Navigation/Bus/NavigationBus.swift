@@ -125,7 +125,9 @@ public final class NavigationBus {
     private func intercept(_ sent: NavigationCommand) -> Result<NavigationCommand, NavigationError> {
         guard !sent.isUserReport, !interceptors.isEmpty else { return .success(sent) }
         var command = sent
-        var visited = [sent.identity]
+        // The visited commands themselves are kept (not only their identities): they keep their
+        // view models alive, so a new instance cannot reuse a visited one's address and pass for it.
+        var visited = [sent]
         var redirects = 0
         restart: while true {
             for interceptor in interceptors {
@@ -138,10 +140,9 @@ public final class NavigationBus {
                 case .redirect(let next):
                     redirects += 1
                     let identity = next.identity
-                    guard redirects <= Self.maximumRedirects, !visited.contains(identity) else {
-                        return .failure(.redirectLoop)
-                    }
-                    visited.append(identity)
+                    guard redirects <= Self.maximumRedirects, !visited.contains(where: { $0.identity == identity })
+                    else { return .failure(.redirectLoop) }
+                    visited.append(next)
                     command = next
                     continue restart
                 }
