@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "Sample/SampleCLI"),
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "Wayfinder", "WayfinderTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

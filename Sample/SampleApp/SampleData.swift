@@ -1,0 +1,28 @@
+/// The sample's bundled data: a few repositories and their issues. No network.
+public struct Repository: Sendable {
+    /// The repository's name, as in `wayfinder`.
+    public let name: String
+    /// One line about it.
+    public let summary: String
+    /// Its open issues.
+    public let issues: [Issue]
+}
+
+/// One issue of a sample repository.
+public struct Issue: Sendable {
+    /// The issue's number.
+    public let number: Int
+    /// Its title.
+    public let title: String
+}
+
+enum SampleData {
+    static let repositories = [
+        Repository(
+            name: "wayfinder", summary: "ViewModel-driven navigation for Swift",
+            issues: [Issue(number: 2, title: "Core navigation"), Issue(number: 3, title: "URL routing")]),
+        Repository(
+            name: "atlas", summary: "Offline maps for the terminal",
+            issues: [Issue(number: 11, title: "Render coastlines")]),
+    ]
+}

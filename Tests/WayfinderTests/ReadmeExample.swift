@@ -1,0 +1,41 @@
+import Wayfinder
+
+// The README's first example, compiled and tested (ReadmeExampleTests.swift) so that it stays
+// true. Keep the two in sync.
+
+final class ProfileViewModel: ViewModel {
+    let services: any NavigationServices
+
+    init(services: any NavigationServices) {
+        self.services = services
+    }
+
+    func didSelect(repository name: String) {
+        services.push(RepositoryViewModel(name: name))
+    }
+
+    func didTapSignIn() {
+        services.present(SignInViewModel())
+    }
+}
+
+final class RepositoryViewModel: ViewModel {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+final class SignInViewModel: ViewModel {}
+
+// The screens the app shows: headless here; a UIViewController or a SwiftUI view in an app.
+struct ProfileScreen: Screen { let viewModel: ProfileViewModel }
+struct RepositoryScreen: Screen { let viewModel: RepositoryViewModel }
+struct SignInScreen: Screen { let viewModel: SignInViewModel }
+
+@MainActor
+func makeAppNavigator() throws -> Navigator {
+    let screens = ScreenMap()
+    try screens.register(ProfileViewModel.self) { ProfileScreen(viewModel: $0) }
+    try screens.register(RepositoryViewModel.self) { RepositoryScreen(viewModel: $0) }
+    try screens.register(SignInViewModel.self) { SignInScreen(viewModel: $0) }
+    return Navigator(screens: screens)
+}
