@@ -86,3 +86,18 @@ struct ScreenMapTests {
 
 class BaseViewModel: ViewModel {}
 final class DerivedViewModel: BaseViewModel {}
+
+@Suite("Screen")
+@MainActor
+struct ScreenTests {
+    @Test func aGenericScreenIsBuiltFromAnyViewModel() {
+        func placeholder<Model: ViewModel>(for viewModel: Model) -> any Screen {
+            TestScreen(viewModel: viewModel)
+        }
+        let home = HomeViewModel()
+        let erased: any ViewModel = home
+        let screen = placeholder(for: erased)
+        #expect(screen.viewModel === home)
+        #expect(screen is TestScreen<HomeViewModel>)
+    }
+}

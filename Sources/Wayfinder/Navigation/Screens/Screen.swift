@@ -12,6 +12,18 @@
 ///
 /// Screens can be structs or classes. Through `any Screen`, ``viewModel`` reads as
 /// `any ViewModel`.
+///
+/// The view model's type is an associated type, so a screen declares the concrete view model it
+/// shows. A screen that can show any view model is generic; pass an `any ViewModel` through a
+/// generic function and Swift opens it (SE-0352; a generic type's initializer alone does not):
+///
+/// ```swift
+/// struct PlaceholderScreen<Model: ViewModel>: Screen { let viewModel: Model }
+/// func placeholder<Model: ViewModel>(for viewModel: Model) -> any Screen {
+///     PlaceholderScreen(viewModel: viewModel)
+/// }
+/// let screen = placeholder(for: someViewModel)   // someViewModel: any ViewModel
+/// ```
 @MainActor
 public protocol Screen {
     /// The type of the view model this screen shows.
