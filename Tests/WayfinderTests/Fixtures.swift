@@ -13,13 +13,15 @@ final class LoginViewModel: ViewModel {}
 final class SettingsViewModel: ViewModel {}
 final class UnmappedViewModel: ViewModel {}
 
+/// A tab container that makes its tabs when asked and keeps no reference to them.
 final class TabsViewModel: TabContainerViewModel {
-    let tabs: [any ViewModel]
+    private let tabs: () -> [any ViewModel]
     let initialTab: Int
-    init(_ tabs: [any ViewModel], initialTab: Int = 0) {
+    init(_ tabs: @autoclosure @escaping () -> [any ViewModel], initialTab: Int = 0) {
         self.tabs = tabs
         self.initialTab = initialTab
     }
+    func makeTabs() -> [any ViewModel] { tabs() }
 }
 
 final class TestScreen<Model: ViewModel>: Screen {

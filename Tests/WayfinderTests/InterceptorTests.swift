@@ -136,3 +136,26 @@ struct InterceptorTests {
         _ = interceptor
     }
 }
+
+@Suite("interceptors: redirect to a command that fails")
+@MainActor
+struct FailingRedirectTests {
+    @Test func theRedirectedCommandFailsOnceAndCompletesOnce() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let recorder = NavigationRecorder(navigator)
+        let interceptor = navigator.bus.addInterceptor { command in
+            if case .present = command { .redirect(.push(UnmappedViewModel(), animated: true)) } else { .proceed }
+        }
+        var completions: [NavigationError?] = []
+        let result = navigator.services.present(LoginViewModel()) { completions.append($0.failure) }
+        #expect(result.failure == .noScreen(for: "UnmappedViewModel"))
+        #expect(completions == [.noScreen(for: "UnmappedViewModel")])
+        #expect(recorder.lines == [
+            "willPerform push(UnmappedViewModel)",
+            "failed push(UnmappedViewModel): no screen is registered for UnmappedViewModel in the ScreenMap",
+        ])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        _ = interceptor
+    }
+}

@@ -110,6 +110,16 @@ struct LeakTests {
         #expect(weakTabs == nil && weakTab == nil)
     }
 
+    @Test func setStackOnATabReleasesTheTabsRoot() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()]))
+        weak var weakHome = navigator.stack.topViewModel as? HomeViewModel
+        #expect(weakHome != nil)
+        navigator.services.setStack([SettingsViewModel()])
+        #expect(weakHome == nil)
+        #expect(navigator.stack.tabController?.tabs.map(\.count) == [1, 1])
+    }
+
     @Test func theChangeNamesTheReleasedScreens() throws {
         let (navigator, _, recorder) = try navigatorWithWatchedDetail()
         let detailID = try #require(navigator.stack.snapshot.topScreen?.id)

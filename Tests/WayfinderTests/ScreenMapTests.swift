@@ -51,6 +51,14 @@ struct ScreenMapTests {
         #expect(screens.entry(for: UnmappedViewModel.self) == nil)
     }
 
+    @Test func nestedTypesThatShareAShortNameGetDistinctDefaultNames() throws {
+        let screens = ScreenMap()
+        try screens.register(SettingsFeature.Model.self) { TestScreen(viewModel: $0) }
+        try screens.register(ProfileFeature.Model.self) { TestScreen(viewModel: $0) }
+        #expect(screens.names == ["ProfileFeature.Model", "SettingsFeature.Model"])
+        #expect(screens.entry(named: "SettingsFeature.Model")?.viewModelType == SettingsFeature.Model.self)
+    }
+
     @Test func anEntryBuildsScreensForItsTypeOnly() throws {
         let screens = ScreenMap()
         try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
@@ -83,6 +91,9 @@ struct ScreenMapTests {
         #expect(navigator.services.resetRoot(DerivedViewModel()).isSuccess)
     }
 }
+
+enum SettingsFeature { final class Model: ViewModel {} }
+enum ProfileFeature { final class Model: ViewModel {} }
 
 class BaseViewModel: ViewModel {}
 final class DerivedViewModel: BaseViewModel {}

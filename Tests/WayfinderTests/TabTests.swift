@@ -17,7 +17,7 @@ struct TabTests {
         #expect(tabController.container === tabs)
         #expect(tabController.tabs.map { $0.viewModels.map(typeName) } == [["HomeViewModel"], ["ListViewModel"], ["SettingsViewModel"]])
         #expect(tabController.selectedIndex == 1)
-        #expect(navigator.stack.topViewModel === tabs.tabs[1])
+        #expect(navigator.stack.topViewModel === tabController.tabs[1].topViewModel)
         #expect(navigator.stack.navigationControllers.count == 1)
         #expect(navigator.stack.contains(tabs))
     }

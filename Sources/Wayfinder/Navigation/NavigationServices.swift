@@ -129,33 +129,70 @@ extension NavigationServices {
         popToRoot(animated: true)
     }
 
+    // `present` and `dismiss` get overloads with fewer arguments, never a default-argument
+    // version of the requirement itself: that would become the requirement's default
+    // implementation and call itself forever in a conformer that forgot to implement it.
+
+    /// Presents the view model's screen in a new modal level, animated.
+    ///
+    /// - Parameter viewModel: The view model to show.
+    /// - Returns: See ``present(_:animated:completion:)``.
+    @discardableResult
+    public func present(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> {
+        present(viewModel, animated: true, completion: nil)
+    }
+
     /// Presents the view model's screen in a new modal level.
     ///
     /// - Parameters:
     ///   - viewModel: The view model to show.
-    ///   - animated: Whether a renderer should animate the presentation; `true` by default.
+    ///   - animated: Whether a renderer should animate the presentation.
+    /// - Returns: See ``present(_:animated:completion:)``.
+    @discardableResult
+    public func present(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        present(viewModel, animated: animated, completion: nil)
+    }
+
+    /// Presents the view model's screen in a new modal level, animated.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model to show.
     ///   - completion: Called exactly once, after the stack changed, or with the error.
     /// - Returns: See ``present(_:animated:completion:)``.
     @discardableResult
     public func present(
-        _ viewModel: any ViewModel, animated: Bool = true,
-        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = nil
+        _ viewModel: any ViewModel,
+        completion: @escaping @MainActor (Result<NavigationChange, NavigationError>) -> Void
     ) -> Result<NavigationOutcome, NavigationError> {
-        present(viewModel, animated: animated, completion: completion)
+        present(viewModel, animated: true, completion: completion)
+    }
+
+    /// Dismisses the top modal level, animated.
+    ///
+    /// - Returns: See ``dismiss(animated:completion:)``.
+    @discardableResult
+    public func dismiss() -> Result<NavigationOutcome, NavigationError> {
+        dismiss(animated: true, completion: nil)
     }
 
     /// Dismisses the top modal level.
     ///
-    /// - Parameters:
-    ///   - animated: Whether a renderer should animate the dismissal; `true` by default.
-    ///   - completion: Called exactly once, after the stack changed, or with the error.
+    /// - Parameter animated: Whether a renderer should animate the dismissal.
+    /// - Returns: See ``dismiss(animated:completion:)``.
+    @discardableResult
+    public func dismiss(animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        dismiss(animated: animated, completion: nil)
+    }
+
+    /// Dismisses the top modal level, animated.
+    ///
+    /// - Parameter completion: Called exactly once, after the stack changed, or with the error.
     /// - Returns: See ``dismiss(animated:completion:)``.
     @discardableResult
     public func dismiss(
-        animated: Bool = true,
-        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = nil
+        completion: @escaping @MainActor (Result<NavigationChange, NavigationError>) -> Void
     ) -> Result<NavigationOutcome, NavigationError> {
-        dismiss(animated: animated, completion: completion)
+        dismiss(animated: true, completion: completion)
     }
 
     /// Pops back to the view model's screen, animated.

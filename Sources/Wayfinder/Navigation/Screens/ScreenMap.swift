@@ -7,8 +7,8 @@
 /// ```
 ///
 /// The factory receives the concrete view model type. Each entry also has a name (by default the
-/// view model's unqualified type name, as in `LoginViewModel`) so that configuration such as a
-/// manifest can refer to it. A view model is matched by its exact dynamic type: a subclass needs
+/// view model's type name without its module, as in `LoginViewModel` or, for a nested type,
+/// `Settings.ViewModel`) so that configuration such as a manifest can refer to it. A view model is matched by its exact dynamic type: a subclass needs
 /// its own registration.
 ///
 /// The map is a reference type and thread-safe: modules can register into the map a navigator
@@ -56,7 +56,8 @@ public final class ScreenMap: Sendable {
     ///
     /// - Parameters:
     ///   - viewModelType: The view model type, e.g. `LoginViewModel.self`.
-    ///   - name: The entry's name; `nil` (the default) uses the unqualified type name.
+    ///   - name: The entry's name; `nil` (the default) uses the type name without its module, as in
+    ///     `LoginViewModel` or `Settings.ViewModel`.
     ///   - factory: Builds the screen for a view model of that type.
     /// - Throws: ``ScreenMapError/alreadyRegistered(viewModel:)`` when the type has a factory
     ///   already; ``ScreenMapError/nameTaken(_:byViewModel:)`` when another type has the name.
@@ -65,7 +66,7 @@ public final class ScreenMap: Sendable {
         _ factory: @escaping @MainActor (Model) -> Shown
     ) throws(ScreenMapError) {
         let typeName = String(describing: viewModelType)
-        let entry = Entry(name: name ?? typeName, viewModelType: viewModelType) { viewModel in
+        let entry = Entry(name: name ?? Self.defaultName(of: viewModelType), viewModelType: viewModelType) { viewModel in
             (viewModel as? Model).map { factory($0) }
         }
         let key = ObjectIdentifier(viewModelType)
@@ -79,6 +80,16 @@ public final class ScreenMap: Sendable {
             return nil
         }
         if let refusal { throw refusal }
+    }
+
+    /// The default name of a type: its fully qualified name without the module, so that nested
+    /// types that share a short name (`Settings.ViewModel`, `Profile.ViewModel`) get distinct names.
+    static func defaultName(of type: Any.Type) -> String {
+        let qualified = String(reflecting: type)
+        guard let dot = qualified.firstIndex(of: "."),
+              qualified[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return qualified }
+        return String(qualified[qualified.index(after: dot)...])
     }
 
     /// The entry for a view model type.

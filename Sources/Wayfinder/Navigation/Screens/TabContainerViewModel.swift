@@ -11,14 +11,21 @@
 ///
 /// ```swift
 /// final class MainTabsViewModel: TabContainerViewModel {
-///     let tabs: [any ViewModel] = [RepositoriesViewModel(), NotificationsViewModel(), ProfileViewModel()]
+///     func makeTabs() -> [any ViewModel] {
+///         [RepositoriesViewModel(), NotificationsViewModel(), ProfileViewModel()]
+///     }
 /// }
 /// ```
+///
+/// The stack owns the tabs' view models: a tab's root that `setStack` replaces is released. A
+/// container that keeps its own references to them keeps them alive.
 @MainActor
 public protocol TabContainerViewModel: ViewModel {
-    /// The root view model of each tab, in display order. Read once, when the container becomes
-    /// the root.
-    var tabs: [any ViewModel] { get }
+    /// Makes the root view model of each tab, in display order. Called once, when the container
+    /// becomes the root.
+    ///
+    /// - Returns: One view model per tab; at least one.
+    func makeTabs() -> [any ViewModel]
 
     /// The index of the tab selected when the container becomes the root. Defaults to `0`.
     var initialTab: Int { get }

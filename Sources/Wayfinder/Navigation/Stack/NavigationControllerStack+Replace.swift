@@ -12,7 +12,7 @@ extension NavigationControllerStack {
             return NavigationChange(
                 before: before, after: snapshot, inserted: controller.entries.map(\.snapshot), removed: removed)
         }
-        let tabs = container.tabs
+        let tabs = container.makeTabs()
         guard !tabs.isEmpty else { throw .noTabs }
         let initialTab = container.initialTab
         guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
