@@ -23,14 +23,9 @@ struct Level {
     /// Every screen entry of the level, tab by tab.
     var allEntries: [ScreenEntry] { controllers.flatMap(\.entries) }
 
-    /// Changes the selected controller in place (no copy of its screens).
+    /// Changes the controller at `index` in place (no copy of its screens).
     ///
     /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
-    mutating func withSelected<Result>(_ body: (inout NavigationController) throws -> Result) rethrows -> Result {
-        try body(&controllers[selectedIndex])
-    }
-
-    /// Changes the controller at `index` in place; see ``withSelected(_:)``.
     mutating func withController<Result>(
         at index: Int, _ body: (inout NavigationController) throws -> Result
     ) rethrows -> Result {

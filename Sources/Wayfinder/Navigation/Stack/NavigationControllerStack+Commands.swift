@@ -9,7 +9,7 @@ extension NavigationControllerStack {
         let screen = try screens.makeScreen(for: viewModel)
         let before = snapshot
         let entry = makeEntry(viewModel, screen, below: levels[top].selected.entries.last?.node)
-        levels[top].withSelected { $0.entries.append(entry) }
+        levels[top].withController(at: levels[top].selectedIndex) { $0.entries.append(entry) }
         refreshSnapshots(from: top)
         return NavigationChange(before: before, after: snapshot, inserted: [entry.snapshot])
     }
@@ -18,7 +18,7 @@ extension NavigationControllerStack {
         guard let top = levels.indices.last else { throw .noRoot }
         guard levels[top].selected.count > 1 else { throw .cannotPopRoot }
         let before = snapshot
-        let removed = levels[top].withSelected { $0.entries.removeLast() }
+        let removed = levels[top].withController(at: levels[top].selectedIndex) { $0.entries.removeLast() }
         let snapshots = release(CollectionOfOne(removed))
         refreshSnapshots(from: top)
         return NavigationChange(before: before, after: snapshot, removed: snapshots)

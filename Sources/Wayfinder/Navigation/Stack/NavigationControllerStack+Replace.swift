@@ -74,7 +74,7 @@ extension NavigationControllerStack {
             }
         }
         let removed = release(current.filter { reusable[ObjectIdentifier($0.viewModel)] != nil })
-        levels[top].withSelected { $0.entries = entries }
+        levels[top].withController(at: levels[top].selectedIndex) { $0.entries = entries }
         refreshSnapshots(from: top)
         return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
     }
