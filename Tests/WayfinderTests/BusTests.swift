@@ -94,7 +94,7 @@ struct BusTests {
     @Test func commandsSentAfterTheNavigatorIsGoneFail() throws {
         var navigator: Navigator? = try makeNavigator()
         let services = try #require(navigator?.services)
-        weak var weakNavigator = navigator
+        weak let weakNavigator = navigator
         navigator = nil
         #expect(weakNavigator == nil)
         #expect(services.resetRoot(HomeViewModel()).failure == .noNavigator)

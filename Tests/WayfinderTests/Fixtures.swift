@@ -41,6 +41,12 @@ func makeNavigator() throws -> Navigator {
     return Navigator(screens: screens)
 }
 
+/// A view model's type name, as snapshots print it.
+@MainActor
+func typeName(_ viewModel: any ViewModel) -> String {
+    String(describing: type(of: viewModel))
+}
+
 extension StackSnapshot {
     /// The view model type names of each level's selected navigation controller, root first:
     /// `[["HomeViewModel", "ListViewModel"], ["LoginViewModel"]]`.

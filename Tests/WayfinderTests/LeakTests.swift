@@ -113,7 +113,7 @@ struct LeakTests {
     @Test func setStackOnATabReleasesTheTabsRoot() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()]))
-        weak var weakHome = navigator.stack.topViewModel as? HomeViewModel
+        weak let weakHome = navigator.stack.topViewModel as? HomeViewModel
         #expect(weakHome != nil)
         navigator.services.setStack([SettingsViewModel()])
         #expect(weakHome == nil)

@@ -28,6 +28,9 @@ private final class SpyServices: NavigationServices {
         return record("dismiss animated: \(animated) completion: \(completion != nil)")
     }
     func resetRoot(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> { record("resetRoot") }
+    func resetStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
+        record("resetStack")
+    }
     func popTo(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
         record("popTo animated: \(animated)")
     }

@@ -7,7 +7,7 @@ struct TabTests {
     private func tabbedNavigator(initialTab: Int = 0) throws -> (Navigator, TabsViewModel) {
         let navigator = try makeNavigator()
         let tabs = TabsViewModel([HomeViewModel(), ListViewModel(), SettingsViewModel()], initialTab: initialTab)
-        try navigator.services.resetRoot(tabs).get()
+        _ = try navigator.services.resetRoot(tabs).get()
         return (navigator, tabs)
     }
 
@@ -105,9 +105,4 @@ struct TabTests {
         #expect(!navigator.stack.contains(tabs))
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
     }
-}
-
-@MainActor
-private func typeName(_ viewModel: any ViewModel) -> String {
-    String(describing: type(of: viewModel))
 }

@@ -20,6 +20,10 @@ public enum NavigationCommand {
     case dismiss(animated: Bool)
     /// Replace the whole stack with one root level for the view model.
     case resetRoot(any ViewModel)
+    /// Replace the whole stack with one root level holding the view models' screens, root first
+    /// (a deep link's stack). A tab container first lays out its tabs; the rest go on its
+    /// initial tab.
+    case resetStack([any ViewModel])
     /// Pop the top navigation controller back to the view model's screen.
     case popTo(any ViewModel, animated: Bool)
     /// Replace the top navigation controller's screens in one step.
@@ -43,6 +47,7 @@ public enum NavigationCommand {
         case .present: "present"
         case .dismiss: "dismiss"
         case .resetRoot: "resetRoot"
+        case .resetStack: "resetStack"
         case .popTo: "popTo"
         case .setStack: "setStack"
         case .selectTab: "selectTab"
@@ -58,14 +63,14 @@ public enum NavigationCommand {
         case .push(let viewModel, _), .present(let viewModel, _), .resetRoot(let viewModel),
              .popTo(let viewModel, _):
             [viewModel]
-        case .setStack(let viewModels, _):
+        case .setStack(let viewModels, _), .resetStack(let viewModels):
             viewModels
         case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
             []
         }
     }
 
-    /// Whether a renderer should animate the change. `resetRoot`, tab selection and reports from
+    /// Whether a renderer should animate the change. `resetRoot`, `resetStack`, tab selection and reports from
     /// the UI carry no animation flag and read `false`.
     public var animated: Bool { animationFlag ?? false }
 
@@ -76,7 +81,7 @@ public enum NavigationCommand {
              .present(_, let animated), .dismiss(let animated), .popTo(_, let animated),
              .setStack(_, let animated):
             animated
-        case .resetRoot, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
+        case .resetRoot, .resetStack, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
             nil
         }
     }
@@ -97,7 +102,7 @@ extension NavigationCommand: CustomStringConvertible {
     public var description: String {
         var arguments: [String]
         switch self {
-        case .setStack(let viewModels, _):
+        case .setStack(let viewModels, _), .resetStack(let viewModels):
             arguments = ["[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
         case .selectTab(let index), .userDidSelectTab(let index):
             arguments = ["\(index)"]

@@ -9,8 +9,11 @@
 /// Get the implementation from ``Navigator/services`` and hand it to your view models; the
 /// extension below gives every `animated` and `completion` a default, so `services.pop()` reads
 /// well.
+///
+/// The protocol is `Sendable` (its conformers are main-actor classes), so a ``Router`` that is
+/// used from any thread can hold the services it navigates with.
 @MainActor
-public protocol NavigationServices: AnyObject {
+public protocol NavigationServices: AnyObject, Sendable {
     /// Pushes the view model's screen on the top navigation controller.
     ///
     /// - Parameters:
@@ -71,6 +74,19 @@ public protocol NavigationServices: AnyObject {
     ///   ``NavigationError/duplicateViewModel(for:)``).
     @discardableResult
     func resetRoot(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError>
+
+    /// Replaces the whole stack with one root level holding these view models' screens, root
+    /// first, in one change: how a deep link opens list → repository → issue. When the first
+    /// is a ``TabContainerViewModel``, its tabs are laid out and the others go on top of its
+    /// initial tab.
+    ///
+    /// - Parameter viewModels: The new screens' view models, root first; at least one.
+    /// - Returns: The outcome, or ``NavigationError/emptyStack``, ``NavigationError/noScreen(for:)``,
+    ///   ``NavigationError/duplicateViewModel(for:)`` or ``NavigationError/tabContainerNotAtRoot(for:)``
+    ///   (and, for a tab container, ``NavigationError/noTabs`` or
+    ///   ``NavigationError/tabOutOfRange(index:count:)``).
+    @discardableResult
+    func resetStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError>
 
     /// Pops the top navigation controller back to this view model's screen.
     ///

@@ -37,6 +37,10 @@ final class BusNavigationServices: NavigationServices {
         bus.send(.resetRoot(viewModel))
     }
 
+    func resetStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
+        bus.send(.resetStack(viewModels))
+    }
+
     func popTo(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
         bus.send(.popTo(viewModel, animated: animated))
     }

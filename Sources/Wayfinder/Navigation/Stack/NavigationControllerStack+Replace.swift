@@ -1,31 +1,41 @@
-// The two commands that replace screens wholesale: `resetRoot` (the whole stack) and `setStack`
-// (the top navigation controller). Like every command, they validate before changing anything.
+// The commands that replace screens wholesale: `resetRoot` and `resetStack` (the whole stack) and
+// `setStack` (the top navigation controller). Like every command, they validate before changing anything.
 
 extension NavigationControllerStack {
-    func resetRoot(_ viewModel: any ViewModel, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
-        guard let container = viewModel as? any TabContainerViewModel else {
-            let screen = try screens.makeScreen(for: viewModel)
-            let before = snapshot
-            let removed = detachLevels(from: 0)
-            let controller = makeController([(viewModel, screen)])
-            levels = [Level(controllers: [controller], below: nil)]
-            return NavigationChange(
-                before: before, after: snapshot, inserted: controller.entries.map(\.snapshot), removed: removed)
+    /// Replaces the whole stack with one root level holding these view models' screens, root
+    /// first. When the first is a ``TabContainerViewModel`` its tabs are laid out and the rest
+    /// go on top of the initial tab. `resetRoot(vm)` is `resetStack([vm])`.
+    func resetStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard let first = viewModels.first else { throw .emptyStack }
+        let container = first as? any TabContainerViewModel
+        let tabs = container?.makeTabs() ?? []
+        let initialTab = container?.initialTab ?? 0
+        if container != nil {
+            guard !tabs.isEmpty else { throw .noTabs }
+            guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
         }
-        let tabs = container.makeTabs()
-        guard !tabs.isEmpty else { throw .noTabs }
-        let initialTab = container.initialTab
-        guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(container)]
-        for tab in tabs {
-            if tab is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: tab)) }
-            guard seen.insert(ObjectIdentifier(tab)).inserted else { throw .duplicateViewModel(for: typeName(of: tab)) }
+        let screened = container == nil ? viewModels : tabs + viewModels.dropFirst()
+        var seen: Set<ObjectIdentifier> = container.map { [ObjectIdentifier($0)] } ?? []
+        for viewModel in screened {
+            if viewModel is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
+                throw .duplicateViewModel(for: typeName(of: viewModel))
+            }
         }
-        let built = try screens.makeScreens(for: tabs)
+        let built = try screens.makeScreens(for: screened)
+
         let before = snapshot
         let removed = detachLevels(from: 0)
-        viewModelsInStack.insert(ObjectIdentifier(container))
-        let controllers = built.map { makeController([$0]) }
+        let controllers: [NavigationController]
+        if let container {
+            viewModelsInStack.insert(ObjectIdentifier(container))
+            let pushed = Array(built[tabs.count...])
+            controllers = tabs.indices.map { tab in
+                makeController(tab == initialTab ? [built[tab]] + pushed : [built[tab]])
+            }
+        } else {
+            controllers = [makeController(built)]
+        }
         levels = [Level(controllers: controllers, selectedIndex: initialTab, tabContainer: container, below: nil)]
         return NavigationChange(
             before: before, after: snapshot,
