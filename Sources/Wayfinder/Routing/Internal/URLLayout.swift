@@ -1,0 +1,132 @@
+/// Where the parts of a URL lie in its UTF-8 bytes: found in one pass, without allocating.
+///
+/// `scheme:[//[userinfo@]host[:port]]path[?query][#fragment]`. The host is what follows the last
+/// `@` of the authority, so `https://shop.com@evil.com/` names `evil.com`, as browsers read it.
+/// A backslash ends the authority, as it does for browsers with web URLs.
+struct URLLayout {
+    var scheme: Range<Int>
+    var userInfo: Range<Int>?
+    var host: Range<Int>?
+    var port: Range<Int>?
+    var path: Range<Int>
+    var query: Range<Int>?
+    var fragment: Range<Int>?
+
+    /// Reads the layout, or returns `nil` when the bytes do not start with a scheme and `:`.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let colon = URLLayout.schemeEnd(bytes) else { return nil }
+        scheme = 0..<colon
+        var index = colon + 1
+        let end = bytes.count
+        if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            let start = index
+            while index < end, !URLLayout.endsAuthority(bytes[index]) { index += 1 }
+            (userInfo, host, port) = URLLayout.split(authority: start..<index, in: bytes)
+        }
+        let pathStart = index
+        while index < end, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") { index += 1 }
+        path = pathStart..<index
+        if index < end, bytes[index] == UInt8(ascii: "?") {
+            let start = index + 1
+            index = start
+            while index < end, bytes[index] != UInt8(ascii: "#") { index += 1 }
+            query = start..<index
+        }
+        if index < end, bytes[index] == UInt8(ascii: "#") {
+            fragment = (index + 1)..<end
+        }
+    }
+
+    /// The index of the `:` that ends a valid scheme (`ALPHA *( ALPHA / DIGIT / + / - / . )`).
+    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = bytes.first, isLetter(first) else { return nil }
+        for index in 1..<bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") { return index }
+            guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
+            else { return nil }
+        }
+        return nil
+    }
+
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: "\\")
+    }
+
+    private static func split(
+        authority: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (userInfo: Range<Int>?, host: Range<Int>, port: Range<Int>?) {
+        var hostStart = authority.lowerBound
+        var userInfo: Range<Int>?
+        if let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") }) {
+            userInfo = authority.lowerBound..<at
+            hostStart = at + 1
+        }
+        var hostEnd = authority.upperBound
+        var port: Range<Int>?
+        // An IPv6 literal (`[::1]`) holds colons; the port's colon comes after its `]`.
+        let searchFrom = (hostStart..<hostEnd).last(where: { bytes[$0] == UInt8(ascii: "]") }) ?? hostStart
+        if let colon = (searchFrom..<hostEnd).last(where: { bytes[$0] == UInt8(ascii: ":") }) {
+            port = (colon + 1)..<hostEnd
+            hostEnd = colon
+        }
+        return (userInfo, hostStart..<hostEnd, port)
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
+
+/// Walks a URL's routing segments: the host first (when it is not empty), then each non-empty
+/// path segment. A value type, so that backtracking is a copy.
+struct RoutingCursor {
+    private var pendingHost: Range<Int>?
+    private(set) var position: Int
+    private let end: Int
+
+    init(_ layout: URLLayout) {
+        pendingHost = layout.host.flatMap { $0.isEmpty ? nil : $0 }
+        position = layout.path.lowerBound
+        end = layout.path.upperBound
+    }
+
+    /// Whether the next segment is the host (the first routing segment).
+    var isAtHost: Bool { pendingHost != nil }
+
+    /// The next segment's byte range and the cursor after it, or `nil` at the end.
+    func next(in bytes: UnsafeBufferPointer<UInt8>) -> (segment: Range<Int>, rest: RoutingCursor)? {
+        var rest = self
+        if let host = rest.pendingHost {
+            rest.pendingHost = nil
+            return (host, rest)
+        }
+        var index = position
+        while index < end, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        guard index < end else { return nil }
+        let start = index
+        while index < end, bytes[index] != UInt8(ascii: "/") { index += 1 }
+        rest.position = index
+        return (start..<index, rest)
+    }
+
+    /// The byte ranges of everything from the next segment to the end of the path (without
+    /// trailing slashes): the host and the path when the host is next, else a piece of the path.
+    func remainder(in bytes: UnsafeBufferPointer<UInt8>) -> (host: Range<Int>?, path: Range<Int>) {
+        var start = position
+        while start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        var stop = end
+        while stop > start, bytes[stop - 1] == UInt8(ascii: "/") { stop -= 1 }
+        if pendingHost != nil {
+            return (pendingHost, start < stop ? position..<stop : stop..<stop)
+        }
+        return (nil, start..<stop)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A type a parameter segment can require: `:id<Int>` matches only segments that `Int` accepts.
+///
+/// A segment the type refuses means *no match* for that route (another route may still match);
+/// it never traps. Built in: ``int``, ``double``, ``bool`` and ``uuid``. Add your own to a
+/// ``RouteTable`` (or a ``Router``) before registering the patterns that use them:
+///
+/// ```swift
+/// let slug = RouteParameterType("Slug") { value in
+///     !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+/// }
+/// var table = RouteTable<String>(parameterTypes: [slug])
+/// try table.register("app://post/:slug<Slug>", "post")
+/// ```
+public struct RouteParameterType: Sendable {
+    /// The name used in patterns, as in `:id<Int>`.
+    public let name: String
+    let accepts: @Sendable (Substring) -> Bool
+
+    /// Creates a parameter type.
+    ///
+    /// - Parameters:
+    ///   - name: The name used in patterns: letters, digits and `_`.
+    ///   - accepts: Whether a segment (percent-decoded) is a value of the type. It must not
+    ///     trap, and should be fast: it runs during matching.
+    public init(_ name: String, accepts: @escaping @Sendable (Substring) -> Bool) {
+        self.name = name
+        self.accepts = accepts
+    }
+
+    /// Whole numbers that fit `Int`: `7`, `-3`, `+12`.
+    public static let int = RouteParameterType("Int") { Int($0) != nil }
+    /// Finite decimal numbers: `7`, `2.5`, `-1e3` (not `nan` or `inf`).
+    public static let double = RouteParameterType("Double") { Double($0)?.isFinite == true }
+    /// `true` or `false`.
+    public static let bool = RouteParameterType("Bool") { $0 == "true" || $0 == "false" }
+    /// UUIDs in their 36-character form, in either case.
+    public static let uuid = RouteParameterType("UUID") { $0.utf8.count == 36 && UUID(uuidString: String($0)) != nil }
+
+    /// The built-in types, in the order they are tried at one position.
+    static let builtIn: [RouteParameterType] = [.int, .double, .bool, .uuid]
+}

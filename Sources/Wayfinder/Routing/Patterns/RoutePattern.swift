@@ -1,0 +1,67 @@
+/// A parsed route pattern, such as `app://user/:id<Int>` or `https://shop.com/product/*path`.
+///
+/// The grammar (see the README's "Patterns" section):
+///
+/// - `scheme://host/segment/…` — the host is the first routing segment (`app://user/:id` has
+///   the segments `user` and `:id`). For `http` and `https` the host must be a literal host name
+///   (universal links); it still comes first.
+/// - `:name` — a parameter: any one segment, captured under `name`.
+/// - `:name<Type>` — a typed parameter: only a segment the type accepts (`Int`, `Double`,
+///   `Bool`, `UUID`, or a type added to the ``RouteTable``).
+/// - `*` or `*name` — a wildcard, last only: the rest of the path (one or more segments), captured
+///   as one value under `*` or `name`.
+/// - `(/…)` around trailing segments — optional: `app://list/:id(/:page)` matches with or
+///   without the page. Groups nest at the end: `app://a(/:b(/:c))`.
+///
+/// Scheme and host compare case-insensitively (they are lowercased here), the rest of the path
+/// case-sensitively. Literal segments may be percent-encoded; they are stored decoded.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as it was written.
+    public let text: String
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The segments, host first.
+    let segments: [RouteSegment]
+    /// The number of segments before each optional group opens, outermost first.
+    let optionalCuts: [Int]
+    /// The position (in characters) where each segment starts, for error messages.
+    let segmentPositions: [Int]
+
+    /// Parses a pattern.
+    ///
+    /// Parameter types are checked when the pattern is registered in a ``RouteTable``, which
+    /// knows the types.
+    ///
+    /// - Parameter text: The pattern.
+    /// - Throws: ``RoutePatternError`` naming the position of the first fault.
+    public init(_ text: String) throws(RoutePatternError) {
+        var parser = RoutePatternParser(text)
+        let parsed = try parser.parse()
+        self.text = text
+        self.scheme = parsed.scheme
+        self.segments = parsed.segments
+        self.optionalCuts = parsed.optionalCuts
+        self.segmentPositions = parsed.segmentPositions
+    }
+
+    /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.
+    public var isWebPattern: Bool { RoutePattern.isWebScheme(scheme) }
+
+    /// The host (the first segment) when it is literal, lowercased.
+    public var host: String? {
+        if case .literal(let host) = segments.first { host } else { nil }
+    }
+
+    /// The names of the parameters and the wildcard, in order.
+    public var parameterNames: [String] { segments.compactMap(\.name) }
+
+    /// The segment counts the pattern matches: one per optional group, then all of them.
+    var lengths: [Int] { optionalCuts + [segments.count] }
+
+    /// The pattern text.
+    public var description: String { text }
+
+    static func isWebScheme(_ scheme: String) -> Bool {
+        scheme == "http" || scheme == "https"
+    }
+}

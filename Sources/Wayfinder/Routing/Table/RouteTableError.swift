@@ -1,0 +1,20 @@
+/// Why a ``RouteTable`` refused a registration.
+public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The pattern does not parse, or names an unknown parameter type.
+    case invalidPattern(RoutePatternError)
+    /// A pattern identical to `pattern` — the same segments, parameters of the same types in
+    /// the same places, the same optional groups; names may differ — is registered already.
+    case duplicatePattern(String, existing: String)
+    /// A parameter type with this name exists already.
+    case duplicateParameterType(String)
+
+    /// A sentence describing the error.
+    public var description: String {
+        switch self {
+        case .invalidPattern(let error): error.description
+        case .duplicatePattern(let pattern, let existing):
+            "the route pattern \"\(pattern)\" is identical to the registered \"\(existing)\""
+        case .duplicateParameterType(let name): "a parameter type named \"\(name)\" exists already"
+        }
+    }
+}
