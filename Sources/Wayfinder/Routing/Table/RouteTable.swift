@@ -91,13 +91,13 @@ public struct RouteTable<Output> {
         }
         let full = parsed.segments.count
         let terminalNodes = parsed.lengths.map { nodes[$0 + 1] }
-        for (length, node) in zip(parsed.lengths, terminalNodes) {
-            trie.addTerminal(.init(route: route, isShortened: length != full), to: node, isBetter: isBetter)
-        }
         let names = parsed.segments.map(\.name)
         entries.append(Entry(
             pattern: parsed, output: output, path: path, names: names,
             parameterCount: names.count { $0 != nil }, terminalNodes: terminalNodes))
+        for (length, node) in zip(parsed.lengths, terminalNodes) {
+            trie.addTerminal(.init(route: route, isShortened: length != full), to: node, isBetter: isBetter)
+        }
         count += 1
         return parsed
     }

@@ -77,6 +77,28 @@ struct RouteTrie: Sendable {
         return node
     }
 
+    /// A node's literal children, in creation order.
+    func literalChildren(of node: Int32) -> [Int32] {
+        var children: [Int32] = []
+        for first in nodes[Int(node)].literalChildren.values {
+            var child = first
+            while child >= 0 {
+                children.append(child)
+                child = nodes[Int(child)].nextWithSameHash
+            }
+        }
+        return children.sorted()
+    }
+
+    /// A node's children: literals, typed parameters, the parameter, the wildcard.
+    func children(of node: Int32) -> [Int32] {
+        var all = literalChildren(of: node)
+        all += nodes[Int(node)].typedChildren
+        if nodes[Int(node)].parameterChild >= 0 { all.append(nodes[Int(node)].parameterChild) }
+        if nodes[Int(node)].wildcardChild >= 0 { all.append(nodes[Int(node)].wildcardChild) }
+        return all
+    }
+
     // MARK: Changes
 
     /// The child of `node` for a segment, created when missing. Typed children are kept in

@@ -1,0 +1,107 @@
+extension RouteTable {
+    /// Every route of the URL's scheme, each with why it was or was not chosen: the chosen route
+    /// first, then routes it outranked, then the others, those that got furthest first.
+    ///
+    /// Slower than ``match(_:)-(String)`` (it tries every route of the scheme, one by one): for explaining, not
+    /// for routing.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The candidates; empty when the URL has no scheme or no route has its scheme.
+    public func candidates(for url: String) -> [RouteCandidate] {
+        guard let segments = RoutingSegments(url) else { return [] }
+        let winner = match(url)?.match.pattern
+        var candidates: [RouteCandidate] = []
+        for case let entry? in entries where entry.pattern.scheme == segments.scheme {
+            var best: RouteCandidate?
+            for length in entry.pattern.lengths.reversed() {
+                let candidate = verdict(for: entry, length: length, segments: segments, winner: winner)
+                if best == nil || candidate.progress > best!.progress || candidate.isMatch { best = candidate }
+                if candidate.isMatch { break }
+            }
+            if let best { candidates.append(best) }
+        }
+        return candidates.sorted { first, second in
+            if first.rank != second.rank { return first.rank < second.rank }
+            if first.progress != second.progress { return first.progress > second.progress }
+            return first.pattern < second.pattern
+        }
+    }
+
+    private func verdict(
+        for entry: Entry, length: Int, segments: RoutingSegments, winner: String?
+    ) -> RouteCandidate {
+        let pattern = entry.pattern
+        func candidate(_ verdict: RouteCandidate.Verdict, _ progress: Int) -> RouteCandidate {
+            RouteCandidate(pattern: pattern.text, verdict: verdict, progress: progress)
+        }
+        let found = segments.values.count
+        for (index, segment) in pattern.segments.prefix(length).enumerated() {
+            if case .wildcard = segment {
+                guard index < found else { return candidate(.tooFewSegments(expected: index + 1, found: found), index) }
+                return matchedCandidate(pattern.text, winner: winner, progress: length)
+            }
+            guard index < found else { return candidate(.tooFewSegments(expected: length, found: found), index) }
+            guard let value = segments.values[index] else { return candidate(.invalidEncoding(segment: index), index) }
+            switch segment {
+            case .literal(let expected):
+                let actual = index == 0 ? value.lowercased() : value
+                if actual != expected {
+                    return candidate(.literalDiffers(segment: index, expected: expected, found: value), index)
+                }
+            case .parameter(let name, let type?):
+                if let parameterType = types.first(where: { $0.name == type }), !parameterType.accepts(Substring(value)) {
+                    return candidate(.typeRejected(parameter: name, type: type, value: value), index)
+                }
+            case .parameter, .wildcard:
+                break
+            }
+        }
+        if found > length { return candidate(.tooManySegments(expected: length, found: found), length) }
+        return matchedCandidate(pattern.text, winner: winner, progress: length)
+    }
+
+    private func matchedCandidate(_ pattern: String, winner: String?, progress: Int) -> RouteCandidate {
+        let verdict: RouteCandidate.Verdict = pattern == winner ? .matched : .outranked(by: winner ?? "")
+        return RouteCandidate(pattern: pattern, verdict: verdict, progress: progress)
+    }
+}
+
+extension RouteCandidate {
+    var isMatch: Bool {
+        switch verdict {
+        case .matched, .outranked: true
+        default: false
+        }
+    }
+
+    fileprivate var rank: Int {
+        switch verdict {
+        case .matched: 0
+        case .outranked: 1
+        default: 2
+        }
+    }
+}
+
+/// A URL's scheme and routing segments, decoded: the slow, simple form used to explain.
+struct RoutingSegments {
+    let scheme: String
+    /// Each routing segment, host first, percent-decoded; `nil` when it is not UTF-8 text.
+    let values: [String?]
+
+    init?(_ url: String) {
+        var url = url
+        guard let result = url.withUTF8({ bytes -> (String, [String?])? in
+            guard let layout = URLLayout(bytes) else { return nil }
+            let scheme = String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased()
+            var values: [String?] = []
+            var cursor = RoutingCursor(layout)
+            while let (range, rest) = cursor.next(in: bytes) {
+                values.append(PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[range])))
+                cursor = rest
+            }
+            return (scheme, values)
+        }) else { return nil }
+        (scheme, values) = result
+    }
+}

@@ -1,0 +1,127 @@
+extension RouteTable {
+    /// Lists every pair of routes that can match the same URL, with the route that wins.
+    ///
+    /// Overlaps resolved by precedence (`app://user/me` over `app://user/:id`) are usually
+    /// intended; ambiguous ones (``RouteOverlap/isAmbiguous``) usually are not. To fail fast at
+    /// start-up:
+    ///
+    /// ```swift
+    /// let ambiguous = table.validate().filter(\.isAmbiguous)
+    /// precondition(ambiguous.isEmpty, "\(ambiguous)")
+    /// ```
+    ///
+    /// Typed parameters of different types at one position are reported as ambiguous whether or
+    /// not some value passes both, since a type is a closure the table cannot inspect.
+    ///
+    /// - Returns: The overlaps, sorted by preferred pattern, then the other.
+    public func validate() -> [RouteOverlap] {
+        var finder = OverlapFinder(table: self)
+        for scheme in trie.children(of: 0) {
+            finder.visit(scheme)
+        }
+        return finder.overlaps.values.sorted { ($0.preferred, $0.other) < ($1.preferred, $1.other) }
+    }
+
+    /// Walks the trie against itself: pairs of nodes that some URL prefix reaches both of.
+    private struct OverlapFinder {
+        let table: RouteTable
+        var overlaps: [Set<Int32>: RouteOverlap] = [:]
+
+        /// Overlaps among the routes below one node.
+        mutating func visit(_ node: Int32) {
+            let trie = table.trie
+            let terminals = trie[node].terminals
+            for (index, preferred) in terminals.enumerated() {
+                for other in terminals[(index + 1)...] { record(preferred.route, other.route, .tieBreak) }
+            }
+            let children = trie.children(of: node)
+            for child in children { visit(child) }
+            let literals = trie.literalChildren(of: node)
+            let typed = trie[node].typedChildren
+            let parameter = trie[node].parameterChild
+            for literal in literals {
+                for child in typed where accepts(trie[child].typeIndex, trie[literal].key) { pair(literal, child, .precedence) }
+                if parameter >= 0 { pair(literal, parameter, .precedence) }
+            }
+            for (index, first) in typed.enumerated() {
+                for second in typed[(index + 1)...] { pair(first, second, .tieBreak) }
+                if parameter >= 0 { pair(first, parameter, .precedence) }
+            }
+            let wildcard = trie[node].wildcardChild
+            if wildcard >= 0 {
+                for child in children where child != wildcard {
+                    overlapEverything(below: child, with: wildcard, preferringTheSubtree: true, .precedence)
+                }
+            }
+        }
+
+        /// Overlaps between the routes below `first` and below `second`, two different nodes
+        /// that the same URL prefix reaches; `first` is preferred.
+        private mutating func pair(_ first: Int32, _ second: Int32, _ resolution: RouteOverlap.Resolution) {
+            let trie = table.trie
+            for preferred in trie[first].terminals {
+                for other in trie[second].terminals { record(preferred.route, other.route, resolution) }
+            }
+            let a = trie[first], b = trie[second]
+            for childA in trie.children(of: first) where childA != a.wildcardChild {
+                for childB in trie.children(of: second) where childB != b.wildcardChild {
+                    if canShareASegment(childA, childB) { pair(childA, childB, resolution) }
+                }
+            }
+            if a.wildcardChild >= 0 {
+                for childB in trie.children(of: second) {
+                    overlapEverything(below: childB, with: a.wildcardChild, preferringTheSubtree: false, resolution)
+                }
+            }
+            if b.wildcardChild >= 0 {
+                for childA in trie.children(of: first) where childA != a.wildcardChild {
+                    overlapEverything(below: childA, with: b.wildcardChild, preferringTheSubtree: true, resolution)
+                }
+            }
+        }
+
+        /// A wildcard takes any one or more segments, so it overlaps every route below `node`.
+        private mutating func overlapEverything(
+            below node: Int32, with wildcard: Int32, preferringTheSubtree: Bool, _ resolution: RouteOverlap.Resolution
+        ) {
+            let trie = table.trie
+            var pending = [node]
+            while let next = pending.popLast() {
+                for terminal in trie[next].terminals {
+                    for wild in trie[wildcard].terminals {
+                        if preferringTheSubtree {
+                            record(terminal.route, wild.route, resolution)
+                        } else {
+                            record(wild.route, terminal.route, resolution)
+                        }
+                    }
+                }
+                pending += table.trie.children(of: next)
+            }
+        }
+
+        private func canShareASegment(_ first: Int32, _ second: Int32) -> Bool {
+            let a = table.trie[first], b = table.trie[second]
+            let aIsLiteral = !a.key.isEmpty
+            let bIsLiteral = !b.key.isEmpty
+            switch (aIsLiteral, bIsLiteral) {
+            case (true, true): return a.key == b.key
+            case (true, false): return b.typeIndex < 0 || accepts(b.typeIndex, a.key)
+            case (false, true): return a.typeIndex < 0 || accepts(a.typeIndex, b.key)
+            case (false, false): return true
+            }
+        }
+
+        private func accepts(_ type: Int32, _ literal: [UInt8]) -> Bool {
+            table.types[Int(type)].accepts(Substring(String(decoding: literal, as: UTF8.self)))
+        }
+
+        private mutating func record(_ preferred: Int32, _ other: Int32, _ resolution: RouteOverlap.Resolution) {
+            guard preferred != other, let first = table.entries[Int(preferred)], let second = table.entries[Int(other)],
+                  overlaps[[preferred, other]] == nil
+            else { return }
+            overlaps[[preferred, other]] = RouteOverlap(
+                preferred: first.pattern.text, other: second.pattern.text, resolution: resolution)
+        }
+    }
+}
