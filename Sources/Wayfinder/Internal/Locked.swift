@@ -16,7 +16,7 @@ final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value.
     ///
     /// Never call back into the same `Locked` from `body`: the lock is not recursive.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

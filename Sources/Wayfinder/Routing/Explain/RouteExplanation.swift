@@ -1,0 +1,62 @@
+/// Why a URL opens what it opens — or nothing: the answer of ``Router/explain(_:origin:)``.
+///
+/// ```
+/// explain https://www.shop.com/search/red%20shoes from otherApp(com.example.mail)
+/// rewrites:
+///   (?:https://)?www\.shop\.com/search/(.*): https://www.shop.com/search/red%20shoes → app://page/search?product=red%2520shoes
+/// policy:
+///   ✓ maximumURLLength: 40 of at most 4096 bytes
+///   ✓ controlCharacters: none
+///   …
+/// candidates:
+///   app://page/search — matched
+///   app://page/:id<Int> — "search" is not a valid Int for :id
+/// outcome: route app://page/search
+/// ```
+public struct RouteExplanation: Sendable, CustomStringConvertible {
+    /// How the explained open ends.
+    public enum Outcome: Hashable, Sendable {
+        /// The route with this pattern handles the URL.
+        case route(String)
+        /// The web page view model handles it.
+        case webPage
+        /// The fallback handles it, for this reason.
+        case fallback(RoutingError)
+        /// Opening fails with this error.
+        case failed(RoutingError)
+    }
+
+    /// The URL as it would be opened.
+    public let url: String
+    /// The origin it would be opened from.
+    public let origin: RouteOrigin
+    /// The rewrite rules applied, in order.
+    public let rewrites: [RewriteStep]
+    /// The URL to match, after the rewrites.
+    public let rewrittenURL: String
+    /// The policy rules applied, in order, up to the first refusal.
+    public let policy: [PolicyDecision]
+    /// The routes of the URL's scheme, each with why it was or was not chosen.
+    public let candidates: [RouteCandidate]
+    /// How the open ends.
+    public let outcome: Outcome
+
+    /// The explanation, a section per step.
+    public var description: String {
+        var lines = ["explain \(url) from \(origin)"]
+        lines.append(rewrites.isEmpty ? "rewrites: none" : "rewrites:")
+        lines += rewrites.map { "  \($0)" }
+        lines.append(policy.isEmpty ? "policy: not reached" : "policy:")
+        lines += policy.map { "  \($0)" }
+        lines.append(candidates.isEmpty ? "candidates: none" : "candidates:")
+        lines += candidates.map { "  \($0)" }
+        let outcome = switch outcome {
+        case .route(let pattern): "route \(pattern)"
+        case .webPage: "web page"
+        case .fallback(let reason): "fallback (\(reason))"
+        case .failed(let error): "failed: \(error)"
+        }
+        lines.append("outcome: \(outcome)")
+        return lines.joined(separator: "\n")
+    }
+}

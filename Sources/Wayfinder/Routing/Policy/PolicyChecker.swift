@@ -1,0 +1,108 @@
+/// Applies a ``RoutingPolicy``, recording each decision for ``RouteExplanation``.
+struct PolicyChecker {
+    let policy: RoutingPolicy
+    let origin: RouteOrigin
+    private(set) var decisions: [PolicyDecision] = []
+
+    init(policy: RoutingPolicy, origin: RouteOrigin) {
+        self.policy = policy
+        self.origin = origin
+    }
+
+    /// Step 1, on the URL as opened: length and control characters.
+    mutating func checkInput(_ url: String) throws(RoutePolicyViolation) {
+        try checkLength(url)
+        try checkControlCharacters(url)
+    }
+
+    /// Step 2, on the URL to match (after rewrites).
+    mutating func checkResolved(_ url: String) throws(RoutePolicyViolation) {
+        try checkLength(url)
+        try checkControlCharacters(url)
+        var url = url
+        let (scheme, segments, queryItems) = url.withUTF8 { bytes -> (String, Int, Int) in
+            guard let layout = URLLayout(bytes) else { return ("", 0, 0) }
+            var count = 0
+            var cursor = RoutingCursor(layout)
+            while let (_, rest) = cursor.next(in: bytes) {
+                count += 1
+                cursor = rest
+            }
+            let query = layout.query.map { QueryParser.count(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? 0
+            return (String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased(), count, query)
+        }
+        try check(
+            segments <= policy.maximumSegments, "maximumSegments", "\(segments) of at most \(policy.maximumSegments)",
+            .tooManySegments(count: segments, limit: policy.maximumSegments))
+        try check(
+            queryItems <= policy.maximumQueryItems, "maximumQueryItems",
+            "\(queryItems) of at most \(policy.maximumQueryItems)",
+            .tooManyQueryItems(count: queryItems, limit: policy.maximumQueryItems))
+        if origin.isExternal, let allowed = policy.allowedSchemes {
+            try check(
+                allowed.contains(scheme), "allowedSchemes", "\"\(scheme)\" from \(origin)", .schemeNotAllowed(scheme))
+        }
+        if case .otherApp(let source) = origin, let allowed = policy.allowedSourceApps {
+            try check(
+                source.map(allowed.contains) ?? false, "allowedSourceApps", "\(source ?? "an unknown app")",
+                .sourceAppNotAllowed(source, pattern: nil))
+        }
+    }
+
+    /// Step 3, on the matched route.
+    mutating func checkRoute(pattern: String, access: RouteAccess, sourceApps: Set<String>?) throws(RoutePolicyViolation) {
+        if access == .internalOnly {
+            try check(
+                !origin.isExternal, "internalOnly", "\(pattern) from \(origin)",
+                .internalOnlyRoute(pattern: pattern, origin: origin))
+        }
+        if case .otherApp(let source) = origin, let sourceApps {
+            try check(
+                source.map(sourceApps.contains) ?? false, "allowedSourceApps",
+                "\(source ?? "an unknown app") for \(pattern)", .sourceAppNotAllowed(source, pattern: pattern))
+        }
+    }
+
+    // MARK: Rules
+
+    private mutating func checkLength(_ url: String) throws(RoutePolicyViolation) {
+        let length = url.utf8.count
+        try check(
+            length <= policy.maximumURLLength, "maximumURLLength", "\(length) of at most \(policy.maximumURLLength) bytes",
+            .urlTooLong(length: length, limit: policy.maximumURLLength))
+    }
+
+    private mutating func checkControlCharacters(_ url: String) throws(RoutePolicyViolation) {
+        let offset = PolicyChecker.controlCharacterOffset(url)
+        try check(
+            offset == nil, "controlCharacters", offset.map { "one at byte \($0)" } ?? "none",
+            .controlCharacter(offset: offset ?? 0))
+    }
+
+    private mutating func check(
+        _ passed: Bool, _ rule: String, _ detail: String, _ violation: RoutePolicyViolation
+    ) throws(RoutePolicyViolation) {
+        decisions.append(PolicyDecision(rule: rule, passed: passed, detail: detail))
+        if !passed { throw violation }
+    }
+
+    /// The offset of the first control character: raw anywhere, or percent-encoded before the
+    /// query (a query value may legitimately encode a line break).
+    static func controlCharacterOffset(_ url: String) -> Int? {
+        var url = url
+        return url.withUTF8 { bytes -> Int? in
+            if let raw = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) { return raw }
+            let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) ?? bytes.count
+            var index = 0
+            while index + 2 < end {
+                if bytes[index] == UInt8(ascii: "%"), let high = PercentEncoding.hexValue(bytes[index + 1]),
+                   let low = PercentEncoding.hexValue(bytes[index + 2]) {
+                    let value = high << 4 | low
+                    if value < 0x20 || value == 0x7F { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+}

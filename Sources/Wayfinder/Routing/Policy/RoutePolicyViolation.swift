@@ -1,0 +1,49 @@
+/// The ``RoutingPolicy`` rule a URL broke.
+public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The scheme is not in ``RoutingPolicy/allowedSchemes`` (external origins).
+    case schemeNotAllowed(String)
+    /// The route is ``RouteAccess/internalOnly`` and the origin is external.
+    case internalOnlyRoute(pattern: String, origin: RouteOrigin)
+    /// The source app is not allowed: by the route's own list (`pattern`), or by
+    /// ``RoutingPolicy/allowedSourceApps`` (`pattern` is `nil`).
+    case sourceAppNotAllowed(String?, pattern: String?)
+    /// The URL is longer than ``RoutingPolicy/maximumURLLength`` (in UTF-8 bytes).
+    case urlTooLong(length: Int, limit: Int)
+    /// The query has more items than ``RoutingPolicy/maximumQueryItems``.
+    case tooManyQueryItems(count: Int, limit: Int)
+    /// The URL has more routing segments than ``RoutingPolicy/maximumSegments``.
+    case tooManySegments(count: Int, limit: Int)
+    /// A control character (U+0000–U+001F, U+007F), raw anywhere or percent-encoded in the
+    /// host or path, at this UTF-8 offset.
+    case controlCharacter(offset: Int)
+
+    /// The rule's name, as ``RouteExplanation`` lists it: `allowedSchemes`, `internalOnly`,
+    /// `allowedSourceApps`, `maximumURLLength`, `maximumQueryItems`, `maximumSegments` or
+    /// `controlCharacters`.
+    public var rule: String {
+        switch self {
+        case .schemeNotAllowed: "allowedSchemes"
+        case .internalOnlyRoute: "internalOnly"
+        case .sourceAppNotAllowed: "allowedSourceApps"
+        case .urlTooLong: "maximumURLLength"
+        case .tooManyQueryItems: "maximumQueryItems"
+        case .tooManySegments: "maximumSegments"
+        case .controlCharacter: "controlCharacters"
+        }
+    }
+
+    /// The rule and what broke it.
+    public var description: String {
+        switch self {
+        case .schemeNotAllowed(let scheme): "\(rule): the scheme \"\(scheme)\" is not allowed from outside the app"
+        case .internalOnlyRoute(let pattern, let origin): "\(rule): \(pattern) cannot be opened from \(origin)"
+        case .sourceAppNotAllowed(let source, let pattern):
+            "\(rule): the app \(source.map { "\"\($0)\"" } ?? "(unknown)") may not open "
+                + (pattern ?? "URLs of this app")
+        case .urlTooLong(let length, let limit): "\(rule): \(length) bytes, more than \(limit)"
+        case .tooManyQueryItems(let count, let limit): "\(rule): \(count) query items, more than \(limit)"
+        case .tooManySegments(let count, let limit): "\(rule): \(count) segments, more than \(limit)"
+        case .controlCharacter(let offset): "\(rule): a control character at byte \(offset)"
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// What a route does with a matched URL: its handler's answer.
+///
+/// Navigation goes through the router's ``NavigationServices`` — the same bus, interceptors and
+/// stack as a view model's own calls.
+@MainActor
+public enum RouteDestination {
+    /// Push the view model's screen.
+    case push(any ViewModel, animated: Bool = true)
+    /// Present the view model's screen in a new modal level.
+    case present(any ViewModel, animated: Bool = true)
+    /// Replace the whole stack with this root.
+    case resetRoot(any ViewModel)
+    /// Replace the whole stack with these screens, root first, in one change: a deep link such
+    /// as `app://repos/apple/swift/issues/7` opening list → repository → issue.
+    case resetStack([any ViewModel])
+    /// Replace the top navigation controller's screens, root first, in one change.
+    case setStack([any ViewModel], animated: Bool = true)
+    /// Navigate nowhere and hand this value to the caller (an object route).
+    case value(any Sendable)
+    /// Navigate nowhere: the handler did what was needed (a fallback that logs, say).
+    case handled
+}

@@ -1,0 +1,41 @@
+/// What a ``Router`` reports to its observers after each open: so that an app can log deep
+/// links, and above all the ones it refused.
+public enum RouteEvent: Sendable, CustomStringConvertible {
+    /// How an opened URL was handled.
+    public enum Handler: Hashable, Sendable {
+        /// By the route with this pattern.
+        case route(String)
+        /// By the web page view model.
+        case webPage
+        /// By the fallback handler.
+        case fallback
+    }
+
+    /// The URL was opened.
+    case opened(url: String, origin: RouteOrigin, by: Handler)
+    /// The URL was not opened: refused by a policy, unmatched, a rewrite loop, a failing
+    /// handler or a failed navigation. Nothing changed.
+    case failed(url: String, origin: RouteOrigin, error: RoutingError)
+
+    /// The URL as it was opened.
+    public var url: String {
+        switch self {
+        case .opened(let url, _, _), .failed(let url, _, _): url
+        }
+    }
+
+    /// A line such as `opened app://user/7 from app by app://user/:id`.
+    public var description: String {
+        switch self {
+        case .opened(let url, let origin, let handler):
+            let by = switch handler {
+            case .route(let pattern): pattern
+            case .webPage: "the web page"
+            case .fallback: "the fallback"
+            }
+            return "opened \(url) from \(origin) by \(by)"
+        case .failed(let url, let origin, let error):
+            return "failed \(url) from \(origin): \(error)"
+        }
+    }
+}

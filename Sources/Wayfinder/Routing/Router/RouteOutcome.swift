@@ -1,0 +1,14 @@
+/// What opening a URL did.
+public enum RouteOutcome: Sendable {
+    /// The route navigated; the navigation's own outcome (performed with its change, or queued).
+    case navigated(NavigationOutcome)
+    /// The route returned a value and navigated nowhere (an object route).
+    case value(any Sendable)
+    /// The handler handled the URL without navigating.
+    case handled
+
+    /// The navigation change, when the route navigated and it was performed at once.
+    public var change: NavigationChange? {
+        if case .navigated(let outcome) = self { outcome.change } else { nil }
+    }
+}

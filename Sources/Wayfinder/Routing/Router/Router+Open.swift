@@ -1,0 +1,136 @@
+import Foundation
+
+// Opening on the main actor: the handler runs, its destination goes to the services, and the
+// observers hear how it went.
+
+extension Router {
+    /// Opens a URL: rewrites it, applies the policy, matches it and performs what the route's
+    /// handler answers, through ``services``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL; it may hold characters a `URL` would need escaped.
+    ///   - origin: Where it comes from; the policy depends on it. Defaults to the app itself.
+    ///   - extras: Values to hand to the handler alongside the URL, of any `Sendable` type.
+    /// - Returns: What the route did, or why nothing changed.
+    @MainActor
+    @discardableResult
+    public func open(
+        _ url: String, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
+    ) -> Result<RouteOutcome, RoutingError> {
+        handle(url, origin: origin, extras: extras, expecting: nil)
+    }
+
+    /// Opens a URL; see ``open(_:origin:extras:)-(String,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it comes from.
+    ///   - extras: Values to hand to the handler.
+    /// - Returns: What the route did, or why nothing changed.
+    @MainActor
+    @discardableResult
+    public func open(
+        _ url: URL, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
+    ) -> Result<RouteOutcome, RoutingError> {
+        open(url.absoluteString, origin: origin, extras: extras)
+    }
+
+    /// Asks an object route for its value: nothing navigates, whatever the route answers.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - type: The type of value expected.
+    ///   - origin: Where it comes from.
+    ///   - extras: Values to hand to the handler.
+    /// - Returns: The value, or ``RoutingError/unexpectedValue(expected:found:)`` when the route
+    ///   answers something else (nothing navigates then either), or why it failed.
+    @MainActor
+    public func value<Value>(
+        for url: String, as type: Value.Type, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
+    ) -> Result<Value, RoutingError> {
+        let expected = String(describing: Value.self)
+        return handle(url, origin: origin, extras: extras, expecting: expected).flatMap { outcome in
+            if case .value(let value) = outcome, let value = value as? Value { return .success(value) }
+            let found = if case .value(let value) = outcome { String(describing: Swift.type(of: value)) } else { "nothing" }
+            return .failure(.unexpectedValue(expected: expected, found: found))
+        }
+    }
+
+    // MARK: Steps
+
+    @MainActor
+    private func handle(
+        _ url: String, origin: RouteOrigin, extras: [String: any Sendable], expecting valueType: String?
+    ) -> Result<RouteOutcome, RoutingError> {
+        var trace = Trace(rewrittenURL: url)
+        var handler: RouteEvent.Handler = .fallback
+        let result: Result<RouteOutcome, RoutingError> = resolve(url, origin: origin, trace: &trace).flatMap { resolution in
+            let destination: Result<RouteDestination, RoutingError>
+            switch resolution {
+            case .route(let route, let match):
+                handler = .route(match.pattern)
+                let request = RouteRequest(match: match, originalURL: url, origin: origin, extras: extras)
+                destination = Router.run(match.pattern) { try route.handler(request) }
+            case .webPage(let webPages, let page):
+                handler = .webPage
+                let viewModel = webPages.makeViewModel(page)
+                destination = .success(webPages.presentation == .push ? .push(viewModel) : .present(viewModel))
+            case .fallback(let fallback, let reason):
+                let request = FallbackRequest(
+                    url: url, rewrittenURL: trace.rewrittenURL, origin: origin, extras: extras, reason: reason)
+                destination = Router.run("the fallback") { try fallback(request) }
+            }
+            return destination.flatMap { destination in
+                guard let valueType else { return navigate(to: destination) }
+                return Router.withoutNavigating(destination, expecting: valueType)
+            }
+        }
+        let event: RouteEvent = switch result {
+        case .success: .opened(url: url, origin: origin, by: handler)
+        case .failure(let error): .failed(url: url, origin: origin, error: error)
+        }
+        for observer in observers.withLock({ $0.compactMap(\.handler) }) {
+            observer(event)
+        }
+        return result
+    }
+
+    @MainActor
+    private static func run(
+        _ name: String, _ handler: () throws -> RouteDestination
+    ) -> Result<RouteDestination, RoutingError> {
+        do {
+            return .success(try handler())
+        } catch {
+            return .failure(.handlerFailed(pattern: name, message: String(describing: error)))
+        }
+    }
+
+    @MainActor
+    private func navigate(to destination: RouteDestination) -> Result<RouteOutcome, RoutingError> {
+        let navigation: Result<NavigationOutcome, NavigationError>
+        switch destination {
+        case .push(let viewModel, let animated): navigation = services.push(viewModel, animated: animated)
+        case .present(let viewModel, let animated): navigation = services.present(viewModel, animated: animated)
+        case .resetRoot(let viewModel): navigation = services.resetRoot(viewModel)
+        case .resetStack(let viewModels): navigation = services.resetStack(viewModels)
+        case .setStack(let viewModels, let animated): navigation = services.setStack(viewModels, animated: animated)
+        case .value(let value): return .success(.value(value))
+        case .handled: return .success(.handled)
+        }
+        return navigation.map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
+    }
+
+    @MainActor
+    private static func withoutNavigating(
+        _ destination: RouteDestination, expecting valueType: String
+    ) -> Result<RouteOutcome, RoutingError> {
+        switch destination {
+        case .value(let value): .success(.value(value))
+        case .handled: .success(.handled)
+        case .push: .failure(.unexpectedValue(expected: valueType, found: "a push"))
+        case .present: .failure(.unexpectedValue(expected: valueType, found: "a presentation"))
+        case .resetRoot, .resetStack, .setStack: .failure(.unexpectedValue(expected: valueType, found: "a new stack"))
+        }
+    }
+}

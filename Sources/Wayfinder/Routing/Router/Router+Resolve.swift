@@ -1,0 +1,143 @@
+import Foundation
+
+// The part of opening a URL that needs no main actor: rewrite, policy, match. `open`,
+// `canOpen` and `explain` all go through `resolve`, so they cannot disagree.
+
+extension Router {
+    /// Who handles a URL, once it passed the rewrites and the policy.
+    enum Resolution {
+        case route(Route, RouteMatch)
+        case webPage(WebPages, URL)
+        case fallback(FallbackHandler, RoutingError)
+    }
+
+    /// What resolving saw on the way, for ``explain(_:origin:)``.
+    struct Trace {
+        var rewrites: [RewriteStep] = []
+        var rewrittenURL: String
+        var policy: [PolicyDecision] = []
+        var table: RouteTable<Route>?
+    }
+
+    func resolve(_ url: String, origin: RouteOrigin, trace: inout Trace) -> Result<Resolution, RoutingError> {
+        let state = state.withLock { $0 }
+        trace.table = state.table
+        var checker = PolicyChecker(policy: state.policy, origin: origin)
+        defer { trace.policy = checker.decisions }
+        do {
+            try checker.checkInput(url)
+        } catch {
+            return .failure(.refused(error))
+        }
+        let rewritten: String
+        switch rewrite(url, rules: state.rewriteRules, steps: &trace.rewrites) {
+        case .success(let url): rewritten = url
+        case .failure(let error): return .failure(error)
+        }
+        trace.rewrittenURL = rewritten
+        guard Router.hasScheme(rewritten) else {
+            return fallback(state, .malformedURL(rewritten))
+        }
+        do {
+            try checker.checkResolved(rewritten)
+        } catch {
+            return .failure(.refused(error))
+        }
+        if let (route, match) = state.table.match(rewritten) {
+            do {
+                try checker.checkRoute(pattern: match.pattern, access: route.access, sourceApps: route.sourceApps)
+            } catch {
+                return .failure(.refused(error))
+            }
+            return .success(.route(route, match))
+        }
+        if let webPages = state.webPages, Router.isWebURL(rewritten), let page = URL(string: rewritten) {
+            return .success(.webPage(webPages, page))
+        }
+        return fallback(state, .noRoute(rewritten))
+    }
+
+    /// Answers whether a route or the web page would take the URL (the fallback does not
+    /// count), with no side effect: no handler runs, nothing navigates, no event is sent.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it would come from; the policy depends on it.
+    /// - Returns: Whether ``open(_:origin:extras:)`` would reach a route or the web page.
+    public func canOpen(_ url: String, origin: RouteOrigin = .app) -> Bool {
+        var trace = Trace(rewrittenURL: url)
+        switch resolve(url, origin: origin, trace: &trace) {
+        case .success(.route), .success(.webPage): return true
+        case .success(.fallback), .failure: return false
+        }
+    }
+
+    /// Answers whether a route or the web page would take the URL; see ``canOpen(_:origin:)-(String,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it would come from.
+    /// - Returns: Whether opening it would reach a route or the web page.
+    public func canOpen(_ url: URL, origin: RouteOrigin = .app) -> Bool {
+        canOpen(url.absoluteString, origin: origin)
+    }
+
+    /// Explains what opening the URL would do, and why: the rewrite steps, the policy
+    /// decisions, and every route of its scheme with the reason it was or was not chosen. No
+    /// handler runs and nothing navigates.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it would come from.
+    /// - Returns: The explanation; print it.
+    public func explain(_ url: String, origin: RouteOrigin = .app) -> RouteExplanation {
+        var trace = Trace(rewrittenURL: url)
+        let outcome: RouteExplanation.Outcome = switch resolve(url, origin: origin, trace: &trace) {
+        case .success(.route(_, let match)): .route(match.pattern)
+        case .success(.webPage): .webPage
+        case .success(.fallback(_, let reason)): .fallback(reason)
+        case .failure(let error): .failed(error)
+        }
+        let reachedTable = trace.policy.allSatisfy(\.passed) || {
+            if case .failed(.refused(.internalOnlyRoute)) = outcome { return true }
+            if case .failed(.refused(.sourceAppNotAllowed(_, _?))) = outcome { return true }
+            return false
+        }()
+        return RouteExplanation(
+            url: url, origin: origin, rewrites: trace.rewrites, rewrittenURL: trace.rewrittenURL,
+            policy: trace.policy,
+            candidates: reachedTable ? trace.table?.candidates(for: trace.rewrittenURL) ?? [] : [],
+            outcome: outcome)
+    }
+
+    // MARK: Steps
+
+    private func rewrite(_ url: String, rules: [RewriteRule], steps: inout [RewriteStep]) -> Result<String, RoutingError> {
+        var current = url
+        var visited: [String] = [url]
+        while let (rule, next) = rules.lazy.compactMap({ rule in rule.apply(to: current).map { (rule, $0) } }).first {
+            visited.append(next)
+            steps.append(RewriteStep(rule: rule.pattern, from: current, to: next))
+            if visited.dropLast().contains(next) || steps.count > Router.maximumRewrites {
+                return .failure(.rewriteLoop(visited))
+            }
+            current = next
+        }
+        return .success(current)
+    }
+
+    private func fallback(_ state: State, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
+        guard let handler = state.fallback else { return .failure(reason) }
+        return .success(.fallback(handler, reason))
+    }
+
+    private static func hasScheme(_ url: String) -> Bool {
+        var url = url
+        return url.withUTF8 { URLLayout($0) != nil }
+    }
+
+    private static func isWebURL(_ url: String) -> Bool {
+        let lowercased = url.prefix(8).lowercased()
+        return lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://")
+    }
+}
