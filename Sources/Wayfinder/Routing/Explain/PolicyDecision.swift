@@ -7,6 +7,18 @@ public struct PolicyDecision: Hashable, Sendable, CustomStringConvertible {
     /// What was checked, such as `"app" from otherApp(com.example.mail)`.
     public let detail: String
 
+    /// Creates a decision.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule's name.
+    ///   - passed: Whether the URL passed it.
+    ///   - detail: What was checked.
+    public init(rule: String, passed: Bool, detail: String) {
+        self.rule = rule
+        self.passed = passed
+        self.detail = detail
+    }
+
     /// A line such as `✓ maximumURLLength: 22 of at most 4096 bytes`.
     public var description: String {
         "\(passed ? "✓" : "✗") \(rule): \(detail)"

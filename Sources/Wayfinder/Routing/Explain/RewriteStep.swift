@@ -7,6 +7,18 @@ public struct RewriteStep: Hashable, Sendable, CustomStringConvertible {
     /// The URL after.
     public let to: String
 
+    /// Creates a step.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule's regular expression.
+    ///   - from: The URL before.
+    ///   - to: The URL after.
+    public init(rule: String, from: String, to: String) {
+        self.rule = rule
+        self.from = from
+        self.to = to
+    }
+
     /// A line such as `www.shop.com/search/(.*): https://www.shop.com/search/a → app://page/search?product=a`.
     public var description: String {
         "\(rule): \(from) → \(to)"

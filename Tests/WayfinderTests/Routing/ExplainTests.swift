@@ -1,0 +1,102 @@
+import Testing
+import Wayfinder
+
+@Suite("explain")
+@MainActor
+struct ExplainTests {
+    private func router() throws -> (Navigator, Router) {
+        let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
+        try router.register("app://user/me") { _ in .push(HomeViewModel()) }
+        try router.register("app://user/:id<Int>") { _ in .push(DetailViewModel()) }
+        try router.register("app://user/:id/posts") { _ in .push(ListViewModel()) }
+        try router.register("app://admin", access: .internalOnly) { _ in .push(SettingsViewModel()) }
+        try router.register("other://x") { _ in .handled }
+        try router.addRewriteRule(#"https://app\.example\.com/(.*)"#, "app://$1")
+        return (navigator, router)
+    }
+
+    @Test func aMatchNamesTheRouteAndWhyTheOthersLost() throws {
+        let (_, router) = try router()
+        let explanation = router.explain("app://user/7")
+        #expect(explanation.outcome == .route("app://user/:id<Int>"))
+        #expect(explanation.candidates.map(\.description) == [
+            "app://user/:id<Int> — matched",
+            "app://user/:id/posts — needs 3 segments, the URL has 2",
+            "app://user/me — segment 1 is \"7\", not \"me\"",
+            "app://admin — segment 0 is \"user\", not \"admin\"",
+        ])
+    }
+
+    @Test func aNonMatchListsEveryCandidateWithItsReason() throws {
+        let (_, router) = try router()
+        let explanation = router.explain("app://user/bob")
+        #expect(explanation.outcome == .failed(.noRoute("app://user/bob")))
+        #expect(explanation.candidates.map(\.verdict) == [
+            .tooFewSegments(expected: 3, found: 2),
+            .typeRejected(parameter: "id", type: "Int", value: "bob"),
+            .literalDiffers(segment: 1, expected: "me", found: "bob"),
+            .literalDiffers(segment: 0, expected: "admin", found: "user"),
+        ])
+    }
+
+    @Test func anOutrankedRouteSaysWhichRouteWon() throws {
+        var table = RouteTable<Int>()
+        try table.register("app://user/me", 1)
+        try table.register("app://user/:name", 2)
+        #expect(table.candidates(for: "app://user/me").map(\.description) == [
+            "app://user/me — matched",
+            "app://user/:name — matches, but app://user/me takes precedence",
+        ])
+    }
+
+    @Test func aRefusalShowsTheRewritesAndThePolicyDecisions() throws {
+        let (_, router) = try router()
+        let explanation = router.explain("https://app.example.com/admin", origin: .webPage(referrer: nil))
+        #expect(explanation.rewrites == [
+            RewriteStep(rule: #"https://app\.example\.com/(.*)"#, from: "https://app.example.com/admin", to: "app://admin"),
+        ])
+        #expect(explanation.outcome == .failed(.refused(.internalOnlyRoute(pattern: "app://admin", origin: .webPage(referrer: nil)))))
+        #expect(explanation.policy.last == PolicyDecision(rule: "internalOnly", passed: false, detail: "app://admin from webPage(unknown)"))
+        #expect(explanation.policy.dropLast().allSatisfy { $0.passed })
+        #expect(explanation.candidates.first?.verdict == .matched)
+        #expect(explanation.description.contains("✗ internalOnly: app://admin from webPage(unknown)"))
+    }
+
+    @Test func aSchemeRefusalStopsBeforeTheTable() throws {
+        let (_, router) = try router()
+        let explanation = router.explain("other://x", origin: .pushNotification)
+        #expect(explanation.outcome == .failed(.refused(.schemeNotAllowed("other"))))
+        #expect(explanation.policy.last?.rule == "allowedSchemes")
+        #expect(explanation.candidates.isEmpty)
+    }
+
+    @Test func explainingRunsNoHandlerAndChangesNothing() throws {
+        let (navigator, router) = try router()
+        let log = RouteEventLog(router)
+        let before = navigator.stack.snapshot
+        #expect(router.explain("app://user/me").outcome == .route("app://user/me"))
+        #expect(navigator.stack.snapshot == before)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func theDescriptionReadsAsAReport() throws {
+        let (_, router) = try router()
+        #expect(router.explain("app://user/7/posts").description == """
+            explain app://user/7/posts from app
+            rewrites: none
+            policy:
+              ✓ maximumURLLength: 18 of at most 4096 bytes
+              ✓ controlCharacters: none
+              ✓ maximumURLLength: 18 of at most 4096 bytes
+              ✓ controlCharacters: none
+              ✓ maximumSegments: 3 of at most 32
+              ✓ maximumQueryItems: 0 of at most 64
+            candidates:
+              app://user/:id/posts — matched
+              app://user/:id<Int> — takes 2 segments, the URL has 3
+              app://user/me — segment 1 is "7", not "me"
+              app://admin — segment 0 is "user", not "admin"
+            outcome: route app://user/:id/posts
+            """)
+    }
+}

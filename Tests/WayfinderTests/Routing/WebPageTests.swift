@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import Wayfinder
+
+@Suite("web pages")
+@MainActor
+struct WebPageTests {
+    @Test func anUnclaimedWebURLOpensAWebPage() throws {
+        let (navigator, router) = try makeRouter()
+        router.setWebPages()
+        let log = RouteEventLog(router)
+        _ = try router.open("https://example.com/docs?x=1").get()
+        let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
+        #expect(page.url == URL(string: "https://example.com/docs?x=1"))
+        #expect(log.lines == ["opened https://example.com/docs?x=1 from app by the web page"])
+        #expect(router.canOpen("http://example.com"))
+        #expect(router.explain("http://example.com").outcome == .webPage)
+    }
+
+    @Test func aRouteForTheDomainWinsOverTheWebPage() throws {
+        let (navigator, router) = try makeRouter()
+        router.setWebPages(presentation: .present)
+        try router.register("https://shop.com/item/:id") { _ in .push(DetailViewModel()) }
+        router.open("https://shop.com/item/1")
+        #expect(navigator.stack.topViewModel is DetailViewModel)
+        router.open("https://shop.com/cart")
+        #expect(navigator.stack.snapshot.names.last == ["WebPageViewModel"])
+        #expect(navigator.stack.snapshot.levelCount == 2)
+    }
+
+    @Test func onlyWebSchemesAndOnlyOnceSetBecomeWebPages() throws {
+        let (navigator, router) = try makeRouter()
+        #expect(router.open("https://example.com").failure == .noRoute("https://example.com"))
+        router.setWebPages { url in DetailViewModel(url.absoluteString.count) }
+        #expect(router.open("ftp://example.com").failure == .noRoute("ftp://example.com"))
+        #expect(router.open("https://example.com").isSuccess)
+        #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 19)
+    }
+
+    @Test func theSchemeAllowListAppliesToWebPagesFromOutside() throws {
+        let (_, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
+        router.setWebPages()
+        #expect(router.open("https://example.com", origin: .pushNotification).failure == .refused(.schemeNotAllowed("https")))
+        #expect(router.canOpen("https://example.com", origin: .app))
+    }
+}
