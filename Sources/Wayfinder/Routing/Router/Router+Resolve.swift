@@ -11,17 +11,25 @@ extension Router {
         case fallback(FallbackHandler, RoutingError)
     }
 
+    /// Everything resolving reads but the table.
+    struct Settings {
+        let rewriteRules: [RewriteRule]
+        let policy: RoutingPolicy
+        let fallback: FallbackHandler?
+        let webPages: WebPages?
+    }
+
     /// What resolving saw on the way, for ``explain(_:origin:)``.
     struct Trace {
         var rewrites: [RewriteStep] = []
         var rewrittenURL: String
         var policy: [PolicyDecision] = []
-        var table: RouteTable<Route>?
     }
 
     func resolve(_ url: String, origin: RouteOrigin, trace: inout Trace) -> Result<Resolution, RoutingError> {
-        let state = state.withLock { $0 }
-        trace.table = state.table
+        // Matching happens under the lock rather than on a copy of the table: a copy held while
+        // another thread registers would make that registration copy the whole trie.
+        let state = state.withLock { Settings(rewriteRules: $0.rewriteRules, policy: $0.policy, fallback: $0.fallback, webPages: $0.webPages) }
         var checker = PolicyChecker(policy: state.policy, origin: origin)
         defer { trace.policy = checker.decisions }
         do {
@@ -43,7 +51,7 @@ extension Router {
         } catch {
             return .failure(.refused(error))
         }
-        if let (route, match) = state.table.match(rewritten) {
+        if let (route, match) = self.state.withLock({ $0.table.match(rewritten) }) {
             do {
                 try checker.checkRoute(pattern: match.pattern, access: route.access, sourceApps: route.sourceApps)
             } catch {
@@ -106,7 +114,7 @@ extension Router {
         return RouteExplanation(
             url: url, origin: origin, rewrites: trace.rewrites, rewrittenURL: trace.rewrittenURL,
             policy: trace.policy,
-            candidates: reachedTable ? trace.table?.candidates(for: trace.rewrittenURL) ?? [] : [],
+            candidates: reachedTable ? state.withLock { $0.table.candidates(for: trace.rewrittenURL) } : [],
             outcome: outcome)
     }
 
@@ -126,7 +134,7 @@ extension Router {
         return .success(current)
     }
 
-    private func fallback(_ state: State, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
+    private func fallback(_ state: Settings, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
         guard let handler = state.fallback else { return .failure(reason) }
         return .success(.fallback(handler, reason))
     }

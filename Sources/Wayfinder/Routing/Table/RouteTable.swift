@@ -80,14 +80,19 @@ public struct RouteTable<Output> {
         let parsed: RoutePattern
         do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
         let path = try resolve(parsed)
-        if let existing = identicalEntry(parsed, path) {
-            throw .duplicatePattern(pattern, existing: existing.pattern.text)
+        if let existing = identicalRoute(parsed, path), let entry = entries[Int(existing)] {
+            throw .duplicatePattern(pattern, existing: entry.pattern.text)
         }
         let route = Int32(entries.count)
         var nodes: [Int32] = [0]
         nodes.reserveCapacity(path.count + 1)
+        // The ordering closures capture only what they read, never `self`: a closure holding a
+        // copy of the table while its trie is mutated would copy the whole trie.
+        let types = self.types
         for segment in path {
-            nodes.append(trie.insertChild(of: nodes[nodes.count - 1], for: segment, typeOrder: isTriedBefore))
+            nodes.append(trie.insertChild(of: nodes[nodes.count - 1], for: segment) {
+                RouteTable.isTriedBefore($0, $1, types: types)
+            })
         }
         let full = parsed.segments.count
         let terminalNodes = parsed.lengths.map { nodes[$0 + 1] }
@@ -95,8 +100,11 @@ public struct RouteTable<Output> {
         entries.append(Entry(
             pattern: parsed, output: output, path: path, names: names,
             parameterCount: names.count { $0 != nil }, terminalNodes: terminalNodes))
+        let entries = self.entries
         for (length, node) in zip(parsed.lengths, terminalNodes) {
-            trie.addTerminal(.init(route: route, isShortened: length != full), to: node, isBetter: isBetter)
+            trie.addTerminal(.init(route: route, isShortened: length != full), to: node) {
+                RouteTable.isBetter($0, $1, entries: entries)
+            }
         }
         count += 1
         return parsed
@@ -109,12 +117,12 @@ public struct RouteTable<Output> {
     @discardableResult
     public mutating func unregister(_ pattern: String) -> Output? {
         guard let parsed = try? RoutePattern(pattern), let path = try? resolve(parsed),
-              let existing = identicalEntry(parsed, path), let index = entryIndex(of: existing)
+              let route = identicalRoute(parsed, path), let existing = entries[Int(route)]
         else { return nil }
         for node in existing.terminalNodes {
-            trie.removeTerminals(of: Int32(index), from: node)
+            trie.removeTerminals(of: route, from: node)
         }
-        entries[index] = nil
+        entries[Int(route)] = nil
         count -= 1
         return existing.output
     }
@@ -125,7 +133,7 @@ public struct RouteTable<Output> {
     /// - Returns: The output, or `nil`.
     public func output(for pattern: String) -> Output? {
         guard let parsed = try? RoutePattern(pattern), let path = try? resolve(parsed) else { return nil }
-        return identicalEntry(parsed, path)?.output
+        return identicalRoute(parsed, path).flatMap { entries[Int($0)]?.output }
     }
 
     // MARK: Internals
@@ -150,29 +158,24 @@ public struct RouteTable<Output> {
         return path
     }
 
-    private func identicalEntry(_ pattern: RoutePattern, _ path: [ResolvedSegment]) -> Entry? {
+    /// The route registered with a pattern identical to this one: same trie path, same
+    /// optional groups.
+    private func identicalRoute(_ pattern: RoutePattern, _ path: [ResolvedSegment]) -> Int32? {
         let node = trie.find(path)
         guard node >= 0 else { return nil }
-        for terminal in trie[node].terminals where !terminal.isShortened {
-            if let entry = entries[Int(terminal.route)], entry.pattern.optionalCuts == pattern.optionalCuts {
-                return entry
-            }
-        }
-        return nil
-    }
-
-    private func entryIndex(of entry: Entry) -> Int? {
-        entries.firstIndex { $0?.pattern == entry.pattern }
+        return trie[node].terminals.first { terminal in
+            !terminal.isShortened && entries[Int(terminal.route)]?.pattern.optionalCuts == pattern.optionalCuts
+        }?.route
     }
 
     /// Built-in types first, in their order; added types after them, by name.
-    private func isTriedBefore(_ first: Int32, _ second: Int32) -> Bool {
+    private static func isTriedBefore(_ first: Int32, _ second: Int32, types: [RouteParameterType]) -> Bool {
         let builtIns = Int32(RouteParameterType.builtIn.count)
         if first < builtIns || second < builtIns { return first < second }
         return types[Int(first)].name < types[Int(second)].name
     }
 
-    private func isBetter(_ first: RouteTrie.Terminal, _ second: RouteTrie.Terminal) -> Bool {
+    private static func isBetter(_ first: RouteTrie.Terminal, _ second: RouteTrie.Terminal, entries: [Entry?]) -> Bool {
         if first.isShortened != second.isShortened { return !first.isShortened }
         let firstText = entries[Int(first.route)]?.pattern.text ?? ""
         let secondText = entries[Int(second.route)]?.pattern.text ?? ""
