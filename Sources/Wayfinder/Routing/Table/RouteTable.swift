@@ -25,23 +25,9 @@ import Foundation
 /// matched all its segments first, then by pattern text. ``validate()`` lists the routes that
 /// can match the same URL, so an app can fail fast on ties it did not intend.
 public struct RouteTable<Output> {
-    struct Entry {
-        let pattern: RoutePattern
-        let output: Output
-        /// The trie path: the scheme, then the segments.
-        let path: [ResolvedSegment]
-        /// The capture name of each segment (nil for literals).
-        let names: [String?]
-        let parameterCount: Int
-        /// The nodes where the route ends, one per length it matches.
-        let terminalNodes: [Int32]
-    }
-
-    private(set) var trie = RouteTrie()
-    private(set) var entries: [Entry?] = []
-    private(set) var types: [RouteParameterType] = RouteParameterType.builtIn
-    private var typeIndices: [String: Int32] = Dictionary(
-        uniqueKeysWithValues: RouteParameterType.builtIn.enumerated().map { ($1.name, Int32($0)) })
+    private(set) var core = RouteCore()
+    /// The outputs, by route index (`nil` where a route was removed).
+    private var outputs: [Output?] = []
 
     /// The schemes whose queries use form encoding, where `+` reads as a space (lowercase).
     public var formEncodedSchemes: Set<String> = ["http", "https"]
@@ -57,15 +43,11 @@ public struct RouteTable<Output> {
     /// - Parameter type: The type.
     /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken.
     public mutating func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
-        guard typeIndices[type.name] == nil else { throw .duplicateParameterType(type.name) }
-        typeIndices[type.name] = Int32(types.count)
-        types.append(type)
+        try core.addParameterType(type)
     }
 
     /// The registered patterns, in registration order.
-    public var patterns: [RoutePattern] { entries.compactMap { $0?.pattern } }
-
-    // MARK: Registration
+    public var patterns: [RoutePattern] { core.entries.compactMap { $0?.pattern } }
 
     /// Registers a pattern.
     ///
@@ -77,35 +59,9 @@ public struct RouteTable<Output> {
     ///   ``RouteTableError/duplicatePattern(_:existing:)``; the table is unchanged.
     @discardableResult
     public mutating func register(_ pattern: String, _ output: Output) throws(RouteTableError) -> RoutePattern {
-        let parsed: RoutePattern
-        do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
-        let path = try resolve(parsed)
-        if let existing = identicalRoute(parsed, path), let entry = entries[Int(existing)] {
-            throw .duplicatePattern(pattern, existing: entry.pattern.text)
-        }
-        let route = Int32(entries.count)
-        var nodes: [Int32] = [0]
-        nodes.reserveCapacity(path.count + 1)
-        // The ordering closures capture only what they read, never `self`: a closure holding a
-        // copy of the table while its trie is mutated would copy the whole trie.
-        let types = self.types
-        for segment in path {
-            nodes.append(trie.insertChild(of: nodes[nodes.count - 1], for: segment) {
-                RouteTable.isTriedBefore($0, $1, types: types)
-            })
-        }
-        let full = parsed.segments.count
-        let terminalNodes = parsed.lengths.map { nodes[$0 + 1] }
-        let names = parsed.segments.map(\.name)
-        entries.append(Entry(
-            pattern: parsed, output: output, path: path, names: names,
-            parameterCount: names.count { $0 != nil }, terminalNodes: terminalNodes))
-        let entries = self.entries
-        for (length, node) in zip(parsed.lengths, terminalNodes) {
-            trie.addTerminal(.init(route: route, isShortened: length != full), to: node) {
-                RouteTable.isBetter($0, $1, entries: entries)
-            }
-        }
+        let (route, parsed) = try core.register(pattern)
+        assert(route == outputs.count)
+        outputs.append(output)
         count += 1
         return parsed
     }
@@ -116,15 +72,9 @@ public struct RouteTable<Output> {
     /// - Returns: The route's output, or `nil` when no such route is registered.
     @discardableResult
     public mutating func unregister(_ pattern: String) -> Output? {
-        guard let parsed = try? RoutePattern(pattern), let path = try? resolve(parsed),
-              let route = identicalRoute(parsed, path), let existing = entries[Int(route)]
-        else { return nil }
-        for node in existing.terminalNodes {
-            trie.removeTerminals(of: route, from: node)
-        }
-        entries[Int(route)] = nil
+        guard let route = core.unregister(pattern) else { return nil }
         count -= 1
-        return existing.output
+        return outputs[route].take()
     }
 
     /// The output registered with this pattern (or one identical to it).
@@ -132,56 +82,68 @@ public struct RouteTable<Output> {
     /// - Parameter pattern: The pattern.
     /// - Returns: The output, or `nil`.
     public func output(for pattern: String) -> Output? {
-        guard let parsed = try? RoutePattern(pattern), let path = try? resolve(parsed) else { return nil }
-        return identicalRoute(parsed, path).flatMap { entries[Int($0)]?.output }
+        core.route(identicalTo: pattern).flatMap { outputs[$0] }
     }
 
-    // MARK: Internals
-
-    private func resolve(_ pattern: RoutePattern) throws(RouteTableError) -> [ResolvedSegment] {
-        var path: [ResolvedSegment] = [.literal(Array(pattern.scheme.utf8))]
-        path.reserveCapacity(pattern.segments.count + 1)
-        for (index, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .literal(let text): path.append(.literal(Array(text.utf8)))
-            case .parameter(_, nil): path.append(.parameter)
-            case .parameter(let name, let type?):
-                guard let typeIndex = typeIndices[type] else {
-                    let position = pattern.segmentPositions[index] + name.count + 2
-                    throw .invalidPattern(.init(
-                        pattern: pattern.text, position: position, problem: .unknownParameterType(type)))
-                }
-                path.append(.typed(typeIndex))
-            case .wildcard: path.append(.wildcard)
-            }
-        }
-        return path
+    /// Finds the best route for a URL.
+    ///
+    /// - Parameter url: The URL, such as `app://user/7?tab=a`. It may hold characters a `URL`
+    ///   would need escaped (`app://search/原子弹`); its encoded form matches the same way.
+    /// - Returns: The route's output and the match, or `nil` when no route matches (or the text
+    ///   has no scheme).
+    public func match(_ url: String) -> (output: Output, match: RouteMatch)? {
+        guard let (route, match) = core.match(url, formEncodedSchemes: formEncodedSchemes),
+              let output = outputs[route]
+        else { return nil }
+        return (output, match)
     }
 
-    /// The route registered with a pattern identical to this one: same trie path, same
-    /// optional groups.
-    private func identicalRoute(_ pattern: RoutePattern, _ path: [ResolvedSegment]) -> Int32? {
-        let node = trie.find(path)
-        guard node >= 0 else { return nil }
-        return trie[node].terminals.first { terminal in
-            !terminal.isShortened && entries[Int(terminal.route)]?.pattern.optionalCuts == pattern.optionalCuts
-        }?.route
+    /// Finds the best route for a URL.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The route's output and the match, or `nil`.
+    public func match(_ url: URL) -> (output: Output, match: RouteMatch)? {
+        match(url.absoluteString)
     }
 
-    /// Built-in types first, in their order; added types after them, by name.
-    private static func isTriedBefore(_ first: Int32, _ second: Int32, types: [RouteParameterType]) -> Bool {
-        let builtIns = Int32(RouteParameterType.builtIn.count)
-        if first < builtIns || second < builtIns { return first < second }
-        return types[Int(first)].name < types[Int(second)].name
+    /// Every route of the URL's scheme, each with why it was or was not chosen: the chosen route
+    /// first, then routes it outranked, then the others, those that got furthest first.
+    ///
+    /// Slower than `match(_:)` (it tries every route of the scheme, one by one): for explaining,
+    /// not for routing.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The candidates; empty when the URL has no scheme or no route has its scheme.
+    public func candidates(for url: String) -> [RouteCandidate] {
+        core.candidates(for: url, winner: core.match(url, formEncodedSchemes: [])?.match.pattern)
     }
 
-    private static func isBetter(_ first: RouteTrie.Terminal, _ second: RouteTrie.Terminal, entries: [Entry?]) -> Bool {
-        if first.isShortened != second.isShortened { return !first.isShortened }
-        let firstText = entries[Int(first.route)]?.pattern.text ?? ""
-        let secondText = entries[Int(second.route)]?.pattern.text ?? ""
-        return firstText < secondText
+    /// Lists every pair of routes that can match the same URL, with the route that wins.
+    ///
+    /// Overlaps resolved by precedence (`app://user/me` over `app://user/:id`) are usually
+    /// intended; ambiguous ones (``RouteOverlap/isAmbiguous``) usually are not. To fail fast at
+    /// start-up:
+    ///
+    /// ```swift
+    /// let ambiguous = table.validate().filter(\.isAmbiguous)
+    /// precondition(ambiguous.isEmpty, "\(ambiguous)")
+    /// ```
+    ///
+    /// Typed parameters of different types at one position are reported as ambiguous whether or
+    /// not some value passes both, since a type is a closure the table cannot inspect.
+    ///
+    /// - Returns: The overlaps, sorted by preferred pattern, then the other.
+    public func validate() -> [RouteOverlap] {
+        core.validate()
     }
 }
 
 extension RouteTable: Sendable where Output: Sendable {}
-extension RouteTable.Entry: Sendable where Output: Sendable {}
+
+extension Optional {
+    /// Returns the value and leaves `nil` behind.
+    fileprivate mutating func take() -> Wrapped? {
+        defer { self = nil }
+        return self
+    }
+}

@@ -1,15 +1,7 @@
-extension RouteTable {
-    /// Every route of the URL's scheme, each with why it was or was not chosen: the chosen route
-    /// first, then routes it outranked, then the others, those that got furthest first.
-    ///
-    /// Slower than ``match(_:)-(String)`` (it tries every route of the scheme, one by one): for explaining, not
-    /// for routing.
-    ///
-    /// - Parameter url: The URL.
-    /// - Returns: The candidates; empty when the URL has no scheme or no route has its scheme.
-    public func candidates(for url: String) -> [RouteCandidate] {
+extension RouteCore {
+    /// Every route of the URL's scheme with its verdict; see ``RouteTable/candidates(for:)``.
+    func candidates(for url: String, winner: String?) -> [RouteCandidate] {
         guard let segments = RoutingSegments(url) else { return [] }
-        let winner = match(url)?.match.pattern
         var candidates: [RouteCandidate] = []
         for case let entry? in entries where entry.pattern.scheme == segments.scheme {
             var best: RouteCandidate?

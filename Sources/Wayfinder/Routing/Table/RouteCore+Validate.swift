@@ -1,21 +1,7 @@
-extension RouteTable {
-    /// Lists every pair of routes that can match the same URL, with the route that wins.
-    ///
-    /// Overlaps resolved by precedence (`app://user/me` over `app://user/:id`) are usually
-    /// intended; ambiguous ones (``RouteOverlap/isAmbiguous``) usually are not. To fail fast at
-    /// start-up:
-    ///
-    /// ```swift
-    /// let ambiguous = table.validate().filter(\.isAmbiguous)
-    /// precondition(ambiguous.isEmpty, "\(ambiguous)")
-    /// ```
-    ///
-    /// Typed parameters of different types at one position are reported as ambiguous whether or
-    /// not some value passes both, since a type is a closure the table cannot inspect.
-    ///
-    /// - Returns: The overlaps, sorted by preferred pattern, then the other.
-    public func validate() -> [RouteOverlap] {
-        var finder = OverlapFinder(table: self)
+extension RouteCore {
+    /// Every pair of routes that can match the same URL; see ``RouteTable/validate()``.
+    func validate() -> [RouteOverlap] {
+        var finder = OverlapFinder(core: self)
         for scheme in trie.children(of: 0) {
             finder.visit(scheme)
         }
@@ -24,12 +10,12 @@ extension RouteTable {
 
     /// Walks the trie against itself: pairs of nodes that some URL prefix reaches both of.
     private struct OverlapFinder {
-        let table: RouteTable
+        let core: RouteCore
         var overlaps: [Set<Int32>: RouteOverlap] = [:]
 
         /// Overlaps among the routes below one node.
         mutating func visit(_ node: Int32) {
-            let trie = table.trie
+            let trie = core.trie
             let terminals = trie[node].terminals
             for (index, preferred) in terminals.enumerated() {
                 for other in terminals[(index + 1)...] { record(preferred.route, other.route, .tieBreak) }
@@ -58,7 +44,7 @@ extension RouteTable {
         /// Overlaps between the routes below `first` and below `second`, two different nodes
         /// that the same URL prefix reaches; `first` is preferred.
         private mutating func pair(_ first: Int32, _ second: Int32, _ resolution: RouteOverlap.Resolution) {
-            let trie = table.trie
+            let trie = core.trie
             for preferred in trie[first].terminals {
                 for other in trie[second].terminals { record(preferred.route, other.route, resolution) }
             }
@@ -84,7 +70,7 @@ extension RouteTable {
         private mutating func overlapEverything(
             below node: Int32, with wildcard: Int32, preferringTheSubtree: Bool, _ resolution: RouteOverlap.Resolution
         ) {
-            let trie = table.trie
+            let trie = core.trie
             var pending = [node]
             while let next = pending.popLast() {
                 for terminal in trie[next].terminals {
@@ -96,12 +82,12 @@ extension RouteTable {
                         }
                     }
                 }
-                pending += table.trie.children(of: next)
+                pending += core.trie.children(of: next)
             }
         }
 
         private func canShareASegment(_ first: Int32, _ second: Int32) -> Bool {
-            let a = table.trie[first], b = table.trie[second]
+            let a = core.trie[first], b = core.trie[second]
             let aIsLiteral = !a.key.isEmpty
             let bIsLiteral = !b.key.isEmpty
             switch (aIsLiteral, bIsLiteral) {
@@ -113,11 +99,11 @@ extension RouteTable {
         }
 
         private func accepts(_ type: Int32, _ literal: [UInt8]) -> Bool {
-            table.types[Int(type)].accepts(Substring(String(decoding: literal, as: UTF8.self)))
+            core.types[Int(type)].accepts(Substring(String(decoding: literal, as: UTF8.self)))
         }
 
         private mutating func record(_ preferred: Int32, _ other: Int32, _ resolution: RouteOverlap.Resolution) {
-            guard preferred != other, let first = table.entries[Int(preferred)], let second = table.entries[Int(other)],
+            guard preferred != other, let first = core.entries[Int(preferred)], let second = core.entries[Int(other)],
                   overlaps[[preferred, other]] == nil
             else { return }
             overlaps[[preferred, other]] = RouteOverlap(

@@ -1,22 +1,17 @@
 import Foundation
 
-extension RouteTable {
-    /// Finds the best route for a URL.
-    ///
-    /// - Parameter url: The URL, such as `app://user/7?tab=a`. It may hold characters a `URL`
-    ///   would need escaped (`app://search/原子弹`); its encoded form matches the same way.
-    /// - Returns: The route's output and the match, or `nil` when no route matches (or the text
-    ///   has no scheme).
-    public func match(_ url: String) -> (output: Output, match: RouteMatch)? {
+extension RouteCore {
+    /// The best route for a URL, and the match.
+    func match(_ url: String, formEncodedSchemes: Set<String>) -> (route: Int, match: RouteMatch)? {
         var contiguous = url
         contiguous.makeContiguousUTF8()  // a no-op for native strings; bridged ones are copied once
         let original = contiguous
         return contiguous.withUTF8 { bytes in
             guard let layout = URLLayout(bytes) else { return nil }
-            var matcher = Matcher(table: self, bytes: bytes, url: original)
             let scheme = UnsafeBufferPointer(rebasing: bytes[layout.scheme])
             let schemeNode = trie.literalChild(of: 0, matching: scheme, lowercased: true)
             guard schemeNode >= 0 else { return nil }
+            var matcher = Matcher(core: self, bytes: bytes, url: original)
             let route = matcher.walk(schemeNode, RoutingCursor(layout), position: 0)
             guard route >= 0, let entry = entries[Int(route)] else { return nil }
             let match = RouteMatch(
@@ -24,35 +19,27 @@ extension RouteTable {
                 queryRange: layout.query.map { original.range(ofUTF8: $0) },
                 fragmentRange: layout.fragment.map { original.range(ofUTF8: $0) },
                 plusIsSpace: formEncodedSchemes.contains(entry.pattern.scheme))
-            return (entry.output, match)
+            return (Int(route), match)
         }
-    }
-
-    /// Finds the best route for a URL.
-    ///
-    /// - Parameter url: The URL.
-    /// - Returns: The route's output and the match, or `nil`.
-    public func match(_ url: URL) -> (output: Output, match: RouteMatch)? {
-        match(url.absoluteString)
     }
 
     /// Walks the trie depth-first, trying children in precedence order and backtracking, and
     /// collects the parameters of the route found on the way back up.
     private struct Matcher {
-        let table: RouteTable
+        let core: RouteCore
         let bytes: UnsafeBufferPointer<UInt8>
         let url: String
         var parameters: [String: String] = [:]
 
-        init(table: RouteTable, bytes: UnsafeBufferPointer<UInt8>, url: String) {
-            self.table = table
+        init(core: RouteCore, bytes: UnsafeBufferPointer<UInt8>, url: String) {
+            self.core = core
             self.bytes = bytes
             self.url = url
         }
 
         /// The route matched from `node` on, or -1.
         mutating func walk(_ node: Int32, _ cursor: RoutingCursor, position: Int) -> Int32 {
-            let trie = table.trie
+            let trie = core.trie
             guard let (range, rest) = cursor.next(in: bytes) else {
                 return trie[node].terminals.first?.route ?? -1
             }
@@ -68,7 +55,7 @@ extension RouteTable {
             }
             let hasParameters = !trie[node].typedChildren.isEmpty || trie[node].parameterChild >= 0
             if hasParameters, let value = ParameterValue(segment, range: range, in: url) {
-                for child in trie[node].typedChildren where value.isAccepted(by: table.types[Int(trie[child].typeIndex)]) {
+                for child in trie[node].typedChildren where value.isAccepted(by: core.types[Int(trie[child].typeIndex)]) {
                     let route = walk(child, rest, position: position + 1)
                     if route >= 0 { return capture(value.string, route: route, position: position) }
                 }
@@ -86,7 +73,7 @@ extension RouteTable {
         }
 
         private mutating func capture(_ value: String, route: Int32, position: Int) -> Int32 {
-            guard let entry = table.entries[Int(route)], let name = entry.names[position] else { return route }
+            guard let entry = core.entries[Int(route)], let name = entry.names[position] else { return route }
             if parameters.isEmpty { parameters.reserveCapacity(entry.parameterCount) }
             parameters[name] = value
             return route

@@ -1,0 +1,127 @@
+/// Everything of a ``RouteTable`` but its outputs: patterns, trie, parameter types.
+///
+/// Not generic, so that matching is compiled once, specialized and inlined, instead of going
+/// through generic metadata on every call from another module.
+struct RouteCore: Sendable {
+    struct Entry: Sendable {
+        let pattern: RoutePattern
+        /// The trie path: the scheme, then the segments.
+        let path: [ResolvedSegment]
+        /// The capture name of each segment (nil for literals).
+        let names: [String?]
+        let parameterCount: Int
+        /// The nodes where the route ends, one per length it matches.
+        let terminalNodes: [Int32]
+    }
+
+    private(set) var trie = RouteTrie()
+    /// The routes by index; a removed route leaves `nil`, so indices stay valid.
+    private(set) var entries: [Entry?] = []
+    private(set) var types: [RouteParameterType] = RouteParameterType.builtIn
+    private var typeIndices: [String: Int32] = Dictionary(
+        uniqueKeysWithValues: RouteParameterType.builtIn.enumerated().map { ($1.name, Int32($0)) })
+
+    mutating func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
+        guard typeIndices[type.name] == nil else { throw .duplicateParameterType(type.name) }
+        typeIndices[type.name] = Int32(types.count)
+        types.append(type)
+    }
+
+    /// Adds a route and returns its index, which is also its output's index.
+    mutating func register(_ pattern: String) throws(RouteTableError) -> (route: Int, pattern: RoutePattern) {
+        let parsed: RoutePattern
+        do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
+        let path = try resolve(parsed)
+        if let existing = identicalRoute(parsed, path), let entry = entries[Int(existing)] {
+            throw .duplicatePattern(pattern, existing: entry.pattern.text)
+        }
+        let route = Int32(entries.count)
+        var nodes: [Int32] = [0]
+        nodes.reserveCapacity(path.count + 1)
+        // The ordering closures capture only what they read, never `self`: a closure holding a
+        // copy of the core while its trie is mutated would copy the whole trie.
+        let types = self.types
+        for segment in path {
+            nodes.append(trie.insertChild(of: nodes[nodes.count - 1], for: segment) {
+                RouteCore.isTriedBefore($0, $1, types: types)
+            })
+        }
+        let full = parsed.segments.count
+        let terminalNodes = parsed.lengths.map { nodes[$0 + 1] }
+        let names = parsed.segments.map(\.name)
+        entries.append(Entry(
+            pattern: parsed, path: path, names: names,
+            parameterCount: names.count { $0 != nil }, terminalNodes: terminalNodes))
+        let entries = self.entries
+        for (length, node) in zip(parsed.lengths, terminalNodes) {
+            trie.addTerminal(.init(route: route, isShortened: length != full), to: node) {
+                RouteCore.isBetter($0, $1, entries: entries)
+            }
+        }
+        return (Int(route), parsed)
+    }
+
+    /// Removes the route registered with a pattern identical to this one, and returns its index.
+    mutating func unregister(_ pattern: String) -> Int? {
+        guard let route = route(identicalTo: pattern), let existing = entries[route] else { return nil }
+        for node in existing.terminalNodes {
+            trie.removeTerminals(of: Int32(route), from: node)
+        }
+        entries[route] = nil
+        return route
+    }
+
+    /// The index of the route registered with a pattern identical to this one.
+    func route(identicalTo pattern: String) -> Int? {
+        guard let parsed = try? RoutePattern(pattern), let path = try? resolve(parsed),
+              let route = identicalRoute(parsed, path)
+        else { return nil }
+        return Int(route)
+    }
+
+    // MARK: Internals
+
+    private func resolve(_ pattern: RoutePattern) throws(RouteTableError) -> [ResolvedSegment] {
+        var path: [ResolvedSegment] = [.literal(Array(pattern.scheme.utf8))]
+        path.reserveCapacity(pattern.segments.count + 1)
+        for (index, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .literal(let text): path.append(.literal(Array(text.utf8)))
+            case .parameter(_, nil): path.append(.parameter)
+            case .parameter(let name, let type?):
+                guard let typeIndex = typeIndices[type] else {
+                    let position = pattern.segmentPositions[index] + name.count + 2
+                    throw .invalidPattern(.init(
+                        pattern: pattern.text, position: position, problem: .unknownParameterType(type)))
+                }
+                path.append(.typed(typeIndex))
+            case .wildcard: path.append(.wildcard)
+            }
+        }
+        return path
+    }
+
+    /// The route registered with a pattern identical to this one: same trie path, same
+    /// optional groups.
+    private func identicalRoute(_ pattern: RoutePattern, _ path: [ResolvedSegment]) -> Int32? {
+        let node = trie.find(path)
+        guard node >= 0 else { return nil }
+        return trie[node].terminals.first { terminal in
+            !terminal.isShortened && entries[Int(terminal.route)]?.pattern.optionalCuts == pattern.optionalCuts
+        }?.route
+    }
+
+    /// Built-in types first, in their order; added types after them, by name.
+    private static func isTriedBefore(_ first: Int32, _ second: Int32, types: [RouteParameterType]) -> Bool {
+        let builtIns = Int32(RouteParameterType.builtIn.count)
+        if first < builtIns || second < builtIns { return first < second }
+        return types[Int(first)].name < types[Int(second)].name
+    }
+
+    private static func isBetter(_ first: RouteTrie.Terminal, _ second: RouteTrie.Terminal, entries: [Entry?]) -> Bool {
+        if first.isShortened != second.isShortened { return !first.isShortened }
+        let firstText = entries[Int(first.route)]?.pattern.text ?? ""
+        let secondText = entries[Int(second.route)]?.pattern.text ?? ""
+        return firstText < secondText
+    }
+}
