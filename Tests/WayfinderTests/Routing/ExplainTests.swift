@@ -87,8 +87,6 @@ struct ExplainTests {
             policy:
               ✓ maximumURLLength: 18 of at most 4096 bytes
               ✓ controlCharacters: none
-              ✓ maximumURLLength: 18 of at most 4096 bytes
-              ✓ controlCharacters: none
               ✓ maximumSegments: 3 of at most 32
               ✓ maximumQueryItems: 0 of at most 64
             candidates:

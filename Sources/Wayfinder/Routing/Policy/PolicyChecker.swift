@@ -15,10 +15,13 @@ struct PolicyChecker {
         try checkControlCharacters(url)
     }
 
-    /// Step 2, on the URL to match (after rewrites).
-    mutating func checkResolved(_ url: String) throws(RoutePolicyViolation) {
-        try checkLength(url)
-        try checkControlCharacters(url)
+    /// Step 2, on the URL to match (after rewrites); length and control characters again only
+    /// when a rewrite changed the URL.
+    mutating func checkResolved(_ url: String, wasRewritten: Bool) throws(RoutePolicyViolation) {
+        if wasRewritten {
+            try checkLength(url)
+            try checkControlCharacters(url)
+        }
         var url = url
         let (scheme, segments, queryItems) = url.withUTF8 { bytes -> (String, Int, Int) in
             guard let layout = URLLayout(bytes) else { return ("", 0, 0) }

@@ -47,7 +47,7 @@ extension Router {
             return fallback(state, .malformedURL(rewritten))
         }
         do {
-            try checker.checkResolved(rewritten)
+            try checker.checkResolved(rewritten, wasRewritten: !trace.rewrites.isEmpty)
         } catch {
             return .failure(.refused(error))
         }

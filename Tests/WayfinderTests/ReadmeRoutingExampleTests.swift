@@ -1,0 +1,42 @@
+import Testing
+import Wayfinder
+
+@Suite("README routing example")
+@MainActor
+struct ReadmeRoutingExampleTests {
+    @Test func aUniversalLinkOpensTheRepositoryOverItsProfile() throws {
+        let navigator = try makeAppNavigator()
+        let router = try makeAppRouter(for: navigator)
+
+        router.open("https://example.com/ada/engine", origin: .webPage(referrer: nil))
+
+        #expect(navigator.stack.snapshot.description == """
+            root · nav#1
+              #1 ProfileViewModel
+              #2 RepositoryViewModel
+            """)
+        #expect(router.open("myapp://sign-in", origin: .pushNotification).failure
+            == .refused(.internalOnlyRoute(pattern: "myapp://sign-in", origin: .pushNotification)))
+        #expect(router.open("myapp://sign-in").isSuccess)
+        #expect(router.open("https://swift.org").isSuccess)
+        #expect(navigator.stack.topViewModel is WebPageViewModel)
+    }
+
+    @Test func explainSaysWhyALinkDoesNothing() throws {
+        let navigator = try makeAppNavigator()
+        let router = try makeAppRouter(for: navigator)
+        #expect(router.explain("myapp://profile/ada/repo/engine").description == """
+            explain myapp://profile/ada/repo/engine from app
+            rewrites: none
+            policy:
+              ✓ maximumURLLength: 31 of at most 4096 bytes
+              ✓ controlCharacters: none
+              ✓ maximumSegments: 4 of at most 32
+              ✓ maximumQueryItems: 0 of at most 64
+            candidates:
+              myapp://profile/:user/repos/:name — segment 2 is "repo", not "repos"
+              myapp://sign-in — segment 0 is "profile", not "sign-in"
+            outcome: failed: no route matches myapp://profile/ada/repo/engine
+            """)
+    }
+}
