@@ -38,6 +38,14 @@ struct RouteTableMatchingTests {
         #expect(table.match("app://user/profile") == nil)
     }
 
+    @Test func onlyASCIILettersOfTheHostIgnoreCase() throws {
+        var table = RouteTable<String>()
+        try table.register("app://Äpfel/x", "apples")
+        #expect(table.match("app://ÄPFEL/x")?.output == "apples")
+        #expect(table.match("app://%C3%84pfel/x")?.output == "apples")
+        #expect(table.match("app://äpfel/x") == nil)
+    }
+
     @Test func emptySegmentsAndTrailingSlashesAreIgnored() throws {
         var table = RouteTable<String>()
         try table.register("app://a/b", "ab")

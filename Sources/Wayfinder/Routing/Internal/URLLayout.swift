@@ -98,9 +98,6 @@ struct RoutingCursor {
         end = layout.path.upperBound
     }
 
-    /// Whether the next segment is the host (the first routing segment).
-    var isAtHost: Bool { pendingHost != nil }
-
     /// The next segment's byte range and the cursor after it, or `nil` at the end.
     func next(in bytes: UnsafeBufferPointer<UInt8>) -> (segment: Range<Int>, rest: RoutingCursor)? {
         var rest = self

@@ -95,7 +95,7 @@ struct RoutePatternParser {
             segment = .wildcard(name: name)
         default:
             let literal = try parseLiteral(raw)
-            segment = .literal(isHost ? literal.lowercased() : literal)
+            segment = .literal(isHost ? literal.asciiLowercased : literal)
         }
         if let name = segment.name, parsed.segments.contains(where: { $0.name == name }) {
             throw error(at: start, .duplicateName(name))

@@ -14,14 +14,4 @@ enum RouteSegment: Hashable, Sendable {
         case .parameter(let name, _), .wildcard(let name): name
         }
     }
-
-    /// How the segment is written in a pattern.
-    var patternText: String {
-        switch self {
-        case .literal(let text): text
-        case .parameter(let name, nil): ":" + name
-        case .parameter(let name, let type?): ":\(name)<\(type)>"
-        case .wildcard(let name): name == "*" ? "*" : "*" + name
-        }
-    }
 }

@@ -14,7 +14,9 @@
 public struct RoutingPolicy: Hashable, Sendable {
     /// The schemes external origins may open (lowercase), or `nil` to allow any scheme a route
     /// or the web page can handle. Set it to your business schemes (`["myapp", "https"]`).
-    public var allowedSchemes: Set<String>?
+    public var allowedSchemes: Set<String>? {
+        didSet { allowedSchemes = allowedSchemes.map(RoutingPolicy.lowercased) }
+    }
     /// The bundle identifiers of apps that may open URLs, or `nil` for any. An app that did not
     /// tell its identifier is refused when a list is set.
     public var allowedSourceApps: Set<String>?
@@ -37,10 +39,14 @@ public struct RoutingPolicy: Hashable, Sendable {
         allowedSchemes: Set<String>? = nil, allowedSourceApps: Set<String>? = nil,
         maximumURLLength: Int = 4096, maximumQueryItems: Int = 64, maximumSegments: Int = 32
     ) {
-        self.allowedSchemes = allowedSchemes.map { Set($0.map { $0.lowercased() }) }
+        self.allowedSchemes = allowedSchemes.map(RoutingPolicy.lowercased)
         self.allowedSourceApps = allowedSourceApps
         self.maximumURLLength = maximumURLLength
         self.maximumQueryItems = maximumQueryItems
         self.maximumSegments = maximumSegments
+    }
+
+    private static func lowercased(_ schemes: Set<String>) -> Set<String> {
+        Set(schemes.map { $0.lowercased() })
     }
 }

@@ -20,7 +20,7 @@ extension Router {
         handle(url, origin: origin, extras: extras, expecting: nil)
     }
 
-    /// Opens a URL; see ``open(_:origin:extras:)-(String,_,_)``.
+    /// Opens a URL; see the `String` overload.
     ///
     /// - Parameters:
     ///   - url: The URL.

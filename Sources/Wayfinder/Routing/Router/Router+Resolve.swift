@@ -80,7 +80,7 @@ extension Router {
         }
     }
 
-    /// Answers whether a route or the web page would take the URL; see ``canOpen(_:origin:)-(String,_)``.
+    /// Answers whether a route or the web page would take the URL; see the `String` overload.
     ///
     /// - Parameters:
     ///   - url: The URL.

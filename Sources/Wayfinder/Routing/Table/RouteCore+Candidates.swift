@@ -36,7 +36,7 @@ extension RouteCore {
             guard let value = segments.values[index] else { return candidate(.invalidEncoding(segment: index), index) }
             switch segment {
             case .literal(let expected):
-                let actual = index == 0 ? value.lowercased() : value
+                let actual = index == 0 ? value.asciiLowercased : value
                 if actual != expected {
                     return candidate(.literalDiffers(segment: index, expected: expected, found: value), index)
                 }
