@@ -17,6 +17,14 @@ struct WebPageTests {
         #expect(router.explain("http://example.com").outcome == .webPage)
     }
 
+    @Test func aPageWithSpacesOrTextInItsURLStillOpens() throws {
+        let (navigator, router) = try makeRouter()
+        router.setWebPages()
+        _ = try router.open("https://example.com/wiki/原子 弹?q=a b").get()
+        let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
+        #expect(page.url.absoluteString == "https://example.com/wiki/%E5%8E%9F%E5%AD%90%20%E5%BC%B9?q=a%20b")
+    }
+
     @Test func aRouteForTheDomainWinsOverTheWebPage() throws {
         let (navigator, router) = try makeRouter()
         router.setWebPages(presentation: .present)

@@ -67,10 +67,20 @@ enum PercentEncoding {
     /// Percent-encodes every byte but RFC 3986's unreserved characters (`A–Z a–z 0–9 - . _ ~`),
     /// so that the result can stand anywhere in a URL, a query value included.
     static func encode(_ text: some StringProtocol) -> String {
+        escape(text, keeping: isUnreserved)
+    }
+
+    /// Percent-encodes the bytes a URL may not hold as they are (spaces, non-ASCII text, `"`,
+    /// `<`…), keeping RFC 3986's unreserved and reserved characters and existing escapes.
+    static func escapeDisallowed(_ text: String) -> String {
+        escape(text) { isUnreserved($0) || allowedInURL.contains($0) }
+    }
+
+    private static func escape(_ text: some StringProtocol, keeping isKept: (UInt8) -> Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if isUnreserved(byte) {
+            if isKept(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%"
@@ -80,6 +90,9 @@ enum PercentEncoding {
         }
         return result
     }
+
+    /// RFC 3986's reserved characters, and `%` for existing escapes.
+    private static let allowedInURL = Set(":/?#[]@!$&'()*+,;=%".utf8)
 
     /// Whether the bytes are well-formed UTF-8.
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -29,8 +29,12 @@ extension Router {
     func resolve(_ url: String, origin: RouteOrigin, trace: inout Trace) -> Result<Resolution, RoutingError> {
         // Matching happens under the lock rather than on a copy of the table: a copy held while
         // another thread registers would make that registration copy the whole trie.
-        let state = state.withLock { Settings(rewriteRules: $0.rewriteRules, policy: $0.policy, fallback: $0.fallback, webPages: $0.webPages) }
-        var checker = PolicyChecker(policy: state.policy, origin: origin)
+        let settings = state.withLock { state in
+            Settings(
+                rewriteRules: state.rewriteRules, policy: state.policy, fallback: state.fallback,
+                webPages: state.webPages)
+        }
+        var checker = PolicyChecker(policy: settings.policy, origin: origin)
         defer { trace.policy = checker.decisions }
         do {
             try checker.checkInput(url)
@@ -38,20 +42,20 @@ extension Router {
             return .failure(.refused(error))
         }
         let rewritten: String
-        switch rewrite(url, rules: state.rewriteRules, steps: &trace.rewrites) {
+        switch rewrite(url, rules: settings.rewriteRules, steps: &trace.rewrites) {
         case .success(let url): rewritten = url
         case .failure(let error): return .failure(error)
         }
         trace.rewrittenURL = rewritten
         guard Router.hasScheme(rewritten) else {
-            return fallback(state, .malformedURL(rewritten))
+            return fallback(settings, .malformedURL(rewritten))
         }
         do {
             try checker.checkResolved(rewritten, wasRewritten: !trace.rewrites.isEmpty)
         } catch {
             return .failure(.refused(error))
         }
-        if let (route, match) = self.state.withLock({ $0.table.match(rewritten) }) {
+        if let (route, match) = state.withLock({ $0.table.match(rewritten) }) {
             do {
                 try checker.checkRoute(pattern: match.pattern, access: route.access, sourceApps: route.sourceApps)
             } catch {
@@ -59,10 +63,12 @@ extension Router {
             }
             return .success(.route(route, match))
         }
-        if let webPages = state.webPages, Router.isWebURL(rewritten), let page = URL(string: rewritten) {
+        // `URL(string:)` refuses spaces and non-ASCII text on older Apple systems; escape them.
+        if let webPages = settings.webPages, Router.isWebURL(rewritten),
+           let page = URL(string: rewritten) ?? URL(string: PercentEncoding.escapeDisallowed(rewritten)) {
             return .success(.webPage(webPages, page))
         }
-        return fallback(state, .noRoute(rewritten))
+        return fallback(settings, .noRoute(rewritten))
     }
 
     /// Answers whether a route or the web page would take the URL (the fallback does not
@@ -134,8 +140,8 @@ extension Router {
         return .success(current)
     }
 
-    private func fallback(_ state: Settings, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
-        guard let handler = state.fallback else { return .failure(reason) }
+    private func fallback(_ settings: Settings, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
+        guard let handler = settings.fallback else { return .failure(reason) }
         return .success(.fallback(handler, reason))
     }
 
