@@ -70,6 +70,17 @@ struct ExplainTests {
         #expect(explanation.candidates.isEmpty)
     }
 
+    @Test func loopsAndTextThatIsNotAURLAreExplainedToo() throws {
+        let (_, router) = try router()
+        try router.addRewriteRule("app://ping", "app://pong")
+        try router.addRewriteRule("app://pong", "app://ping")
+        let loop = router.explain("app://ping")
+        #expect(loop.outcome == .failed(.rewriteLoop(["app://ping", "app://pong", "app://ping"])))
+        #expect(loop.rewrites.map(\.description) == ["app://ping: app://ping → app://pong", "app://pong: app://pong → app://ping"])
+        #expect(router.explain("not a url").outcome == .failed(.malformedURL("not a url")))
+        #expect(router.explain("app://user/1\u{7}").outcome == .failed(.refused(.controlCharacter(offset: 12))))
+    }
+
     @Test func explainingRunsNoHandlerAndChangesNothing() throws {
         let (navigator, router) = try router()
         let log = RouteEventLog(router)
