@@ -27,6 +27,7 @@ struct RouteTableMatchingTests {
         #expect(table.match("https://shop.com")?.output == "home")
         #expect(table.match("https://other.com/product/9") == nil)
         #expect(table.match("https://shop.com@evil.com/product/9") == nil)
+        #expect(table.match(#"https://evil.com\@shop.com/product/9"#) == nil)
         #expect(table.match("https://user@shop.com:8443/product/9")?.output == "product")
     }
 
