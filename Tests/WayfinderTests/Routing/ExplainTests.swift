@@ -81,6 +81,19 @@ struct ExplainTests {
         #expect(router.explain("app://user/1\u{7}").outcome == .failed(.refused(.controlCharacter(offset: 12))))
     }
 
+    @Test func candidatesCompareBytesAndDecodeWildcardsAsMatchingDoes() throws {
+        var table = RouteTable<Int>()
+        try table.register("app://café", 1)
+        try table.register("app://files/*path", 2)
+        #expect(table.match("app://cafe%CC%81") == nil)
+        #expect(table.candidates(for: "app://cafe%CC%81").map(\.verdict) == [
+            .literalDiffers(segment: 0, expected: "café", found: "cafe\u{301}"),
+            .literalDiffers(segment: 0, expected: "files", found: "cafe\u{301}"),
+        ])
+        #expect(table.match("app://files/a/%FF") == nil)
+        #expect(table.candidates(for: "app://files/a/%FF").first?.verdict == .invalidEncoding(segment: 2))
+    }
+
     @Test func explainingRunsNoHandlerAndChangesNothing() throws {
         let (navigator, router) = try router()
         let log = RouteEventLog(router)

@@ -49,8 +49,14 @@ struct ParameterDecodingTests {
         var table = try table("app://search", "https://shop.com/search")
         #expect(table.match("https://shop.com/search?q=red+shoes%2B")?.match.query == ["q": ["red shoes+"]])
         #expect(table.match("app://search?q=red+shoes")?.match.query == ["q": ["red+shoes"]])
-        table.formEncodedSchemes.insert("app")
+        table.formEncodedSchemes.insert("APP")
         #expect(table.match("app://search?q=red+shoes")?.match.query == ["q": ["red shoes"]])
+    }
+
+    @Test func queryItemsSplitOnBytesNotCharacters() throws {
+        let table = try table("app://list")
+        #expect(table.match("app://list?a=1&\u{301}b=2")?.match.query == ["a": ["1"], "\u{301}b": ["2"]])
+        #expect(table.match("app://list?a=\u{301}1")?.match.query == ["a": ["\u{301}1"]])
     }
 
     @Test func theFragmentIsAvailableDecoded() throws {

@@ -40,6 +40,14 @@ struct RewriteRuleTests {
 
     @Test func anInvalidExpressionIsRejected() {
         #expect(throws: RewriteRuleError.self) { try RewriteRule("(unclosed", "app://x") }
+        #expect(throws: RewriteRuleError.self) { try RewriteRule("a)|(.*", "app://x") }
+    }
+
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}", "\n", "\r\n", "/x"])
+    func aTrailingLineTerminatorOrAnythingElseDefeatsTheMatch(_ suffix: String) throws {
+        let rule = try RewriteRule(#"https://example\.com/(\w+)"#, "app://profile/$1")
+        #expect(rule.apply(to: "https://example.com/ada") == "app://profile/ada")
+        #expect(rule.apply(to: "https://example.com/ada" + suffix) == nil)
     }
 }
 

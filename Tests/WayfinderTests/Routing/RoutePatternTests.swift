@@ -38,6 +38,8 @@ struct RoutePatternTests {
         ("app://a/%zz", 8, .invalidPercentEncoding),
         ("https://:host/x", 8, .webHostNotLiteral),
         ("app://搜索/a b", 10, .invalidCharacter(" ")),
+        ("https://shop.com:8080/item", 16, .invalidCharacter(":")),
+        ("app://user@host/x", 10, .invalidCharacter("@")),
     ])
     func anInvalidPatternIsRejectedWithThePositionOfTheFault(
         _ text: String, _ position: Int, _ problem: RoutePatternError.Problem

@@ -87,6 +87,9 @@ struct RouteTablePrecedenceTests {
         #expect(throws: RouteTableError.duplicateParameterType("Int")) {
             try table.addParameterType(RouteParameterType("Int") { _ in true })
         }
+        #expect(throws: RouteTableError.invalidParameterTypeName("my-type")) {
+            try table.addParameterType(RouteParameterType("my-type") { _ in true })
+        }
         try table.register("app://post/:slug<Slug>", "slug")
         try table.register("app://post/:id<Int>", "int")
         #expect(table.match("app://post/hello-world")?.output == "slug")

@@ -45,6 +45,22 @@ struct RouteValidationTests {
         #expect(table.match("app://post/1")?.output == 5)
     }
 
+    @Test func aPairIsListedBothWaysWhenTheWinnerDependsOnTheURL() throws {
+        #expect(try overlaps(["app://list(/:page)", "app://list(/all)"]) == [
+            "app://list(/:page) and app://list(/all) are ambiguous; app://list(/:page) wins a tie-break",
+            "app://list(/all) overlaps app://list(/:page) and takes precedence",
+        ])
+    }
+
+    @Test func aHostLiteralOverlapsATypedHostInEitherCase() throws {
+        var table = RouteTable<Int>()
+        try table.addParameterType(RouteParameterType("Upper") { $0.allSatisfy(\.isUppercase) })
+        try table.register("app://home", 1)
+        try table.register("app://:code<Upper>", 2)
+        #expect(table.match("app://HOME")?.output == 1)
+        #expect(table.validate().map(\.description) == ["app://home overlaps app://:code<Upper> and takes precedence"])
+    }
+
     @Test func overlapsFoundDeeperThanTheFirstDifference() throws {
         #expect(try overlaps(["app://a/:x/c", "app://a/b/:y", "app://a/b/d"]) == [
             "app://a/b/:y overlaps app://a/:x/c and takes precedence",

@@ -110,6 +110,20 @@ struct RoutingPolicyTests {
         expectOpen(router, navigator, "app://b/%2500", from: .app, refusedWith: .controlCharacter(offset: 8))
     }
 
+    @Test func textWithNoSchemeFromOutsideIsRefusedBeforeTheFallback() throws {
+        let policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.good"])
+        let (navigator, router) = try routerWithDetail("app://detail", policy: policy)
+        router.setFallback { _ in .push(LoginViewModel()) }
+        try router.addRewriteRule("evil://(.*)", "$1")
+        expectOpen(router, navigator, "garbage", from: .otherApp(sourceApplication: "com.example.good"),
+                   refusedWith: .schemeNotAllowed(""))
+        expectOpen(router, navigator, "garbage", from: .otherApp(sourceApplication: "com.evil"),
+                   refusedWith: .schemeNotAllowed(""))
+        expectOpen(router, navigator, "evil://x", from: .pushNotification, refusedWith: .schemeNotAllowed(""))
+        #expect(router.open("garbage").isSuccess)
+        #expect(navigator.stack.topViewModel is LoginViewModel)
+    }
+
     @Test func thePolicyCanChangeAtRunTime() throws {
         let (navigator, router) = try routerWithDetail("app://detail")
         router.policy.allowedSchemes = ["HTTPS"]

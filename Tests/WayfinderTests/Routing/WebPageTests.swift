@@ -25,6 +25,15 @@ struct WebPageTests {
         #expect(page.url.absoluteString == "https://example.com/wiki/%E5%8E%9F%E5%AD%90%20%E5%BC%B9?q=a%20b")
     }
 
+    @Test(arguments: [#"https://evil.com\@shop.com/x"#, "https://", "https:///x"])
+    func aPageWhoseHostFoundationReadsDifferentlyOrThatHasNoneDoesNotOpen(_ url: String) throws {
+        let (navigator, router) = try makeRouter()
+        router.setWebPages()
+        let before = navigator.stack.snapshot
+        #expect(router.open(url).failure == .noRoute(url))
+        #expect(navigator.stack.snapshot == before)
+    }
+
     @Test func aRouteForTheDomainWinsOverTheWebPage() throws {
         let (navigator, router) = try makeRouter()
         router.setWebPages(presentation: .present)

@@ -10,7 +10,8 @@ import Foundation
 /// let slug = RouteParameterType("Slug") { value in
 ///     !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
 /// }
-/// var table = RouteTable<String>(parameterTypes: [slug])
+/// var table = RouteTable<String>()
+/// try table.addParameterType(slug)
 /// try table.register("app://post/:slug<Slug>", "post")
 /// ```
 public struct RouteParameterType: Sendable {
@@ -23,7 +24,8 @@ public struct RouteParameterType: Sendable {
     /// - Parameters:
     ///   - name: The name used in patterns: letters, digits and `_`.
     ///   - accepts: Whether a segment (percent-decoded) is a value of the type. It must not
-    ///     trap, and should be fast: it runs during matching.
+    ///     trap, should be fast, and must not call back into the ``Router``: it runs during
+    ///     matching, under the router's lock.
     public init(_ name: String, accepts: @escaping @Sendable (Substring) -> Bool) {
         self.name = name
         self.accepts = accepts

@@ -94,6 +94,11 @@ struct RoutePatternParser {
             let name = raw.count == 1 ? "*" : try identifier(raw.dropFirst())
             segment = .wildcard(name: name)
         default:
+            // A URL's host never holds `:` (a port follows it) or `@` (user info precedes it),
+            // so a host literal with one could never match.
+            if isHost, let position = raw.firstIndex(where: { $0 == colon || $0 == UInt8(ascii: "@") }) {
+                throw error(at: position, .invalidCharacter(character(at: position)))
+            }
             let literal = try parseLiteral(raw)
             segment = .literal(isHost ? literal.asciiLowercased : literal)
         }

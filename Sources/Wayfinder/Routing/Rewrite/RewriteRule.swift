@@ -37,7 +37,11 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     ///   an unknown variable.
     public init(_ pattern: String, _ template: String) throws(RewriteRuleError) {
         do {
-            expression = CompiledExpression(try NSRegularExpression(pattern: "^(?:" + pattern + ")$"))
+            // Compiled alone first, so that an unbalanced `)` cannot escape the wrapping group;
+            // then anchored with `\A` and `\z`: ICU's `$` would also match before a final
+            // line terminator (U+2028, U+0085…), letting a rule fire on a URL with one appended.
+            _ = try NSRegularExpression(pattern: pattern)
+            expression = CompiledExpression(try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z"))
         } catch {
             throw .invalidExpression(pattern, message: String(describing: error))
         }

@@ -47,13 +47,15 @@ extension Router {
         case .failure(let error): return .failure(error)
         }
         trace.rewrittenURL = rewritten
-        guard Router.hasScheme(rewritten) else {
-            return fallback(settings, .malformedURL(rewritten))
-        }
+        // The policy comes first, so that text with no scheme from outside the app is refused by
+        // the scheme and source-app lists rather than handed to the fallback.
         do {
             try checker.checkResolved(rewritten, wasRewritten: !trace.rewrites.isEmpty)
         } catch {
             return .failure(.refused(error))
+        }
+        guard let layoutHost = Router.host(of: rewritten) else {
+            return fallback(settings, .malformedURL(rewritten))
         }
         if let (route, match) = state.withLock({ $0.table.match(rewritten) }) {
             do {
@@ -64,8 +66,11 @@ extension Router {
             return .success(.route(route, match))
         }
         // `URL(string:)` refuses spaces and non-ASCII text on older Apple systems; escape them.
-        if let webPages = settings.webPages, Router.isWebURL(rewritten),
-           let page = URL(string: rewritten) ?? URL(string: PercentEncoding.escapeDisallowed(rewritten)) {
+        // The page must name the host the router read: Foundation reads some URLs differently
+        // (`https://evil.com\@shop.com/` is `shop.com` to it), and a screen may trust `url.host`.
+        if let webPages = settings.webPages, Router.isWebURL(rewritten), let host = layoutHost, !host.isEmpty,
+           let page = URL(string: rewritten) ?? URL(string: PercentEncoding.escapeDisallowed(rewritten)),
+           page.host(percentEncoded: false)?.lowercased() == host.lowercased() {
             return .success(.webPage(webPages, page))
         }
         return fallback(settings, .noRoute(rewritten))
@@ -145,9 +150,14 @@ extension Router {
         return .success(.fallback(handler, reason))
     }
 
-    private static func hasScheme(_ url: String) -> Bool {
+    /// The host as the router reads it (`.some(nil)` when there is none), or `nil` when the
+    /// text is not a URL with a scheme.
+    private static func host(of url: String) -> String?? {
         var url = url
-        return url.withUTF8 { URLLayout($0) != nil }
+        return url.withUTF8 { bytes -> String?? in
+            guard let layout = URLLayout(bytes) else { return nil }
+            return .some(layout.host.map { PercentEncoding.lenientlyDecodedString(UnsafeBufferPointer(rebasing: bytes[$0])) })
+        }
     }
 
     private static func isWebURL(_ url: String) -> Bool {

@@ -70,8 +70,10 @@ public final class Router: Sendable {
     /// - Parameters:
     ///   - pattern: The pattern; see ``RoutePattern`` for the grammar.
     ///   - access: Who may open it; ``RouteAccess/internalOnly`` refuses every external origin.
-    ///   - sourceApps: The apps that may open it from outside (bundle identifiers), or `nil` to
-    ///     leave it to ``RoutingPolicy/allowedSourceApps``.
+    ///   - sourceApps: The other apps that may open it (bundle identifiers), or `nil` to leave it
+    ///     to ``RoutingPolicy/allowedSourceApps``. It concerns
+    ///     ``RouteOrigin/otherApp(sourceApplication:)`` only: web pages and notifications have no
+    ///     source app (make the route ``RouteAccess/internalOnly`` to keep them out).
     ///   - handler: What to do with a match, on the main actor.
     /// - Throws: ``RouteTableError`` when the pattern is invalid or identical to a registered
     ///   one; nothing is registered then.
@@ -97,7 +99,8 @@ public final class Router: Sendable {
     /// Adds a parameter type that patterns registered afterwards can name.
     ///
     /// - Parameter type: The type.
-    /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken.
+    /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken,
+    ///   ``RouteTableError/invalidParameterTypeName(_:)`` when it is not an identifier.
     public func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
         try state.withLock { (state: inout State) throws(RouteTableError) in
             try state.table.addParameterType(type)

@@ -30,14 +30,19 @@ extension RouteCore {
         for (index, segment) in pattern.segments.prefix(length).enumerated() {
             if case .wildcard = segment {
                 guard index < found else { return candidate(.tooFewSegments(expected: index + 1, found: found), index) }
+                if let invalid = segments.values[index...].firstIndex(where: { $0 == nil }) {
+                    return candidate(.invalidEncoding(segment: invalid), index)
+                }
                 return matchedCandidate(pattern.text, winner: winner, progress: length)
             }
             guard index < found else { return candidate(.tooFewSegments(expected: length, found: found), index) }
             guard let value = segments.values[index] else { return candidate(.invalidEncoding(segment: index), index) }
             switch segment {
             case .literal(let expected):
+                // Bytes, as matching compares them: `String ==` would equate `é` with `e` and a
+                // combining accent, which the trie does not.
                 let actual = index == 0 ? value.asciiLowercased : value
-                if actual != expected {
+                if !actual.utf8.elementsEqual(expected.utf8) {
                     return candidate(.literalDiffers(segment: index, expected: expected, found: value), index)
                 }
             case .parameter(let name, let type?):

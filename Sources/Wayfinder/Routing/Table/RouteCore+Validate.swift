@@ -3,7 +3,7 @@ extension RouteCore {
     func validate() -> [RouteOverlap] {
         var finder = OverlapFinder(core: self)
         for scheme in trie.children(of: 0) {
-            finder.visit(scheme)
+            finder.visit(scheme, childrenAreHosts: true)
         }
         return finder.overlaps.values.sorted { ($0.preferred, $0.other) < ($1.preferred, $1.other) }
     }
@@ -11,10 +11,12 @@ extension RouteCore {
     /// Walks the trie against itself: pairs of nodes that some URL prefix reaches both of.
     private struct OverlapFinder {
         let core: RouteCore
-        var overlaps: [Set<Int32>: RouteOverlap] = [:]
+        /// By preferred route, then the other: a pair may appear both ways when which route
+        /// wins depends on the URL (`app://list(/:page)` and `app://list(/all)`).
+        var overlaps: [[Int32]: RouteOverlap] = [:]
 
         /// Overlaps among the routes below one node.
-        mutating func visit(_ node: Int32) {
+        mutating func visit(_ node: Int32, childrenAreHosts: Bool = false) {
             let trie = core.trie
             let terminals = trie[node].terminals
             for (index, preferred) in terminals.enumerated() {
@@ -22,6 +24,11 @@ extension RouteCore {
             }
             let children = trie.children(of: node)
             for child in children { visit(child) }
+            // A host literal is stored lowercased but a typed host parameter sees the URL's own
+            // case, so a host is tried in both cases.
+            func accepts(_ type: Int32, _ key: [UInt8]) -> Bool {
+                self.accepts(type, key) || childrenAreHosts && self.accepts(type, key.map(RouteTrie.uppercase))
+            }
             let literals = trie.literalChildren(of: node)
             let typed = trie[node].typedChildren
             let parameter = trie[node].parameterChild
@@ -102,12 +109,15 @@ extension RouteCore {
             core.types[Int(type)].accepts(Substring(String(decoding: literal, as: UTF8.self)))
         }
 
+        /// Records that `preferred` wins over `other` for some URL; a tie-break anywhere makes
+        /// the pair ambiguous.
         private mutating func record(_ preferred: Int32, _ other: Int32, _ resolution: RouteOverlap.Resolution) {
             guard preferred != other, let first = core.entries[Int(preferred)], let second = core.entries[Int(other)],
-                  overlaps[[preferred, other]] == nil
+                  overlaps[[preferred, other]]?.isAmbiguous != true
             else { return }
             overlaps[[preferred, other]] = RouteOverlap(
                 preferred: first.pattern.text, other: second.pattern.text, resolution: resolution)
         }
     }
 }
+

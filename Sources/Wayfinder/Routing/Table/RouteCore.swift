@@ -22,6 +22,10 @@ struct RouteCore: Sendable {
         uniqueKeysWithValues: RouteParameterType.builtIn.enumerated().map { ($1.name, Int32($0)) })
 
     mutating func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
+        let isIdentifier = type.name.utf8.first.map { !URLLayout.isDigit($0) } == true && type.name.utf8.allSatisfy {
+            URLLayout.isLetter($0) || URLLayout.isDigit($0) || $0 == UInt8(ascii: "_")
+        }
+        guard isIdentifier else { throw .invalidParameterTypeName(type.name) }
         guard typeIndices[type.name] == nil else { throw .duplicateParameterType(type.name) }
         typeIndices[type.name] = Int32(types.count)
         types.append(type)

@@ -29,8 +29,11 @@ public struct RouteTable<Output> {
     /// The outputs, by route index (`nil` where a route was removed).
     private var outputs: [Output?] = []
 
-    /// The schemes whose queries use form encoding, where `+` reads as a space (lowercase).
-    public var formEncodedSchemes: Set<String> = ["http", "https"]
+    /// The schemes whose queries use form encoding, where `+` reads as a space (compared
+    /// lowercased).
+    public var formEncodedSchemes: Set<String> = ["http", "https"] {
+        didSet { formEncodedSchemes = Set(formEncodedSchemes.map { $0.lowercased() }) }
+    }
 
     /// The number of registered routes.
     public private(set) var count = 0
@@ -41,7 +44,8 @@ public struct RouteTable<Output> {
     /// Adds a parameter type that patterns registered afterwards can name (`:slug<Slug>`).
     ///
     /// - Parameter type: The type.
-    /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken.
+    /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken,
+    ///   ``RouteTableError/invalidParameterTypeName(_:)`` when it is not an identifier.
     public mutating func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
         try core.addParameterType(type)
     }

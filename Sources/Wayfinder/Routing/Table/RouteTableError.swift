@@ -7,6 +7,9 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
     case duplicatePattern(String, existing: String)
     /// A parameter type with this name exists already.
     case duplicateParameterType(String)
+    /// A parameter type's name is not an identifier (`[A-Za-z_][A-Za-z0-9_]*`), so no pattern
+    /// could name it.
+    case invalidParameterTypeName(String)
 
     /// A sentence describing the error.
     public var description: String {
@@ -15,6 +18,7 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
         case .duplicatePattern(let pattern, let existing):
             "the route pattern \"\(pattern)\" is identical to the registered \"\(existing)\""
         case .duplicateParameterType(let name): "a parameter type named \"\(name)\" exists already"
+        case .invalidParameterTypeName(let name): "\"\(name)\" is not a valid parameter type name"
         }
     }
 }

@@ -162,6 +162,10 @@ struct RouteTrie: Sendable {
     static func lowercase(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
+
+    static func uppercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte & ~0x20 : byte
+    }
 }
 
 /// A pattern segment as the trie stores it: literals as bytes, types as indices.
