@@ -1,0 +1,126 @@
+import Testing
+import Wayfinder
+
+private final class ProfileTarget: MediatorTarget {
+    static let made = Counter()
+    init() { Self.made.increment() }
+
+    let actions = [
+        MediatorAction("viewModel") { parameters in DetailViewModel(parameters["id"] as? Int ?? 0) },
+        MediatorAction("badgeCount", remote: true) { parameters in
+            Int(parameters["base"] as? String ?? "0").map { $0 + 3 }
+        },
+        MediatorAction("nativeDeleteAccount") { _ in "deleted" },
+        MediatorAction("echo", remote: true) { parameters in parameters["tag"] },
+        MediatorAction("fail") { _ in throw HandlerError() },
+    ]
+}
+
+private final class ForgivingTarget: MediatorTarget {
+    let actions: [MediatorAction] = []
+    let notFound: MediatorAction? = MediatorAction("notFound") { parameters in
+        "no \(parameters[Mediator.missingActionKey] as? String ?? "?")"
+    }
+}
+
+/// A typed convenience, as a module would ship for its callers.
+extension Mediator {
+    @MainActor
+    fileprivate func profileViewModel(id: Int) -> DetailViewModel? {
+        try? perform("Profile", action: "viewModel", parameters: ["id": id]).get() as? DetailViewModel
+    }
+}
+
+@Suite("mediator")
+@MainActor
+struct MediatorTests {
+    private func mediator() throws -> Mediator {
+        let mediator = Mediator()
+        try mediator.register("Profile") { ProfileTarget() }
+        try mediator.register("Forgiving") { ForgivingTarget() }
+        return mediator
+    }
+
+    @Test func aLocalCallRunsTheActionWithTypedParameters() throws {
+        let mediator = try mediator()
+        #expect(mediator.profileViewModel(id: 7)?.number == 7)
+        #expect(try mediator.perform("Profile", action: "nativeDeleteAccount").get() as? String == "deleted")
+        #expect(mediator.targets == ["Forgiving", "Profile"])
+    }
+
+    @Test func anUnknownActionGoesToTheTargetsNotFoundThenTheFallbackThenFails() throws {
+        let mediator = try mediator()
+        #expect(try mediator.perform("Forgiving", action: "missing").get() as? String == "no missing")
+        #expect(mediator.perform("Profile", action: "missing").failure == .actionNotFound(target: "Profile", action: "missing"))
+        #expect(mediator.perform("Nobody", action: "x").failure == .targetNotFound("Nobody"))
+        var asked: [String] = []
+        mediator.setFallback { target, action, _ in
+            asked.append("\(target).\(action)")
+            return target == "Nobody" ? .some("fallback") : nil
+        }
+        #expect(mediator.perform("Profile", action: "missing").failure == .actionNotFound(target: "Profile", action: "missing"))
+        #expect(try mediator.perform("Nobody", action: "x").get() as? String == "fallback")
+        #expect(try mediator.perform("Forgiving", action: "other").get() as? String == "no other")
+        #expect(asked == ["Profile.missing", "Nobody.x"])
+    }
+
+    @Test func aThrowingActionIsATypedError() throws {
+        let mediator = try mediator()
+        #expect(mediator.perform("Profile", action: "fail").failure
+            == .actionFailed(target: "Profile", action: "fail", message: "no such repository"))
+    }
+
+    @Test func targetsAreCachedOnlyWhenAskedAndCanBeReleased() throws {
+        let mediator = try mediator()
+        let before = ProfileTarget.made.value
+        mediator.perform("Profile", action: "viewModel")
+        mediator.perform("Profile", action: "viewModel")
+        #expect(ProfileTarget.made.value == before + 2)
+        #expect(!mediator.isCached("Profile"))
+        mediator.perform("Profile", action: "viewModel", shouldCacheTarget: true)
+        mediator.perform("Profile", action: "viewModel")
+        #expect(ProfileTarget.made.value == before + 3)
+        #expect(mediator.isCached("Profile"))
+        mediator.releaseCachedTarget("Profile")
+        #expect(!mediator.isCached("Profile"))
+        mediator.perform("Profile", action: "viewModel")
+        #expect(ProfileTarget.made.value == before + 4)
+    }
+
+    @Test func aDuplicateTargetIsAnErrorAndUnregisterRemovesIt() throws {
+        let mediator = try mediator()
+        #expect(throws: MediatorError.duplicateTarget("Profile")) { try mediator.register("Profile") { ProfileTarget() } }
+        mediator.perform("Profile", action: "viewModel", shouldCacheTarget: true)
+        #expect(mediator.unregister("Profile"))
+        #expect(!mediator.isCached("Profile"))
+        #expect(mediator.perform("Profile", action: "viewModel").failure == .targetNotFound("Profile"))
+    }
+
+    @Test func aURLCallsOnlyActionsMarkedRemoteCallable() throws {
+        let mediator = try mediator()
+        #expect(try mediator.performRemote("app://Profile/badgeCount?base=4").get() as? Int == 7)
+        #expect(try mediator.performRemote("app://Profile/echo?tag=a&tag=b").get() as? [String] == ["a", "b"])
+        #expect(mediator.performRemote("app://Profile/viewModel?id=1").failure
+            == .notRemoteCallable(target: "Profile", action: "viewModel"))
+        #expect(mediator.performRemote("app://Profile/nativeDeleteAccount").failure
+            == .notRemoteCallable(target: "Profile", action: "nativeDeleteAccount"))
+        #expect(mediator.performRemote("app://Forgiving/anything").failure
+            == .actionNotFound(target: "Forgiving", action: "anything"))
+        #expect(mediator.performRemote("app://Nobody/x").failure == .targetNotFound("Nobody"))
+        #expect(mediator.performRemote("app://Profile").failure == .malformedURL("app://Profile"))
+        #expect(mediator.performRemote("not a url").failure == .malformedURL("not a url"))
+    }
+
+    @Test func aRemoteCallNeverReachesTheFallbackOrTheCache() throws {
+        let mediator = try mediator()
+        var fallbackCalls = 0
+        mediator.setFallback { _, _, _ in
+            fallbackCalls += 1
+            return .some("fallback")
+        }
+        #expect(mediator.performRemote("app://Nobody/x").failure == .targetNotFound("Nobody"))
+        mediator.performRemote("app://Profile/badgeCount")
+        #expect(fallbackCalls == 0)
+        #expect(!mediator.isCached("Profile"))
+    }
+}
