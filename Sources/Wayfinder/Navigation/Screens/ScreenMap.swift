@@ -92,6 +92,20 @@ public final class ScreenMap: Sendable {
         return String(qualified[qualified.index(after: dot)...])
     }
 
+    /// Removes a view model type's entry; screens already built stay on the stack.
+    ///
+    /// - Parameter viewModelType: The view model type.
+    /// - Returns: Whether it had an entry.
+    @discardableResult
+    public func unregister(_ viewModelType: any ViewModel.Type) -> Bool {
+        let key = ObjectIdentifier(viewModelType)
+        return registry.withLock { registry in
+            guard let entry = registry.entries.removeValue(forKey: key) else { return false }
+            registry.typesByName[entry.name] = nil
+            return true
+        }
+    }
+
     /// The entry for a view model type.
     ///
     /// - Parameter viewModelType: The view model type to look up.

@@ -1,0 +1,181 @@
+/// Assembles an app from modules: gives each the registries to register into, starts them in
+/// priority order, hands them lifecycle events, and holds deep links until they have started.
+///
+/// ```swift
+/// let host = ModuleHost(navigator: Navigator(screens: ScreenMap()))
+/// try host.add(ProfileModule())
+/// try host.add(SettingsModule())
+/// let failures = host.start(launchOptions: [:])   // register, then didFinishLaunching
+/// host.open("app://profile/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari"))
+/// host.send(.didEnterBackground)
+/// ```
+@MainActor
+public final class ModuleHost {
+    /// Where the host is in its life.
+    public enum Phase: Hashable, Sendable {
+        /// Modules can be added.
+        case idle
+        /// ``start(launchOptions:)`` is running.
+        case starting
+        /// Every module has registered and heard `didFinishLaunching`.
+        case started
+    }
+
+    /// The navigator; its screen map receives the modules' screens.
+    public let navigator: Navigator
+    /// The router the modules' routes go to.
+    public let router: Router
+    /// The services the modules provide each other.
+    public let services: ServiceRegistry
+    /// The mediator the modules' targets go to.
+    public let mediator: Mediator
+    /// The modules, in the order they register and hear events: by priority, then as added.
+    public private(set) var modules: [any Module] = []
+    /// Every failure so far, in order.
+    public private(set) var failures: [ModuleFailure] = []
+    /// Where the host is in its life.
+    public private(set) var phase: Phase = .idle
+
+    private var notStarted: Set<String> = []
+    private var provided: [String: [ModuleProvision]] = [:]
+    /// Events and deep links that arrived before the modules started, in order.
+    private var pending: [Pending] = []
+
+    private struct Pending {
+        let event: LifecycleEvent
+        let link: (url: String, origin: RouteOrigin, extras: [String: any Sendable])?
+    }
+
+    /// Creates a host around a navigator.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator; its services and screen map are shared with the modules.
+    ///   - policy: The router's policy for URLs from outside the app.
+    ///   - services: The service registry (a new one by default).
+    ///   - mediator: The mediator (a new one by default).
+    public init(
+        navigator: Navigator, policy: RoutingPolicy = RoutingPolicy(), services: ServiceRegistry = ServiceRegistry(),
+        mediator: Mediator = Mediator()
+    ) {
+        self.navigator = navigator
+        self.router = Router(services: navigator.services, policy: policy)
+        self.services = services
+        self.mediator = mediator
+    }
+
+    /// Adds a module, before ``start(launchOptions:)``.
+    ///
+    /// - Parameter module: The module.
+    /// - Throws: ``ModuleHostError/duplicateModule(_:)`` when a module has its name,
+    ///   ``ModuleHostError/alreadyStarted(_:)`` after start.
+    public func add(_ module: any Module) throws(ModuleHostError) {
+        guard phase == .idle else { throw .alreadyStarted(module.name) }
+        guard !modules.contains(where: { $0.name == module.name }) else { throw .duplicateModule(module.name) }
+        let position = modules.firstIndex { $0.priority < module.priority } ?? modules.endIndex
+        modules.insert(module, at: position)
+    }
+
+    /// Starts the modules: each registers what it provides, in order (a module that throws has
+    /// its registrations removed and does not start; the others do), then the started modules
+    /// hear `didFinishLaunching`, then the deep links that arrived meanwhile are opened in order.
+    ///
+    /// - Parameter launchOptions: The launch options, passed on in `didFinishLaunching`.
+    /// - Returns: The failures of this start-up, each naming its module.
+    @discardableResult
+    public func start(launchOptions: [String: any Sendable] = [:]) -> [ModuleFailure] {
+        guard phase == .idle else { return [] }
+        phase = .starting
+        var failures: [ModuleFailure] = []
+        for module in modules {
+            let registrar = ModuleRegistrar(
+                moduleName: module.name, screens: navigator.screens, router: router, services: services,
+                mediator: mediator)
+            do {
+                try module.register(in: registrar)
+                provided[module.name] = registrar.provisions
+            } catch {
+                registrar.rollBack()
+                notStarted.insert(module.name)
+                failures.append(ModuleFailure(module: module.name, phase: "register", message: String(describing: error)))
+            }
+        }
+        self.failures += failures
+        failures += send(.didFinishLaunching(options: launchOptions))
+        phase = .started
+        while !pending.isEmpty {
+            _ = deliver(pending.removeFirst())
+        }
+        return failures
+    }
+
+    /// Hands an event to every started module, in order. A module that throws is reported; the
+    /// others still hear the event.
+    ///
+    /// - Parameter event: The event.
+    /// - Returns: The failures, each naming its module and the event.
+    @discardableResult
+    public func send(_ event: LifecycleEvent) -> [ModuleFailure] {
+        var failures: [ModuleFailure] = []
+        for module in modules where !notStarted.contains(module.name) {
+            do {
+                try module.handle(event)
+            } catch {
+                failures.append(ModuleFailure(module: module.name, phase: event.name, message: String(describing: error)))
+            }
+        }
+        self.failures += failures
+        return failures
+    }
+
+    /// Opens a deep link: the modules hear ``LifecycleEvent/openURL(_:origin:)``, then the router
+    /// opens it. Before the modules have started, it waits.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it comes from.
+    ///   - extras: Values for the route's handler.
+    /// - Returns: ``DeepLinkDelivery/queued`` or what the router did.
+    @discardableResult
+    public func open(
+        _ url: String, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
+    ) -> DeepLinkDelivery {
+        deliver(Pending(event: .openURL(url, origin: origin), link: (url, origin, extras))) ?? .queued
+    }
+
+    /// Continues a user activity: the modules hear
+    /// ``LifecycleEvent/continueUserActivity(type:webpageURL:)``, then a universal link
+    /// (`webpageURL`) is opened from ``RouteOrigin/webPage(referrer:)``. Before the modules have
+    /// started, it waits.
+    ///
+    /// - Parameters:
+    ///   - type: The activity type.
+    ///   - webpageURL: The universal link, if any.
+    /// - Returns: ``DeepLinkDelivery/queued`` or what the router did (`nil` without a URL once
+    ///   started).
+    @discardableResult
+    public func continueUserActivity(type: String, webpageURL: String?) -> DeepLinkDelivery? {
+        let event = LifecycleEvent.continueUserActivity(type: type, webpageURL: webpageURL)
+        return deliver(Pending(event: event, link: webpageURL.map { ($0, .webPage(referrer: nil), [:]) }))
+    }
+
+    /// What a module registered, in order; empty for a module that failed to register.
+    ///
+    /// - Parameter module: The module's name.
+    /// - Returns: Its screens, routes, services and targets.
+    public func provisions(of module: String) -> [ModuleProvision] {
+        provided[module] ?? []
+    }
+
+    // MARK: Internals
+
+    /// Sends the event and opens the link, or queues both before start.
+    private func deliver(_ delivery: Pending) -> DeepLinkDelivery? {
+        guard phase == .started else {
+            pending.append(delivery)
+            return .queued
+        }
+        send(delivery.event)
+        guard let link = delivery.link else { return nil }
+        return .opened(router.open(link.url, origin: link.origin, extras: link.extras))
+    }
+}

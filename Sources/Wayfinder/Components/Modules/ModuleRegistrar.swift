@@ -1,0 +1,98 @@
+/// What a ``Module`` registers through: the host's screen map, router, services and mediator.
+///
+/// Each registration is applied at once and remembered, so that when the module's
+/// ``Module/register(in:)`` throws, the host removes everything the module registered — nothing
+/// is half-registered — and records what each module provides (``ModuleHost/provisions(of:)``).
+@MainActor
+public final class ModuleRegistrar {
+    /// The name of the module registering.
+    public let moduleName: String
+    /// The host's services, to resolve what other modules provide while registering.
+    public let services: ServiceRegistry
+    private let screens: ScreenMap
+    private let router: Router
+    private let mediator: Mediator
+    private var undo: [() -> Void] = []
+    private(set) var provisions: [ModuleProvision] = []
+
+    init(moduleName: String, screens: ScreenMap, router: Router, services: ServiceRegistry, mediator: Mediator) {
+        self.moduleName = moduleName
+        self.screens = screens
+        self.router = router
+        self.services = services
+        self.mediator = mediator
+    }
+
+    /// Maps a view model type to its screen; see ``ScreenMap/register(_:name:_:)``.
+    ///
+    /// - Parameters:
+    ///   - viewModelType: The view model type.
+    ///   - name: The entry's name, or `nil` for the type name.
+    ///   - factory: Builds the screen.
+    /// - Throws: ``ScreenMapError`` when the type or the name is taken.
+    public func screen<Model: ViewModel, Shown: Screen>(
+        _ viewModelType: Model.Type, name: String? = nil, _ factory: @escaping @MainActor (Model) -> Shown
+    ) throws(ScreenMapError) {
+        try screens.register(viewModelType, name: name, factory)
+        let screens = screens
+        undo.append { screens.unregister(viewModelType) }
+        provisions.append(.screen(screens.entry(for: viewModelType)?.name ?? String(describing: viewModelType)))
+    }
+
+    /// Registers a route; see ``Router/register(_:access:sourceApps:_:)``.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - access: Who may open it.
+    ///   - sourceApps: The other apps that may open it, or `nil`.
+    ///   - handler: What to do with a match.
+    /// - Throws: ``RouteTableError`` when the pattern is invalid or taken.
+    public func route(
+        _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
+        _ handler: @escaping Router.Handler
+    ) throws(RouteTableError) {
+        try router.register(pattern, access: access, sourceApps: sourceApps, handler)
+        let router = router
+        undo.append { router.unregister(pattern) }
+        provisions.append(.route(pattern))
+    }
+
+    /// Registers a service; see ``ServiceRegistry/register(_:scope:replacing:_:)``.
+    ///
+    /// - Parameters:
+    ///   - service: The service type.
+    ///   - scope: How long instances are kept.
+    ///   - make: Makes an instance.
+    /// - Throws: ``ServiceRegistryError/alreadyRegistered(_:)`` when another module provides it.
+    public func service<Service>(
+        _ service: Service.Type, scope: ServiceScope = .shared,
+        _ make: @escaping @Sendable (ServiceRegistry) throws -> Service
+    ) throws(ServiceRegistryError) {
+        try services.register(service, scope: scope, make)
+        let services = services
+        undo.append { services.unregister(service) }
+        provisions.append(.service(String(describing: service)))
+    }
+
+    /// Registers a mediator target; see ``Mediator/register(_:_:)``.
+    ///
+    /// - Parameters:
+    ///   - name: The target's name.
+    ///   - makeTarget: Makes the target.
+    /// - Throws: ``MediatorError/duplicateTarget(_:)`` when the name is taken.
+    public func target(
+        _ name: String, _ makeTarget: @escaping @MainActor @Sendable () -> any MediatorTarget
+    ) throws(MediatorError) {
+        try mediator.register(name, makeTarget)
+        let mediator = mediator
+        undo.append { mediator.unregister(name) }
+        provisions.append(.target(name))
+    }
+
+    /// Removes everything registered through this registrar, last first.
+    func rollBack() {
+        for step in undo.reversed() { step() }
+        undo = []
+        provisions = []
+    }
+}
