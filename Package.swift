@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
         .target(name: "SampleApp", dependencies: ["Wayfinder"], path: "Sample/SampleApp"),
         .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "Sample/SampleCLI"),
-        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+        .testTarget(
+            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"], resources: [.process("Manifests")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "Wayfinder", "WayfinderTesting"]),
     ],

@@ -161,6 +161,11 @@ public final class Router: Sendable {
         state.withLock { $0.table }.validate()
     }
 
+    /// A copy of the route table, to check registrations without making them.
+    func tableCopy() -> RouteTable<Route> {
+        state.withLock { $0.table }
+    }
+
     // MARK: Observers
 
     /// Reports every open — opened or failed, refusals included — to `observer`, on the main

@@ -1,0 +1,58 @@
+/// The names a manifest may use, with the code behind them: how to make each view model a route
+/// opens, and each service implementation. Swift cannot make a type from its name, so the app
+/// lists them here once.
+///
+/// ```swift
+/// var catalog = ManifestCatalog()
+/// catalog.viewModel("RepositoryViewModel") { request in
+///     RepositoryViewModel(owner: request.parameters["owner"]!, name: request.parameters["name"]!)
+/// }
+/// catalog.implementation("BundledRepositoryStore", of: RepositoryStore.self) { _ in BundledRepositoryStore() }
+/// ```
+public struct ManifestCatalog: Sendable {
+    /// Makes a route's view model from the request (its parameters, query and extras).
+    public typealias ViewModelMaker = @MainActor @Sendable (RouteRequest) throws -> any ViewModel
+
+    struct Implementation: Sendable {
+        /// The name of the service type it provides.
+        let service: String
+        let register: @MainActor @Sendable (ModuleRegistrar, ServiceScope) throws -> Void
+    }
+
+    private(set) var viewModels: [String: ViewModelMaker] = [:]
+    private(set) var implementations: [String: Implementation] = [:]
+
+    /// Creates an empty catalog.
+    public init() {}
+
+    /// Names a view model that manifest routes can open. A second call with a name replaces the
+    /// first.
+    ///
+    /// - Parameters:
+    ///   - name: The name manifests use.
+    ///   - make: Makes the view model for a matched route.
+    public mutating func viewModel(_ name: String, _ make: @escaping ViewModelMaker) {
+        viewModels[name] = make
+    }
+
+    /// Names an implementation of a service that manifests can register. A second call with a
+    /// name replaces the first.
+    ///
+    /// - Parameters:
+    ///   - name: The name manifests use.
+    ///   - service: The service type it provides; manifests name it as Swift prints it.
+    ///   - make: Makes an instance.
+    public mutating func implementation<Service>(
+        _ name: String, of service: Service.Type, _ make: @escaping @Sendable (ServiceRegistry) throws -> Service
+    ) {
+        implementations[name] = Implementation(service: String(describing: service)) { registrar, scope in
+            try registrar.service(service, scope: scope, make)
+        }
+    }
+
+    /// The view model names, sorted.
+    public var viewModelNames: [String] { viewModels.keys.sorted() }
+
+    /// The implementation names, sorted.
+    public var implementationNames: [String] { implementations.keys.sorted() }
+}

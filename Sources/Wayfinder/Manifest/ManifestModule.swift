@@ -1,0 +1,41 @@
+/// The module a manifest describes: it registers the manifest's routes and services through the
+/// catalog.
+@MainActor
+final class ManifestModule: Module {
+    let manifest: Manifest
+    let catalog: ManifestCatalog
+
+    init(_ manifest: Manifest, catalog: ManifestCatalog) {
+        self.manifest = manifest
+        self.catalog = catalog
+    }
+
+    var name: String { manifest.name }
+    var priority: Int { manifest.priority }
+
+    func register(in registrar: ModuleRegistrar) throws {
+        for (index, route) in manifest.routes.enumerated() {
+            guard let make = catalog.viewModels[route.viewModel] else {
+                throw ManifestError(
+                    file: manifest.file, keyPath: "routes[\(index)].viewModel", problem: .unknownViewModel(route.viewModel))
+            }
+            let presentation = route.presentation
+            try registrar.route(route.pattern, access: route.access, sourceApps: route.sourceApps) { request in
+                let viewModel = try make(request)
+                return switch presentation {
+                case .push: .push(viewModel)
+                case .present: .present(viewModel)
+                case .resetRoot: .resetRoot(viewModel)
+                }
+            }
+        }
+        for (index, service) in manifest.services.enumerated() {
+            guard let implementation = catalog.implementations[service.implementation] else {
+                throw ManifestError(
+                    file: manifest.file, keyPath: "services[\(index)].implementation",
+                    problem: .unknownImplementation(service.implementation))
+            }
+            try implementation.register(registrar, service.scope)
+        }
+    }
+}

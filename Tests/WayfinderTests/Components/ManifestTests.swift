@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import Wayfinder
+
+private protocol Clock: Sendable { var now: Int { get } }
+private struct FixedClock: Clock { let now: Int }
+private protocol Greeting: Sendable {}
+private struct Hello: Greeting {}
+
+@MainActor
+private func catalog() -> ManifestCatalog {
+    var catalog = ManifestCatalog()
+    catalog.viewModel("Detail") { DetailViewModel($0.parameter("id", as: Int.self) ?? 0) }
+    catalog.viewModel("Login") { _ in LoginViewModel() }
+    catalog.viewModel("Settings") { _ in SettingsViewModel() }
+    catalog.viewModel("Home") { _ in HomeViewModel() }
+    catalog.implementation("FixedClock", of: Clock.self) { _ in FixedClock(now: 9) }
+    catalog.implementation("Hello", of: Greeting.self) { _ in Hello() }
+    return catalog
+}
+
+private func decodeManifest(_ json: String, file: String = "test.json") throws(ManifestError) -> Manifest {
+    try Manifest.decode(Data(json.utf8), file: file)
+}
+
+@Suite("manifests")
+@MainActor
+struct ManifestTests {
+    private func host() throws -> ModuleHost {
+        let host = ModuleHost(navigator: try makeNavigator())
+        host.navigator.services.resetRoot(HomeViewModel())
+        return host
+    }
+
+    @Test func aJSONManifestDecodesWithDefaults() throws {
+        let manifest = try Manifest.load(named: "catalog-profile", in: .module)
+        #expect(manifest.name == "Profile")
+        #expect(manifest.priority == 5)
+        #expect(manifest.file == "catalog-profile.json")
+        #expect(manifest.routes.map(\.presentation) == [.push, .present])
+        #expect(manifest.routes.map(\.access) == [.anyOrigin, .internalOnly])
+        #expect(manifest.services.first?.scope == .shared)
+        #expect(try decodeManifest(#"{"name": "Bare"}"#).routes.isEmpty)
+    }
+
+    @Test func aPropertyListManifestDecodesToo() throws {
+        let url = try #require(Bundle.module.url(forResource: "catalog-settings", withExtension: "plist"))
+        let manifest = try Manifest.load(contentsOf: url)
+        #expect(manifest.name == "Settings")
+        #expect(manifest.priority == 0)
+        #expect(manifest.routes.first?.presentation == .resetRoot)
+        #expect(manifest.routes.first?.sourceApps == ["com.example.mail"])
+    }
+
+    @Test func manifestsAndCodeModulesMakeOneApp() throws {
+        let host = try host()
+        try host.add(manifests: [
+            Manifest.load(named: "catalog-profile", in: .module),
+            Manifest.load(named: "catalog-settings", in: .module),
+        ], catalog: catalog())
+        #expect(host.modules.map(\.name) == ["Profile", "Settings"])
+        #expect(host.start().isEmpty)
+        _ = try host.open("app://profile/42").openedResult.get()
+        #expect((host.navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
+        #expect(try host.services.resolve(Clock.self).now == 9)
+        #expect(host.provisions(of: "Profile") == [.route("app://profile/:id<Int>"), .route("app://login"), .service("Clock")])
+        #expect(try host.open("app://login", origin: .pushNotification).openedResult.failure
+            == .refused(.internalOnlyRoute(pattern: "app://login", origin: .pushNotification)))
+        _ = try host.open("app://settings", origin: .otherApp(sourceApplication: "com.example.mail")).openedResult.get()
+        #expect(host.navigator.stack.snapshot.names == [["SettingsViewModel"]])
+    }
+
+    @Test(arguments: [
+        (#"{"name": "A", "routes": [}"#, "", "is not a JSON or property-list manifest"),
+        (#"{"routes": []}"#, "name", "missing"),
+        (#"{"name": 7}"#, "name", "expected a string"),
+        (#"{"name": "A", "routes": {"pattern": "app://x"}}"#, "routes", "expected a list"),
+        (#"{"name": "A", "routes": [{"pattern": "app://x"}]}"#, "routes[0].viewModel", "missing"),
+        (#"{"name": "A", "routes": [{"pattern": 3, "viewModel": "Home"}]}"#, "routes[0].pattern", "expected a string"),
+        (#"{"name": "A", "routes": [{"pattern": "app://x", "viewModel": "Home", "presentation": "slide"}]}"#,
+         "routes[0].presentation", #"expected one of "push", "present", "resetRoot""#),
+        (#"{"name": "A", "services": [{"service": "Clock", "implementation": "FixedClock", "scope": "forever"}]}"#,
+         "services[0].scope", #"expected one of "shared", "transient", "weak""#),
+        (#"{"name": "A", "priority": "high"}"#, "priority", "expected a whole number"),
+        ("neither JSON nor a property list", "", "is not a JSON or property-list manifest"),
+        (#"<?xml version="1.0"?><plist version="1.0"><dict><key>name</key><integer>3</integer></dict></plist>"#,
+         "name", "expected a string"),
+    ])
+    func aBrokenFileIsReportedWithItsKeyPath(_ json: String, _ keyPath: String, _ problem: String) {
+        do {
+            _ = try decodeManifest(json, file: "broken.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "broken.json")
+            #expect(error.keyPath == keyPath)
+            #expect(error.problem.description.hasPrefix(problem), "\(error)")
+        }
+    }
+
+    @Test func aMissingFileIsReported() {
+        #expect(throws: ManifestError.self) {
+            try Manifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/manifest.json"))
+        }
+        do {
+            _ = try Manifest.load(named: "nowhere", in: .module)
+        } catch {
+            #expect(error.file == "nowhere")
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"name": "B", "routes": [{"pattern": "app://x", "viewModel": "Nope"}]}"#, "routes[0].viewModel",
+         ManifestError.Problem.unknownViewModel("Nope")),
+        (#"{"name": "B", "services": [{"service": "Clock", "implementation": "Sundial"}]}"#, "services[0].implementation",
+         .unknownImplementation("Sundial")),
+        (#"{"name": "B", "services": [{"service": "Clock", "implementation": "Hello"}]}"#, "services[0].service",
+         .implementationMismatch(implementation: "Hello", provides: "Greeting")),
+        (#"{"name": "B", "routes": [{"pattern": "app://profile/:n<Int>", "viewModel": "Home"}]}"#, "routes[0].pattern",
+         .duplicateRoute(pattern: "app://profile/:n<Int>", existing: "app://profile/:id<Int>", file: "catalog-profile.json")),
+        (#"{"name": "B", "routes": [{"pattern": "app://code", "viewModel": "Home"}]}"#, "routes[0].pattern",
+         .duplicateRoute(pattern: "app://code", existing: "app://code", file: "code")),
+        (#"{"name": "B", "services": [{"service": "Clock", "implementation": "FixedClock"}]}"#, "services[0].service",
+         .duplicateService("Clock", file: "catalog-profile.json")),
+        (#"{"name": "Profile"}"#, "name", .duplicateModule("Profile")),
+        (#"{"name": "B", "routes": [{"pattern": "app://x/:id<Intt>", "viewModel": "Home"}]}"#, "routes[0].pattern",
+         .invalidPattern(RoutePatternError(pattern: "app://x/:id<Intt>", position: 12, problem: .unknownParameterType("Intt")))),
+    ])
+    func aManifestThatDoesNotFitIsRefusedAndNothingIsAdded(
+        _ json: String, _ keyPath: String, _ problem: ManifestError.Problem
+    ) throws {
+        let host = try host()
+        try host.router.register("app://code") { _ in .handled }
+        let good = try Manifest.load(named: "catalog-profile", in: .module)
+        let bad = try decodeManifest(json, file: "second.json")
+        #expect(throws: ManifestError(file: "second.json", keyPath: keyPath, problem: problem)) {
+            try host.add(manifests: [good, bad], catalog: catalog())
+        }
+        #expect(host.modules.isEmpty)
+        #expect(host.router.patterns.map(\.text) == ["app://code"])
+    }
+}
+
+extension DeepLinkDelivery {
+    /// The router's result, or an error when the link was queued.
+    var openedResult: Result<RouteOutcome, RoutingError> {
+        get throws {
+            guard case .opened(let result) = self else { throw QueuedError() }
+            return result
+        }
+    }
+}
+
+private struct QueuedError: Error {}
