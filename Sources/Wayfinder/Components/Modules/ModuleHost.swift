@@ -88,8 +88,8 @@ public final class ModuleHost {
         var failures: [ModuleFailure] = []
         for module in modules {
             let registrar = ModuleRegistrar(
-                moduleName: module.name, screens: navigator.screens, router: router, services: services,
-                mediator: mediator)
+                moduleName: module.name, navigation: navigator.services, screens: navigator.screens,
+                router: router, services: services, mediator: mediator)
             do {
                 try module.register(in: registrar)
                 provided[module.name] = registrar.provisions

@@ -9,14 +9,21 @@ public final class ModuleRegistrar {
     public let moduleName: String
     /// The host's services, to resolve what other modules provide while registering.
     public let services: ServiceRegistry
+    /// The navigator's services, for a module that navigates (to set the first screen when the
+    /// app finishes launching, say).
+    public let navigation: any NavigationServices
     private let screens: ScreenMap
     private let router: Router
     private let mediator: Mediator
     private var undo: [() -> Void] = []
     private(set) var provisions: [ModuleProvision] = []
 
-    init(moduleName: String, screens: ScreenMap, router: Router, services: ServiceRegistry, mediator: Mediator) {
+    init(
+        moduleName: String, navigation: any NavigationServices, screens: ScreenMap, router: Router,
+        services: ServiceRegistry, mediator: Mediator
+    ) {
         self.moduleName = moduleName
+        self.navigation = navigation
         self.screens = screens
         self.router = router
         self.services = services
