@@ -124,3 +124,34 @@ struct MediatorTests {
         #expect(!mediator.isCached("Profile"))
     }
 }
+
+@Suite("remote calls through the router")
+@MainActor
+struct RemoteCallRoutingTests {
+    @Test func theRoutersPolicyAppliesFirstThenOnlyRemoteActionsRun() throws {
+        let host = ModuleHost(
+            navigator: Navigator(screens: ScreenMap()),
+            policy: RoutingPolicy(allowedSourceApps: ["com.example.partner"]))
+        try host.mediator.register("Profile") { ProfileTarget() }
+        try host.routeRemoteCalls(scheme: "myapp-action")
+        host.start()
+        let partner = RouteOrigin.otherApp(sourceApplication: "com.example.partner")
+        guard case .opened(.success(.value(let count))) = host.open("myapp-action://Profile/badgeCount?base=1", origin: partner)
+        else {
+            Issue.record("expected the remote action's value")
+            return
+        }
+        #expect(count as? Int == 4)
+        guard case .opened(.failure(let refused)) = host.open("myapp-action://Profile/nativeDeleteAccount", origin: partner),
+              case .opened(.failure(let stranger)) = host.open(
+                "myapp-action://Profile/badgeCount", origin: .otherApp(sourceApplication: "com.example.other"))
+        else {
+            Issue.record("expected failures")
+            return
+        }
+        #expect(refused == .handlerFailed(
+            pattern: "myapp-action://:target/:action",
+            message: #"the action "nativeDeleteAccount" of "Profile" cannot be called from a URL"#))
+        #expect(stranger == .refused(.sourceAppNotAllowed("com.example.other", pattern: nil)))
+    }
+}
