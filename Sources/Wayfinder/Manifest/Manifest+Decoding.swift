@@ -9,7 +9,9 @@ extension Manifest {
     /// - Returns: The manifest.
     /// - Throws: ``ManifestError`` naming the file, the key path and what was expected.
     public static func decode(_ data: Data, file: String) throws(ManifestError) -> Manifest {
-        let isJSON = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "{")
+        // A UTF-8 byte-order mark may precede JSON; JSONDecoder accepts it.
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        let isJSON = text.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "{")
         do {
             var manifest = try isJSON
                 ? JSONDecoder().decode(Manifest.self, from: data)
@@ -68,7 +70,7 @@ extension Manifest: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         name = try container.decode(String.self, forKey: .name)
-        priority = try container.decodeIfPresent(Int.self, forKey: .priority) ?? 0
+        priority = try container.decodeWholeNumber(forKey: .priority) ?? 0
         routes = try container.decodeIfPresent([Route].self, forKey: .routes) ?? []
         services = try container.decodeIfPresent([Service].self, forKey: .services) ?? []
         file = ""
@@ -118,6 +120,17 @@ extension Manifest.Service: Decodable {
 }
 
 extension KeyedDecodingContainer {
+    /// A whole number, or `nil` when the key is absent. A fraction or a number too large fails
+    /// with this key's path (decoding `1.5` as `Int` fails without one on Linux).
+    fileprivate func decodeWholeNumber(forKey key: Key) throws -> Int? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let number = try? decode(Int.self, forKey: key) { return number }
+        if (try? decode(Double.self, forKey: key)) != nil {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "a whole number")
+        }
+        return try decode(Int.self, forKey: key)
+    }
+
     /// A string value that must be one of `choices`' keys, or `default` when the key is absent.
     fileprivate func decodeChoice<Value>(
         forKey key: Key, default defaultValue: Value, from choices: KeyValuePairs<String, Value>

@@ -14,8 +14,10 @@ public struct ManifestCatalog: Sendable {
     public typealias ViewModelMaker = @MainActor @Sendable (RouteRequest) throws -> any ViewModel
 
     struct Implementation: Sendable {
-        /// The name of the service type it provides.
+        /// The name of the service type it provides, as Swift prints it (`RepositoryStore`).
         let service: String
+        /// The same, qualified by its module (`Repositories.RepositoryStore`).
+        let qualifiedService: String
         let register: @MainActor @Sendable (ModuleRegistrar, ServiceScope) throws -> Void
     }
 
@@ -40,12 +42,15 @@ public struct ManifestCatalog: Sendable {
     ///
     /// - Parameters:
     ///   - name: The name manifests use.
-    ///   - service: The service type it provides; manifests name it as Swift prints it.
+    ///   - service: The service type it provides; manifests name it as Swift prints it
+    ///     (`RepositoryStore`), or qualified by its module (`Repositories.RepositoryStore`).
     ///   - make: Makes an instance.
     public mutating func implementation<Service>(
         _ name: String, of service: Service.Type, _ make: @escaping @Sendable (ServiceRegistry) throws -> Service
     ) {
-        implementations[name] = Implementation(service: String(describing: service)) { registrar, scope in
+        implementations[name] = Implementation(
+            service: String(describing: service), qualifiedService: String(reflecting: service)
+        ) { registrar, scope in
             try registrar.service(service, scope: scope, make)
         }
     }

@@ -25,6 +25,8 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
         case duplicateService(String, file: String)
         /// Another module (or manifest) has this name.
         case duplicateModule(String)
+        /// The host's modules have started; manifests are added before.
+        case modulesStarted
     }
 
     /// The file's name.
@@ -70,6 +72,7 @@ extension ManifestError.Problem: CustomStringConvertible {
             "\"\(implementation)\" provides \(provides)"
         case .duplicateService(let service, let file): "the service \(service) is provided already in \(file)"
         case .duplicateModule(let name): "a module named \"\(name)\" exists already"
+        case .modulesStarted: "the modules have started; add manifests before start()"
         }
     }
 }

@@ -20,13 +20,22 @@ final class ManifestModule: Module {
                     file: manifest.file, keyPath: "routes[\(index)].viewModel", problem: .unknownViewModel(route.viewModel))
             }
             let presentation = route.presentation
-            try registrar.route(route.pattern, access: route.access, sourceApps: route.sourceApps) { request in
-                let viewModel = try make(request)
-                return switch presentation {
-                case .push: .push(viewModel)
-                case .present: .present(viewModel)
-                case .resetRoot: .resetRoot(viewModel)
+            do {
+                try registrar.route(route.pattern, access: route.access, sourceApps: route.sourceApps) { request in
+                    let viewModel = try make(request)
+                    return switch presentation {
+                    case .push: .push(viewModel)
+                    case .present: .present(viewModel)
+                    case .resetRoot: .resetRoot(viewModel)
+                    }
                 }
+            } catch {
+                let problem: ManifestError.Problem = switch error {
+                case .invalidPattern(let error): .invalidPattern(error)
+                case .duplicatePattern(_, let existing): .duplicateRoute(pattern: route.pattern, existing: existing, file: "another module")
+                default: .wrongValue(expected: error.description)
+                }
+                throw ManifestError(file: manifest.file, keyPath: "routes[\(index)].pattern", problem: problem)
             }
         }
         for (index, service) in manifest.services.enumerated() {
@@ -35,7 +44,13 @@ final class ManifestModule: Module {
                     file: manifest.file, keyPath: "services[\(index)].implementation",
                     problem: .unknownImplementation(service.implementation))
             }
-            try implementation.register(registrar, service.scope)
+            do {
+                try implementation.register(registrar, service.scope)
+            } catch {
+                throw ManifestError(
+                    file: manifest.file, keyPath: "services[\(index)].service",
+                    problem: .duplicateService(service.service, file: "another module"))
+            }
         }
     }
 }

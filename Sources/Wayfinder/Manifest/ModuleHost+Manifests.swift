@@ -3,11 +3,18 @@ extension ModuleHost {
     /// models, implementations, and duplicates across the manifests and against what is
     /// registered already. The first problem is thrown and nothing is added.
     ///
+    /// Modules in code register later, at ``start(launchOptions:)``: a clash with one of them is
+    /// found then, and the manifest's module fails (rolled back) with a ``ManifestError`` naming
+    /// its file and key path as the failure's message.
+    ///
     /// - Parameters:
     ///   - manifests: The manifests, one per module.
     ///   - catalog: The view models and implementations their names refer to.
     /// - Throws: ``ManifestError`` naming the file, the key path and what was expected.
     public func add(manifests: [Manifest], catalog: ManifestCatalog) throws(ManifestError) {
+        if phase != .idle, let first = manifests.first {
+            throw ManifestError(file: first.file, keyPath: "", problem: .modulesStarted)
+        }
         var check = ManifestCheck(
             modules: Set(modules.map(\.name)), routes: router.tableCopy(), services: Set(services.registeredServices))
         for manifest in manifests {
@@ -16,9 +23,10 @@ extension ModuleHost {
         for manifest in manifests {
             do {
                 try add(ManifestModule(manifest, catalog: catalog))
+            } catch .duplicateModule(let name) {
+                throw ManifestError(file: manifest.file, keyPath: "name", problem: .duplicateModule(name))
             } catch {
-                // Unreachable: names were checked above and the host has not started.
-                throw ManifestError(file: manifest.file, keyPath: "name", problem: .duplicateModule(manifest.name))
+                throw ManifestError(file: manifest.file, keyPath: "", problem: .modulesStarted)
             }
         }
     }
@@ -69,7 +77,7 @@ private struct ManifestCheck {
                     file: file, keyPath: "services[\(index)].implementation",
                     problem: .unknownImplementation(service.implementation))
             }
-            guard implementation.service == service.service else {
+            guard implementation.service == service.service || implementation.qualifiedService == service.service else {
                 throw ManifestError(
                     file: file, keyPath: "services[\(index)].service",
                     problem: .implementationMismatch(implementation: service.implementation, provides: implementation.service))

@@ -97,6 +97,44 @@ struct ManifestTests {
         }
     }
 
+    @Test func aByteOrderMarkAndAFractionalPriorityAreHandled() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"name": "Marked"}"#.utf8)
+        #expect(try Manifest.decode(bom, file: "bom.json").name == "Marked")
+        #expect(throws: ManifestError(file: "p.json", keyPath: "priority", problem: .wrongValue(expected: "a whole number"))) {
+            try decodeManifest(#"{"name": "A", "priority": 1.5}"#, file: "p.json")
+        }
+    }
+
+    @Test func aQualifiedServiceNameIsAccepted() throws {
+        let host = try host()
+        let qualified = String(reflecting: Clock.self)
+        try host.add(manifests: [decodeManifest(
+            #"{"name": "Q", "services": [{"service": "\#(qualified)", "implementation": "FixedClock"}]}"#)], catalog: catalog())
+        host.start()
+        #expect(try host.services.resolve(Clock.self).now == 9)
+    }
+
+    @Test func manifestsComeBeforeStartUp() throws {
+        let host = try host()
+        host.start()
+        #expect(throws: ManifestError(file: "late.json", keyPath: "", problem: .modulesStarted)) {
+            try host.add(manifests: [decodeManifest(#"{"name": "Late"}"#, file: "late.json")], catalog: catalog())
+        }
+    }
+
+    @Test func aClashWithACodeModuleFailsTheManifestModuleAtStartNamingFileAndKeyPath() throws {
+        let host = try host()
+        try host.add(manifests: [decodeManifest(
+            #"{"name": "M", "routes": [{"pattern": "app://y", "viewModel": "Home"}, {"pattern": "app://x", "viewModel": "Home"}]}"#,
+            file: "m.json")], catalog: catalog())
+        try host.add(CodeModule())
+        let failures = host.start()
+        #expect(failures.map(\.description) == [
+            #"M failed in register: m.json: routes[1].pattern: the route "app://x" is identical to "app://x" in another module"#,
+        ])
+        #expect(host.router.patterns.map(\.text) == ["app://x"])
+    }
+
     @Test func aMissingFileIsReported() {
         #expect(throws: ManifestError.self) {
             try Manifest.load(contentsOf: URL(fileURLWithPath: "/nonexistent/manifest.json"))
@@ -137,6 +175,15 @@ struct ManifestTests {
         }
         #expect(host.modules.isEmpty)
         #expect(host.router.patterns.map(\.text) == ["app://code"])
+    }
+}
+
+@MainActor
+private final class CodeModule: Module {
+    let name = "Code"
+    let priority = 1
+    func register(in registrar: ModuleRegistrar) throws {
+        try registrar.route("app://x") { _ in .handled }
     }
 }
 

@@ -87,6 +87,17 @@ struct MediatorTests {
         #expect(ProfileTarget.made.value == before + 4)
     }
 
+    @Test func aTargetMadeForARemovedRegistrationIsNotCached() throws {
+        let mediator = Mediator()
+        try mediator.register("Vanishing") { [mediator] in
+            mediator.unregister("Vanishing")
+            return ForgivingTarget()
+        }
+        #expect(try mediator.perform("Vanishing", action: "x", shouldCacheTarget: true).get() as? String == "no x")
+        #expect(!mediator.isCached("Vanishing"))
+        #expect(mediator.perform("Vanishing", action: "x").failure == .targetNotFound("Vanishing"))
+    }
+
     @Test func aDuplicateTargetIsAnErrorAndUnregisterRemovesIt() throws {
         let mediator = try mediator()
         #expect(throws: MediatorError.duplicateTarget("Profile")) { try mediator.register("Profile") { ProfileTarget() } }

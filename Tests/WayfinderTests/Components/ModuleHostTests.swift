@@ -160,6 +160,34 @@ struct ModuleHostTests {
         #expect(TestModule.heard.contains("Catalog.continueUserActivity"))
     }
 
+    @Test func eventsBeforeStartUpWaitForDidFinishLaunching() throws {
+        let host = try host()
+        try host.add(TestModule("A") { _ in host.send(.custom("during", payload: [:])) })
+        try host.add(TestModule("B"))
+        #expect(host.send(.willEnterForeground).isEmpty)
+        host.open("app://nowhere")
+        host.start()
+        #expect(TestModule.heard == [
+            "A.register", "B.register", "A.didFinishLaunching", "B.didFinishLaunching",
+            "A.willEnterForeground", "B.willEnterForeground", "A.openURL", "B.openURL",
+            "A.custom(during)", "B.custom(during)",
+        ])
+    }
+
+    @Test func whatArrivesWhileWaitingLinksAreDeliveredQueuesBehindThem() throws {
+        let host = try host()
+        var opened: [String] = []
+        try host.add(TestModule("Chain").hearing { [unowned host] event in
+            guard case .openURL(let url, _) = event else { return }
+            opened.append(url)
+            if url == "app://1" { host.open("app://3") }
+        })
+        host.open("app://1")
+        host.open("app://2")
+        host.start()
+        #expect(opened == ["app://1", "app://2", "app://3"])
+    }
+
     @Test func modulesAreNamedOnceAndAddedBeforeStart() throws {
         let host = try host()
         try host.add(TestModule("One"))

@@ -135,6 +135,39 @@ struct ServiceRegistryTests {
         }
     }
 
+    @Test func aFactoryMayResolveOnAnotherThread() async throws {
+        let services = ServiceRegistry()
+        try services.register(Clock.self) { _ in FixedClock(now: 3) }
+        try services.register(Welcome.self) { services in
+            let clock = DispatchQueue.global().sync { try? services.resolve(Clock.self) }
+            return WelcomeMessage(text: "\(clock?.now ?? -1)")
+        }
+        #expect(try services.resolve(Welcome.self).text == "3")
+    }
+
+    @Test func aFactoryThatReachesForItsOwnServiceOutsideItsRegistryFailsInsteadOfWaiting() throws {
+        let services = ServiceRegistry()
+        try services.register(Welcome.self) { [services] _ in
+            WelcomeMessage(text: try services.resolve(Welcome.self).text)
+        }
+        #expect(throws: ServiceRegistryError.circularDependency(["Welcome", "…", "Welcome"])) {
+            try services.resolve(Welcome.self)
+        }
+        try services.register(Welcome.self, replacing: true) { _ in WelcomeMessage(text: "ok") }
+        #expect(try services.resolve(Welcome.self).text == "ok")
+    }
+
+    @Test func anInstanceMadeForAReplacedRegistrationIsNotKept() throws {
+        let services = ServiceRegistry()
+        try services.register(Clock.self) { services in
+            try services.register(Clock.self, replacing: true) { _ in FixedClock(now: 2) }
+            return FixedClock(now: 1)
+        }
+        #expect(try services.resolve(Clock.self).now == 1)
+        #expect(try services.resolve(Clock.self).now == 2)
+        #expect(try services.resolve(Clock.self).now == 2)
+    }
+
     @Test func aThrowingFactoryIsReportedWithTheService() throws {
         struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
         let services = ServiceRegistry()

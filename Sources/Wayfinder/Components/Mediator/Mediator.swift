@@ -30,8 +30,16 @@ public final class Mediator: Sendable {
     /// The parameter a target's `notFound` action finds the missing action's name under.
     public static let missingActionKey = "mediator.missingAction"
 
+    private struct Registration {
+        /// Tells registrations of one name apart, so that a target made for a removed
+        /// registration is not cached.
+        let token: Int
+        let make: @MainActor @Sendable () -> any MediatorTarget
+    }
+
     private struct State {
-        var factories: [String: @MainActor @Sendable () -> any MediatorTarget] = [:]
+        var factories: [String: Registration] = [:]
+        var lastToken = 0
         var cache: [String: any MediatorTarget] = [:]
         var fallback: Fallback?
     }
@@ -52,7 +60,8 @@ public final class Mediator: Sendable {
     ) throws(MediatorError) {
         try state.withLock { (state: inout State) throws(MediatorError) in
             guard state.factories[name] == nil else { throw .duplicateTarget(name) }
-            state.factories[name] = makeTarget
+            state.lastToken += 1
+            state.factories[name] = Registration(token: state.lastToken, make: makeTarget)
         }
     }
 
@@ -153,12 +162,17 @@ public final class Mediator: Sendable {
 
     @MainActor
     private func target(named name: String, caching: Bool) -> (any MediatorTarget)? {
-        let (cached, factory) = state.withLock { ($0.cache[name], $0.factories[name]) }
+        let (cached, registration) = state.withLock { ($0.cache[name], $0.factories[name]) }
         if let cached { return cached }
-        guard let factory else { return nil }
-        let made = factory()
-        if caching { state.withLock { $0.cache[name] = made } }
-        return made
+        guard let registration else { return nil }
+        let made = registration.make()
+        guard caching else { return made }
+        // Cache only for the registration that made it, and keep a target cached meanwhile.
+        return state.withLock { state in
+            if let cached = state.cache[name] { return cached }
+            if state.factories[name]?.token == registration.token { state.cache[name] = made }
+            return made
+        }
     }
 
     @MainActor

@@ -40,6 +40,8 @@ public final class ModuleHost {
     private var provided: [String: [ModuleProvision]] = [:]
     /// Events and deep links that arrived before the modules started, in order.
     private var pending: [Pending] = []
+    /// Whether `start` is delivering what waited: what arrives meanwhile queues behind it.
+    private var isDraining = false
 
     private struct Pending {
         let event: LifecycleEvent
@@ -100,31 +102,29 @@ public final class ModuleHost {
             }
         }
         self.failures += failures
-        failures += send(.didFinishLaunching(options: launchOptions))
+        failures += dispatch(.didFinishLaunching(options: launchOptions))
         phase = .started
+        isDraining = true
         while !pending.isEmpty {
-            _ = deliver(pending.removeFirst())
+            _ = deliverNow(pending.removeFirst())
         }
+        isDraining = false
         return failures
     }
 
     /// Hands an event to every started module, in order. A module that throws is reported; the
-    /// others still hear the event.
+    /// others still hear the event. Before the modules have started, the event waits, with the
+    /// deep links, and is sent after `didFinishLaunching`, in arrival order.
     ///
     /// - Parameter event: The event.
-    /// - Returns: The failures, each naming its module and the event.
+    /// - Returns: The failures, each naming its module and the event (none while it waits).
     @discardableResult
     public func send(_ event: LifecycleEvent) -> [ModuleFailure] {
-        var failures: [ModuleFailure] = []
-        for module in modules where !notStarted.contains(module.name) {
-            do {
-                try module.handle(event)
-            } catch {
-                failures.append(ModuleFailure(module: module.name, phase: event.name, message: String(describing: error)))
-            }
+        guard phase == .started, !isDraining else {
+            pending.append(Pending(event: event, link: nil))
+            return []
         }
-        self.failures += failures
-        return failures
+        return dispatch(event)
     }
 
     /// Opens a deep link: the modules hear ``LifecycleEvent/openURL(_:origin:)``, then the router
@@ -168,13 +168,33 @@ public final class ModuleHost {
 
     // MARK: Internals
 
-    /// Sends the event and opens the link, or queues both before start.
+    /// Hands an event to every started module now.
+    @discardableResult
+    private func dispatch(_ event: LifecycleEvent) -> [ModuleFailure] {
+        var failures: [ModuleFailure] = []
+        for module in modules where !notStarted.contains(module.name) {
+            do {
+                try module.handle(event)
+            } catch {
+                failures.append(ModuleFailure(module: module.name, phase: event.name, message: String(describing: error)))
+            }
+        }
+        self.failures += failures
+        return failures
+    }
+
+    /// Sends the event and opens the link, or queues both until start-up is over (and behind
+    /// what is already queued).
     private func deliver(_ delivery: Pending) -> DeepLinkDelivery? {
-        guard phase == .started else {
+        guard phase == .started, !isDraining else {
             pending.append(delivery)
             return .queued
         }
-        send(delivery.event)
+        return deliverNow(delivery)
+    }
+
+    private func deliverNow(_ delivery: Pending) -> DeepLinkDelivery? {
+        dispatch(delivery.event)
         guard let link = delivery.link else { return nil }
         return .opened(router.open(link.url, origin: link.origin, extras: link.extras))
     }
