@@ -3,6 +3,8 @@
 /// Each registration is applied at once and remembered, so that when the module's
 /// ``Module/register(in:)`` throws, the host removes everything the module registered — nothing
 /// is half-registered — and records what each module provides (``ModuleHost/provisions(of:)``).
+/// Use it only inside ``Module/register(in:)``: what is registered through a registrar kept for
+/// later is neither recorded nor rolled back (register into the host's registries directly then).
 @MainActor
 public final class ModuleRegistrar {
     /// The name of the module registering.
