@@ -77,6 +77,7 @@ struct ExplainTests {
         let loop = router.explain("app://ping")
         #expect(loop.outcome == .failed(.rewriteLoop(["app://ping", "app://pong", "app://ping"])))
         #expect(loop.rewrites.map(\.description) == ["app://ping: app://ping → app://pong", "app://pong: app://pong → app://ping"])
+        #expect(loop.candidates.isEmpty)
         #expect(router.explain("not a url").outcome == .failed(.malformedURL("not a url")))
         #expect(router.explain("app://user/1\u{7}").outcome == .failed(.refused(.controlCharacter(offset: 12))))
     }

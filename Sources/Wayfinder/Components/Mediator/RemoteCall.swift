@@ -10,12 +10,8 @@ struct RemoteCall {
         else { return nil }
         self.target = target
         self.action = action
-        var url = url
-        let query = url.withUTF8 { bytes in
-            URLLayout(bytes)?.query.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
-        }
         var parameters: MediatorAction.Parameters = [:]
-        for (name, values) in QueryParser.parse(Substring(query), plusIsSpace: false) {
+        for (name, values) in QueryParser.parse(Substring(segments.query ?? ""), plusIsSpace: false) {
             parameters[name] = values.count == 1 ? values[0] : values
         }
         self.parameters = parameters

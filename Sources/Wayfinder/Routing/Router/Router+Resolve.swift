@@ -24,6 +24,8 @@ extension Router {
         var rewrites: [RewriteStep] = []
         var rewrittenURL: String
         var policy: [PolicyDecision] = []
+        /// Whether the URL got as far as the route table.
+        var reachedTable = false
     }
 
     func resolve(_ url: String, origin: RouteOrigin, trace: inout Trace) -> Result<Resolution, RoutingError> {
@@ -54,9 +56,10 @@ extension Router {
         } catch {
             return .failure(.refused(error))
         }
-        guard let layoutHost = Router.host(of: rewritten) else {
+        guard Router.hasScheme(rewritten) else {
             return fallback(settings, .malformedURL(rewritten))
         }
+        trace.reachedTable = true
         if let (route, match) = state.withLock({ $0.table.match(rewritten) }) {
             do {
                 try checker.checkRoute(pattern: match.pattern, access: route.access, sourceApps: route.sourceApps)
@@ -68,7 +71,7 @@ extension Router {
         // `URL(string:)` refuses spaces and non-ASCII text on older Apple systems; escape them.
         // The page must name the host the router read: Foundation reads some URLs differently
         // (`https://evil.com\@shop.com/` is `shop.com` to it), and a screen may trust `url.host`.
-        if let webPages = settings.webPages, Router.isWebURL(rewritten), let host = layoutHost, !host.isEmpty,
+        if let webPages = settings.webPages, Router.isWebURL(rewritten), let host = Router.host(of: rewritten), !host.isEmpty,
            let page = URL(string: rewritten) ?? URL(string: PercentEncoding.escapeDisallowed(rewritten)),
            page.host(percentEncoded: false)?.lowercased() == host.lowercased() {
             return .success(.webPage(webPages, page))
@@ -117,15 +120,10 @@ extension Router {
         case .success(.fallback(_, let reason)): .fallback(reason)
         case .failure(let error): .failed(error)
         }
-        let reachedTable = trace.policy.allSatisfy(\.passed) || {
-            if case .failed(.refused(.internalOnlyRoute)) = outcome { return true }
-            if case .failed(.refused(.sourceAppNotAllowed(_, _?))) = outcome { return true }
-            return false
-        }()
         return RouteExplanation(
             url: url, origin: origin, rewrites: trace.rewrites, rewrittenURL: trace.rewrittenURL,
             policy: trace.policy,
-            candidates: reachedTable ? state.withLock { $0.table.candidates(for: trace.rewrittenURL) } : [],
+            candidates: trace.reachedTable ? state.withLock { $0.table.candidates(for: trace.rewrittenURL) } : [],
             outcome: outcome)
     }
 
@@ -150,13 +148,16 @@ extension Router {
         return .success(.fallback(handler, reason))
     }
 
-    /// The host as the router reads it (`.some(nil)` when there is none), or `nil` when the
-    /// text is not a URL with a scheme.
-    private static func host(of url: String) -> String?? {
+    private static func hasScheme(_ url: String) -> Bool {
         var url = url
-        return url.withUTF8 { bytes -> String?? in
-            guard let layout = URLLayout(bytes) else { return nil }
-            return .some(layout.host.map { PercentEncoding.lenientlyDecodedString(UnsafeBufferPointer(rebasing: bytes[$0])) })
+        return url.withUTF8 { URLLayout($0) != nil }
+    }
+
+    /// The host as the router reads it, or `nil` when there is none.
+    private static func host(of url: String) -> String? {
+        var url = url
+        return url.withUTF8 { bytes in
+            URLLayout(bytes)?.host.map { PercentEncoding.lenientlyDecodedString(UnsafeBufferPointer(rebasing: bytes[$0])) }
         }
     }
 

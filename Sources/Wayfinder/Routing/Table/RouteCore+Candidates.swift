@@ -80,15 +80,18 @@ extension RouteCandidate {
     }
 }
 
-/// A URL's scheme and routing segments, decoded: the slow, simple form used to explain.
+/// A URL's scheme, routing segments and query, decoded: the slow, simple form used to explain
+/// and to read mediator calls.
 struct RoutingSegments {
     let scheme: String
     /// Each routing segment, host first, percent-decoded; `nil` when it is not UTF-8 text.
     let values: [String?]
+    /// The query as written (without `?`), or `nil` when there is none.
+    let query: String?
 
     init?(_ url: String) {
         var url = url
-        guard let result = url.withUTF8({ bytes -> (String, [String?])? in
+        guard let result = url.withUTF8({ bytes -> (String, [String?], String?)? in
             guard let layout = URLLayout(bytes) else { return nil }
             let scheme = String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased()
             var values: [String?] = []
@@ -97,8 +100,8 @@ struct RoutingSegments {
                 values.append(PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[range])))
                 cursor = rest
             }
-            return (scheme, values)
+            return (scheme, values, layout.query.map { String(decoding: bytes[$0], as: UTF8.self) })
         }) else { return nil }
-        (scheme, values) = result
+        (scheme, values, query) = result
     }
 }
