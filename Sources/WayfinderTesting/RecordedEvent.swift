@@ -5,6 +5,8 @@ import Wayfinder
 public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// What happened to the command.
     public enum Phase: Equatable, Sendable {
+        /// An interceptor held the command while it waited.
+        case suspended
         /// The command passed the interceptors and was about to be applied.
         case willPerform
         /// The command was applied, with this change.
@@ -28,6 +30,7 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         commandName = event.command.name
         command = event.command.description
         switch event {
+        case .suspended: phase = .suspended
         case .willPerform: phase = .willPerform
         case .didPerform(_, let change): phase = .didPerform(change)
         case .failed(_, let error): phase = .failed(error)
@@ -38,6 +41,7 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// `failed pop: cannotPopRoot`.
     public var description: String {
         switch phase {
+        case .suspended: "suspended \(command)"
         case .willPerform: "willPerform \(command)"
         case .didPerform: "didPerform \(command)"
         case .failed(let error): "failed \(command): \(error)"

@@ -13,6 +13,11 @@ final class LoginViewModel: ViewModel {}
 final class SettingsViewModel: ViewModel {}
 final class UnmappedViewModel: ViewModel {}
 
+/// A child that hands back a string.
+final class PickerViewModel: ResultProducing {
+    let result = ResultChannel<String>()
+}
+
 /// A tab container that makes its tabs when asked and keeps no reference to them.
 final class TabsViewModel: TabContainerViewModel {
     private let tabs: () -> [any ViewModel]
@@ -38,6 +43,7 @@ func makeNavigator() throws -> Navigator {
     try screens.register(DetailViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(LoginViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(SettingsViewModel.self) { TestScreen(viewModel: $0) }
+    try screens.register(PickerViewModel.self) { TestScreen(viewModel: $0) }
     return Navigator(screens: screens)
 }
 
@@ -52,6 +58,16 @@ extension StackSnapshot {
     /// `[["HomeViewModel", "ListViewModel"], ["LoginViewModel"]]`.
     var names: [[String]] {
         levels.map { $0.selectedController.screens.map(\.viewModelTypeName) }
+    }
+}
+
+/// Lets other main-actor tasks run until `condition` holds (at most 1,000 turns).
+@MainActor
+func yield(until condition: () -> Bool) async {
+    var turns = 0
+    while !condition(), turns < 1_000 {
+        await Task.yield()
+        turns += 1
     }
 }
 

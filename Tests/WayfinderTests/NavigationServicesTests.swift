@@ -38,6 +38,10 @@ private final class SpyServices: NavigationServices {
         record("setStack animated: \(animated)")
     }
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> { record("selectTab \(index)") }
+    func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        record("close animated: \(animated)")
+    }
+    func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError> { record("restore") }
 
     private func record(_ call: String) -> Result<NavigationOutcome, NavigationError> {
         calls.append(call)
@@ -63,13 +67,14 @@ struct NavigationServicesTests {
         services.dismiss { _ in completions += 1 }
         services.popTo(HomeViewModel())
         services.setStack([HomeViewModel()])
+        services.close(HomeViewModel())
         #expect(spy.calls == [
             "push animated: true", "pop animated: true", "popToRoot animated: true",
             "present animated: true completion: false", "present animated: false completion: false",
             "present animated: true completion: true",
             "dismiss animated: true completion: false", "dismiss animated: false completion: false",
             "dismiss animated: true completion: true",
-            "popTo animated: true", "setStack animated: true",
+            "popTo animated: true", "setStack animated: true", "close animated: true",
         ])
         #expect(completions == 2)
     }

@@ -30,6 +30,13 @@ public enum NavigationCommand {
     case setStack([any ViewModel], animated: Bool)
     /// Select a tab of the root tab container.
     case selectTab(Int)
+    /// Remove the view model's screen with everything above it: the screens pushed after it and,
+    /// when its navigation controller is the one on screen, the modal levels above; when the
+    /// screen is the root of a modal level, that level is dismissed. This is how a child that
+    /// finished leaves, wherever it is.
+    case close(any ViewModel, animated: Bool)
+    /// Replace the whole stack with a layout of levels, tabs and screens (a restored state).
+    case restore(StackLayout)
     /// Reported by the UI: the navigation controller holding this screen was popped back to it.
     case userDidPop(to: ScreenID)
     /// Reported by the UI: the modal level of this navigation controller was dismissed (with
@@ -51,6 +58,8 @@ public enum NavigationCommand {
         case .popTo: "popTo"
         case .setStack: "setStack"
         case .selectTab: "selectTab"
+        case .close: "close"
+        case .restore: "restore"
         case .userDidPop: "userDidPop"
         case .userDidDismiss: "userDidDismiss"
         case .userDidSelectTab: "userDidSelectTab"
@@ -61,16 +70,18 @@ public enum NavigationCommand {
     public var viewModels: [any ViewModel] {
         switch self {
         case .push(let viewModel, _), .present(let viewModel, _), .resetRoot(let viewModel),
-             .popTo(let viewModel, _):
+             .popTo(let viewModel, _), .close(let viewModel, _):
             [viewModel]
         case .setStack(let viewModels, _), .resetStack(let viewModels):
             viewModels
+        case .restore(let layout):
+            layout.viewModels
         case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
             []
         }
     }
 
-    /// Whether a renderer should animate the change. `resetRoot`, `resetStack`, tab selection and reports from
+    /// Whether a renderer should animate the change. `resetRoot`, `resetStack`, `restore`, tab selection and reports from
     /// the UI carry no animation flag and read `false`.
     public var animated: Bool { animationFlag ?? false }
 
@@ -79,9 +90,9 @@ public enum NavigationCommand {
         switch self {
         case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
              .present(_, let animated), .dismiss(let animated), .popTo(_, let animated),
-             .setStack(_, let animated):
+             .setStack(_, let animated), .close(_, let animated):
             animated
-        case .resetRoot, .resetStack, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
+        case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
             nil
         }
     }
@@ -104,6 +115,8 @@ extension NavigationCommand: CustomStringConvertible {
         switch self {
         case .setStack(let viewModels, _), .resetStack(let viewModels):
             arguments = ["[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
+        case .restore(let layout):
+            arguments = [layout.description]
         case .selectTab(let index), .userDidSelectTab(let index):
             arguments = ["\(index)"]
         case .userDidPop(let screen):

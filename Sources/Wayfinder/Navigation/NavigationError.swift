@@ -32,6 +32,8 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     case tabOutOfRange(index: Int, count: Int)
     /// The ``Navigator`` that performs the bus's commands has been released.
     case noNavigator
+    /// An interceptor suspended the command and did not decide before its timeout.
+    case guardTimedOut
 
     /// A sentence that says what went wrong.
     public var description: String {
@@ -62,6 +64,8 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
             "tab \(index) does not exist (there are \(count) tabs)"
         case .noNavigator:
             "the Navigator that performs this bus's commands has been released"
+        case .guardTimedOut:
+            "an interceptor suspended the command and did not decide before its timeout"
         }
     }
 }

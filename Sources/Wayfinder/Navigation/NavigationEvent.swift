@@ -1,10 +1,13 @@
 /// What the ``NavigationBus`` tells its observers, in this order for each command:
-/// `willPerform`, then `didPerform` or `failed`.
+/// `suspended` when an interceptor holds it, then `willPerform`, then `didPerform` or `failed`.
 ///
 /// A command cancelled by an interceptor (or caught in a redirect loop) is reported only as
 /// `failed`, with the command as it was sent. A redirected command is reported as the command
 /// that was actually performed.
 public enum NavigationEvent {
+    /// An interceptor holds the command while it waits (``NavigationDecision/suspend(timeout:_:)``);
+    /// `willPerform` or `failed` follows when it decides.
+    case suspended(NavigationCommand)
     /// The command passed the interceptors and is about to be applied.
     case willPerform(NavigationCommand)
     /// The command was applied; the change says what it did.
@@ -15,7 +18,7 @@ public enum NavigationEvent {
     /// The command the event is about.
     public var command: NavigationCommand {
         switch self {
-        case .willPerform(let command), .didPerform(let command, _), .failed(let command, _):
+        case .suspended(let command), .willPerform(let command), .didPerform(let command, _), .failed(let command, _):
             command
         }
     }
@@ -26,6 +29,7 @@ extension NavigationEvent: CustomStringConvertible {
     /// `failed pop: cannot pop: …`.
     public var description: String {
         switch self {
+        case .suspended(let command): "suspended \(command)"
         case .willPerform(let command): "willPerform \(command)"
         case .didPerform(let command, _): "didPerform \(command)"
         case .failed(let command, let error): "failed \(command): \(error)"

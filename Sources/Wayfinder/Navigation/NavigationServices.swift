@@ -117,6 +117,26 @@ public protocol NavigationServices: AnyObject, Sendable {
     ///   ``NavigationError/tabOutOfRange(index:count:)``.
     @discardableResult
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError>
+
+    /// Removes the view model's screen and everything above it, wherever it is: the screens
+    /// pushed after it and, when its navigation controller is on screen, the modal levels above.
+    /// When it is the root of a modal level, that level is dismissed.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The instance whose screen goes.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: The outcome, ``NavigationError/notInStack`` when the instance has no screen, or
+    ///   ``NavigationError/cannotPopRoot`` for a root screen of the root level.
+    @discardableResult
+    func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
+    /// Replaces the whole stack with a layout of levels, tabs and screens in one change: how a
+    /// saved ``RestorationState`` comes back (see ``Router/restore(_:origin:)``).
+    ///
+    /// - Parameter layout: The levels, root first.
+    /// - Returns: The outcome, or why the layout cannot be laid out (nothing changes then).
+    @discardableResult
+    func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError>
 }
 
 extension NavigationServices {
@@ -227,5 +247,15 @@ extension NavigationServices {
     @discardableResult
     public func setStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
         setStack(viewModels, animated: true)
+    }
+
+    /// Removes the view model's screen and everything above it, animated; see
+    /// ``close(_:animated:)``.
+    ///
+    /// - Parameter viewModel: The instance whose screen goes.
+    /// - Returns: The outcome, or why nothing changed.
+    @discardableResult
+    public func close(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> {
+        close(viewModel, animated: true)
     }
 }

@@ -22,6 +22,8 @@ public final class Navigator {
     public let stack: NavigationControllerStack
     /// The services to hand to view models.
     public let services: any NavigationServices
+    /// The children on the stack whose caller awaits their result.
+    let awaitedChildren = AwaitedChildren()
 
     /// Creates a navigator with an empty stack.
     ///
@@ -35,11 +37,21 @@ public final class Navigator {
         bus.performer = self
         stack.bus = bus
     }
+
+    deinit {
+        awaitedChildren.releaseAll()
+    }
 }
 
 extension Navigator: NavigationPerformer {
     func perform(_ command: NavigationCommand) -> Result<NavigationChange, NavigationError> {
-        Result { () throws(NavigationError) in try apply(command) }
+        let previousTop = stack.topEntry
+        let result = Result { () throws(NavigationError) in try apply(command) }
+        let journal = stack.takeJournal()
+        if case .success = result {
+            settle(command, previousTop: previousTop, arrivals: journal.arrivals, departures: journal.departures)
+        }
+        return result
     }
 
     private func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
@@ -53,6 +65,8 @@ extension Navigator: NavigationPerformer {
         case .resetStack(let viewModels): try stack.resetStack(viewModels, screens: screens)
         case .popTo(let viewModel, _): try stack.popTo(viewModel)
         case .setStack(let viewModels, _): try stack.setStack(viewModels, screens: screens)
+        case .close(let viewModel, _): try stack.close(viewModel)
+        case .restore(let layout): try stack.restore(layout, screens: screens)
         case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)
         case .userDidPop(let screen): try stack.popReported(to: screen)
         case .userDidDismiss(let controller): try stack.dismissReported(controller)

@@ -3,53 +3,71 @@
 @MainActor
 final class BusNavigationServices: NavigationServices {
     private let bus: NavigationBus
+    /// The suspension whose operation these services were handed to: their commands go through
+    /// while it holds its command.
+    private weak var pass: Suspension?
 
-    init(bus: NavigationBus) {
+    init(bus: NavigationBus, pass: Suspension? = nil) {
         self.bus = bus
+        self.pass = pass
     }
 
     func push(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.push(viewModel, animated: animated))
+        send(.push(viewModel, animated: animated))
     }
 
     func pop(animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.pop(animated: animated))
+        send(.pop(animated: animated))
     }
 
     func popToRoot(animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.popToRoot(animated: animated))
+        send(.popToRoot(animated: animated))
     }
 
     func present(
         _ viewModel: any ViewModel, animated: Bool,
         completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
     ) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.present(viewModel, animated: animated), completion: completion)
+        send(.present(viewModel, animated: animated), completion: completion)
     }
 
     func dismiss(
         animated: Bool, completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
     ) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.dismiss(animated: animated), completion: completion)
+        send(.dismiss(animated: animated), completion: completion)
     }
 
     func resetRoot(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.resetRoot(viewModel))
+        send(.resetRoot(viewModel))
     }
 
     func resetStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.resetStack(viewModels))
+        send(.resetStack(viewModels))
     }
 
     func popTo(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.popTo(viewModel, animated: animated))
+        send(.popTo(viewModel, animated: animated))
     }
 
     func setStack(_ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.setStack(viewModels, animated: animated))
+        send(.setStack(viewModels, animated: animated))
     }
 
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(.selectTab(index))
+        send(.selectTab(index))
+    }
+
+    func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        send(.close(viewModel, animated: animated))
+    }
+
+    func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError> {
+        send(.restore(layout))
+    }
+
+    private func send(
+        _ command: NavigationCommand, completion: NavigationBus.Completion? = nil
+    ) -> Result<NavigationOutcome, NavigationError> {
+        bus.send(command, completion: completion, passing: pass)
     }
 }

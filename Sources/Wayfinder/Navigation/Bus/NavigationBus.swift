@@ -12,6 +12,11 @@
 /// observer, an interceptor or a completion handler) is queued, returns
 /// ``NavigationOutcome/queued``, and is processed after the current one, in the order sent.
 ///
+/// An interceptor that needs time (sign in first) suspends the command
+/// (``NavigationDecision/suspend(timeout:_:)``): observers hear ``NavigationEvent/suspended(_:)``,
+/// commands sent meanwhile wait behind it in order, and the interceptor's operation navigates
+/// through services of its own that go through.
+///
 /// ```swift
 /// let logging = navigator.bus.subscribe { event in print(event) }
 /// let guarding = navigator.bus.addInterceptor { command in
@@ -27,14 +32,17 @@ public final class NavigationBus {
     /// ``NavigationError/redirectLoop`` (a cycle fails as soon as it closes).
     public static let maximumRedirects = 16
 
-    private typealias Observer = BusRegistration<@MainActor (NavigationEvent) -> Void>
-    private typealias Interceptor = BusRegistration<@MainActor (NavigationCommand) -> NavigationDecision>
-    private typealias Completion = @MainActor (Result<NavigationChange, NavigationError>) -> Void
+    typealias Observer = BusRegistration<@MainActor (NavigationEvent) -> Void>
+    typealias Interceptor = BusRegistration<@MainActor (NavigationCommand) -> NavigationDecision>
+    typealias Completion = @MainActor (Result<NavigationChange, NavigationError>) -> Void
 
     private var observers: [Observer] = []
-    private var interceptors: [Interceptor] = []
-    private var queue: [(command: NavigationCommand, completion: Completion?)] = []
-    private var isProcessing = false
+    private(set) var interceptors: [Interceptor] = []
+    /// Commands waiting their turn, in the order sent, and held commands' decisions.
+    var queue: [PendingWork] = []
+    /// The commands held by interceptors, oldest first.
+    var suspensions: [Suspension] = []
+    var isProcessing = false
     /// Applies the commands; the navigator that owns this bus.
     weak var performer: (any NavigationPerformer)?
 
@@ -54,7 +62,8 @@ public final class NavigationBus {
     /// Adds an interceptor, run after the interceptors already added. Interceptors are not run
     /// for reports from the UI (``NavigationCommand/isUserReport``): those changes already happened.
     ///
-    /// - Parameter interceptor: Decides, for each command, to proceed, cancel or redirect.
+    /// - Parameter interceptor: Decides, for each command, to proceed, cancel, redirect or
+    ///   suspend it.
     /// - Returns: The subscription; the interceptor is removed when it is cancelled or released.
     public func addInterceptor(
         _ interceptor: @escaping @MainActor (NavigationCommand) -> NavigationDecision
@@ -65,93 +74,47 @@ public final class NavigationBus {
         return registration.subscription()
     }
 
+    /// Whether an interceptor holds a command (``NavigationDecision/suspend(timeout:_:)``).
+    public var isSuspended: Bool { !suspensions.isEmpty }
+
     /// Sends a command: intercepts it, performs it and reports it, or queues it when another
-    /// command is being processed.
+    /// command is being processed or held.
     ///
     /// - Parameters:
     ///   - command: The command.
     ///   - completion: Called exactly once, after the observers heard how the command went:
-    ///     with the change, or with the error when it failed (cancelled and redirect loops
-    ///     included).
+    ///     with the change, or with the error when it failed (cancelled, timed out and redirect
+    ///     loops included).
     /// - Returns: ``NavigationOutcome/performed(_:)`` with the change, ``NavigationOutcome/queued``,
-    ///   or the error.
+    ///   ``NavigationOutcome/suspended``, or the error.
     @discardableResult
     public func send(
         _ command: NavigationCommand,
         completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = nil
     ) -> Result<NavigationOutcome, NavigationError> {
-        guard !isProcessing else {
-            queue.append((command, completion))
+        send(command, completion: completion, passing: nil)
+    }
+
+    /// Sends a command; `pass` lets it go through while that suspension holds its command.
+    func send(
+        _ command: NavigationCommand, completion: Completion?, passing pass: Suspension?
+    ) -> Result<NavigationOutcome, NavigationError> {
+        let work = PendingWork.command(command, completion: completion, pass: pass)
+        guard !isProcessing, canRun(work) else {
+            queue.append(work)
             return .success(.queued)
         }
         isProcessing = true
         defer { isProcessing = false }
-        let result = process(command, completion: completion)
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            process(next.command, completion: next.completion)
-        }
-        return result.map(NavigationOutcome.performed)
-    }
-
-    // MARK: Processing one command
-
-    @discardableResult
-    private func process(_ command: NavigationCommand, completion: Completion?) -> Result<NavigationChange, NavigationError> {
-        let result = perform(command)
-        completion?(result)
-        return result
-    }
-
-    private func perform(_ sent: NavigationCommand) -> Result<NavigationChange, NavigationError> {
-        let command: NavigationCommand
-        switch intercept(sent) {
-        case .success(let approved):
-            command = approved
-        case .failure(let error):
-            deliver(.failed(sent, error))
-            return .failure(error)
-        }
-        deliver(.willPerform(command))
-        let result = performer?.perform(command) ?? .failure(.noNavigator)
-        switch result {
-        case .success(let change): deliver(.didPerform(command, change))
-        case .failure(let error): deliver(.failed(command, error))
-        }
-        return result
-    }
-
-    /// Runs the interceptors; a redirect restarts them on the new command.
-    private func intercept(_ sent: NavigationCommand) -> Result<NavigationCommand, NavigationError> {
-        guard !sent.isUserReport, !interceptors.isEmpty else { return .success(sent) }
-        var command = sent
-        // The visited commands themselves are kept (not only their identities): they keep their
-        // view models alive, so a new instance cannot reuse a visited one's address and pass for it.
-        var visited = [sent]
-        var redirects = 0
-        restart: while true {
-            for interceptor in interceptors {
-                guard let decide = interceptor.handler else { continue }
-                switch decide(command) {
-                case .proceed:
-                    continue
-                case .cancel:
-                    return .failure(.cancelled)
-                case .redirect(let next):
-                    redirects += 1
-                    let identity = next.identity
-                    guard redirects <= Self.maximumRedirects, !visited.contains(where: { $0.identity == identity })
-                    else { return .failure(.redirectLoop) }
-                    visited.append(next)
-                    command = next
-                    continue restart
-                }
-            }
-            return .success(command)
+        let step = run(work)
+        drain()
+        switch step {
+        case .done(let result): return result.map(NavigationOutcome.performed)
+        case .suspended: return .success(.suspended)
         }
     }
 
-    private func deliver(_ event: NavigationEvent) {
+    func deliver(_ event: NavigationEvent) {
         var sawCancelled = false
         for observer in observers {
             if let handler = observer.handler {
@@ -167,5 +130,8 @@ public final class NavigationBus {
 /// What the bus hands its commands to: the ``Navigator``.
 @MainActor
 protocol NavigationPerformer: AnyObject {
+    /// Applies a command to the stack.
     func perform(_ command: NavigationCommand) -> Result<NavigationChange, NavigationError>
+    /// A command is done: `sent` as it was sent, `performed` as it was last (after redirects).
+    func settle(sent: NavigationCommand, performed: NavigationCommand, result: Result<NavigationChange, NavigationError>)
 }

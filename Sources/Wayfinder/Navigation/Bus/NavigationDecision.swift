@@ -7,4 +7,21 @@ public enum NavigationDecision {
     /// Perform this command instead. The new command goes through every interceptor again, from
     /// the first; a redirect cycle fails with ``NavigationError/redirectLoop``.
     case redirect(NavigationCommand)
+    /// Hold the command while `operation` runs (a sign-in first), then go on as it decides:
+    /// ``proceed`` resumes the held command at the next interceptor, ``cancel`` fails it,
+    /// ``redirect(_:)`` performs another command instead.
+    ///
+    /// The decision is taken exactly once: when the operation returns, or when `timeout` expires
+    /// first (the command then fails with ``NavigationError/guardTimedOut`` and the operation's
+    /// task is cancelled). While the command is held, commands sent through the bus wait behind
+    /// it, in order; commands sent through the `services` handed to the operation (a login
+    /// flow's) and reports from the UI go through.
+    ///
+    /// ```swift
+    /// return .suspend(timeout: .seconds(120)) { services in
+    ///     let signedIn = await services.presentForResult(LoginViewModel(session: session))
+    ///     return signedIn.value == true ? .proceed : .cancel
+    /// }
+    /// ```
+    case suspend(timeout: Duration? = nil, _ operation: @MainActor @Sendable (any NavigationServices) async -> NavigationDecision)
 }

@@ -48,9 +48,21 @@ public final class ScreenMap: Sendable {
     }
 
     private let registry = Locked(Registry())
+    private let fallback: (@MainActor @Sendable (any ViewModel) -> any Screen)?
 
     /// Creates an empty map.
-    public init() {}
+    public init() {
+        fallback = nil
+    }
+
+    /// Creates an empty map that builds a screen with `fallback` for any view model type that has
+    /// no entry, instead of failing with ``NavigationError/noScreen(for:)``. A test navigator
+    /// uses it to show every view model on a placeholder screen.
+    ///
+    /// - Parameter fallback: Builds the screen of a view model whose type has no entry.
+    public init(fallback: @escaping @MainActor @Sendable (any ViewModel) -> any Screen) {
+        self.fallback = fallback
+    }
 
     /// Maps a view model type to a screen factory.
     ///
@@ -133,32 +145,38 @@ public final class ScreenMap: Sendable {
     /// Builds the screen for a view model.
     @MainActor
     func makeScreen(for viewModel: any ViewModel) throws(NavigationError) -> any Screen {
-        let entry = try requireEntry(for: viewModel)
-        guard let screen = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
-        return screen
+        try factory(for: viewModel)(viewModel)
     }
 
     /// Builds screens for several view models, after checking that every one is mapped, so that
     /// a missing mapping fails before any factory runs.
     @MainActor
     func makeScreens(for viewModels: [any ViewModel]) throws(NavigationError) -> [(any ViewModel, any Screen)] {
-        var entries: [Entry] = []
-        entries.reserveCapacity(viewModels.count)
+        var factories: [Factory] = []
+        factories.reserveCapacity(viewModels.count)
         for viewModel in viewModels {
-            entries.append(try requireEntry(for: viewModel))
+            factories.append(try factory(for: viewModel))
         }
         var built: [(any ViewModel, any Screen)] = []
         built.reserveCapacity(viewModels.count)
-        for (viewModel, entry) in zip(viewModels, entries) {
-            guard let screen = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
-            built.append((viewModel, screen))
+        for (viewModel, make) in zip(viewModels, factories) {
+            built.append((viewModel, try make(viewModel)))
         }
         return built
     }
 
+    private typealias Factory = @MainActor (any ViewModel) throws(NavigationError) -> any Screen
+
+    /// The entry's factory for the view model's type, else the fallback.
     @MainActor
-    private func requireEntry(for viewModel: any ViewModel) throws(NavigationError) -> Entry {
-        guard let entry = entry(for: type(of: viewModel)) else { throw .noScreen(for: typeName(of: viewModel)) }
-        return entry
+    private func factory(for viewModel: any ViewModel) throws(NavigationError) -> Factory {
+        if let entry = entry(for: type(of: viewModel)) {
+            return { viewModel throws(NavigationError) in
+                guard let screen = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
+                return screen
+            }
+        }
+        guard let fallback else { throw .noScreen(for: typeName(of: viewModel)) }
+        return { viewModel in fallback(viewModel) }
     }
 }

@@ -65,6 +65,32 @@ extension NavigationControllerStack {
         return NavigationChange(before: before, after: snapshot)
     }
 
+    func close(_ viewModel: any ViewModel) throws(NavigationError) -> NavigationChange {
+        for level in levels.indices.reversed() {
+            for controller in levels[level].controllers.indices {
+                guard let index = levels[level].controllers[controller].entries.lastIndex(where: { $0.viewModel === viewModel })
+                else { continue }
+                guard index > 0 else {
+                    guard level > 0 else { throw .cannotPopRoot }
+                    return removeLevels(from: level)
+                }
+                let before = snapshot
+                // Modal levels sit on the selected controller: they go when it is the one closed into.
+                let above = controller == levels[level].selectedIndex ? detachLevels(from: level + 1) : []
+                let popped = levels[level].withController(at: controller) { navigationController in
+                    let popped = Array(navigationController.entries[index...])
+                    navigationController.entries.removeSubrange(index...)
+                    return popped
+                }
+                let removed = release(popped) + above
+                refreshSnapshots(from: level)
+                return NavigationChange(before: before, after: snapshot, removed: removed)
+            }
+        }
+        if contains(viewModel) { throw .cannotPopRoot }  // the root tab container
+        throw .notInStack
+    }
+
     // MARK: Reports from the UI
 
     func popReported(to screen: ScreenID) throws(NavigationError) -> NavigationChange {

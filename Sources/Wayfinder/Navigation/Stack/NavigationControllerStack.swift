@@ -23,6 +23,11 @@ public final class NavigationControllerStack {
     var levels: [Level] = []
     /// The view models on screen (including a root tab container), for O(1) duplicate checks.
     var viewModelsInStack: Set<ObjectIdentifier> = []
+    /// The view models whose screens entered the stack during the command being applied, in
+    /// stack order (kept screens of `setStack` are not arrivals); see ``takeJournal()``.
+    private var arrivals: [any ViewModel] = []
+    /// The view models whose screens left the stack during the command being applied, in stack order.
+    private var departures: [any ViewModel] = []
     private var lastScreenNumber = 0
     private var lastControllerNumber = 0
     /// The bus that user reports are sent on (the owning navigator's).
@@ -75,6 +80,7 @@ public final class NavigationControllerStack {
         below: PersistentStack<ScreenSnapshot>.Node?
     ) -> ScreenEntry {
         viewModelsInStack.insert(ObjectIdentifier(viewModel))
+        if id == nil { arrivals.append(viewModel) }
         let id = id ?? nextScreenID()
         let snapshot = ScreenSnapshot(id: id, viewModelType: type(of: viewModel), screenType: type(of: screen))
         return ScreenEntry(screen: screen, viewModel: viewModel, node: PersistentStack.Node(snapshot, below: below))
@@ -101,9 +107,23 @@ public final class NavigationControllerStack {
     func release(_ entries: some Collection<ScreenEntry>) -> [ScreenSnapshot] {
         entries.map { entry in
             viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
+            departures.append(entry.viewModel)
             return entry.snapshot
         }
     }
+
+    /// Hands over (and forgets) the view models that entered and left since the last call: the
+    /// navigator calls it after each command, so the stack keeps no departed view model.
+    func takeJournal() -> (arrivals: [any ViewModel], departures: [any ViewModel]) {
+        defer {
+            arrivals.removeAll()
+            departures.removeAll()
+        }
+        return (arrivals, departures)
+    }
+
+    /// The entry of the screen the user sees.
+    var topEntry: ScreenEntry? { levels.last?.selected.entries.last }
 
     /// Rebuilds the snapshot nodes of `level` and every level above it.
     func refreshSnapshots(from level: Int) {

@@ -1,0 +1,141 @@
+// How the bus processes one piece of work: interceptors (which may hold a command), then the
+// performer, then the events, the completion and the settling of results.
+
+extension NavigationBus {
+    /// Whether the work may run now: anything may while no command is held; while one is, only
+    /// decisions, reports from the UI and commands of a holding interceptor's operation may.
+    func canRun(_ work: PendingWork) -> Bool {
+        guard !suspensions.isEmpty else { return true }
+        switch work {
+        case .resume:
+            return true
+        case .command(let command, _, let pass):
+            return command.isUserReport || pass.map { pass in suspensions.contains { $0 === pass } } ?? false
+        }
+    }
+
+    /// Runs the queued work that may run, in order, until none may.
+    func drain() {
+        while let index = queue.firstIndex(where: canRun) {
+            run(queue.remove(at: index))
+        }
+    }
+
+    @discardableResult
+    func run(_ work: PendingWork) -> BusStep {
+        switch work {
+        case .command(let command, let completion, _):
+            let interceptors = command.isUserReport ? [] : interceptors
+            var interception = Interception(command, interceptors: interceptors, completion: completion)
+            return advance(&interception)
+        case .resume(let suspension, let outcome):
+            guard var interception = suspension.resolve() else { return .suspended }
+            switch outcome {
+            case .decided(let decision): return decide(decision, &interception)
+            case .timedOut: return fail(interception, .guardTimedOut)
+            }
+        }
+    }
+
+    /// Asks the remaining interceptors, then performs.
+    private func advance(_ interception: inout Interception) -> BusStep {
+        while interception.next < interception.interceptors.count {
+            guard let decide = interception.interceptors[interception.next].handler else {
+                interception.next += 1
+                continue
+            }
+            if let step = apply(decide(interception.command), to: &interception) { return step }
+        }
+        return perform(interception)
+    }
+
+    /// Applies an interceptor's decision, then goes on.
+    private func decide(_ decision: NavigationDecision, _ interception: inout Interception) -> BusStep {
+        if let step = apply(decision, to: &interception) { return step }
+        return advance(&interception)
+    }
+
+    /// Applies a decision to the interception; returns the step when the command stops here
+    /// (failed or held), `nil` to go on with the next interceptor.
+    private func apply(_ decision: NavigationDecision, to interception: inout Interception) -> BusStep? {
+        switch decision {
+        case .proceed:
+            interception.next += 1
+            return nil
+        case .cancel:
+            return fail(interception, .cancelled)
+        case .redirect(let next):
+            interception.redirects += 1
+            let identity = next.identity
+            guard interception.redirects <= Self.maximumRedirects,
+                  !interception.visited.contains(where: { $0.identity == identity })
+            else { return fail(interception, .redirectLoop) }
+            interception.visited.append(next)
+            interception.command = next
+            interception.next = 0
+            return nil
+        case .suspend(let timeout, let operation):
+            suspend(interception, timeout: timeout, operation: operation)
+            return .suspended
+        }
+    }
+
+    private func perform(_ interception: Interception) -> BusStep {
+        let command = interception.command
+        deliver(.willPerform(command))
+        let result = performer?.perform(command) ?? .failure(.noNavigator)
+        switch result {
+        case .success(let change): deliver(.didPerform(command, change))
+        case .failure(let error): deliver(.failed(command, error))
+        }
+        interception.completion?(result)
+        performer?.settle(sent: interception.sent, performed: command, result: result)
+        return .done(result)
+    }
+
+    /// Ends a command that never reached the performer.
+    private func fail(_ interception: Interception, _ error: NavigationError) -> BusStep {
+        deliver(.failed(interception.sent, error))
+        interception.completion?(.failure(error))
+        performer?.settle(sent: interception.sent, performed: interception.command, result: .failure(error))
+        return .done(.failure(error))
+    }
+
+    // MARK: Held commands
+
+    private func suspend(
+        _ interception: Interception, timeout: Duration?,
+        operation: @escaping @MainActor @Sendable (any NavigationServices) async -> NavigationDecision
+    ) {
+        let suspension = Suspension(interception)
+        suspensions.append(suspension)
+        deliver(.suspended(interception.command))
+        let services = BusNavigationServices(bus: self, pass: suspension)
+        suspension.operation = Task { [weak self] in
+            let decision = await operation(services)
+            self?.conclude(suspension, .decided(decision))
+        }
+        if let timeout {
+            suspension.timer = Task { [weak self] in
+                try? await Task.sleep(for: timeout)
+                guard !Task.isCancelled else { return }
+                self?.conclude(suspension, .timedOut)
+            }
+        }
+    }
+
+    /// A held command's interceptor decided, or its timeout expired: the first of the two wins.
+    private func conclude(_ suspension: Suspension, _ outcome: SuspensionOutcome) {
+        guard let index = suspensions.firstIndex(where: { $0 === suspension }) else { return }
+        suspensions.remove(at: index)
+        let work = PendingWork.resume(suspension, outcome)
+        guard !isProcessing else {
+            queue.insert(work, at: 0)
+            return
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        run(work)
+        drain()
+    }
+}

@@ -1,0 +1,63 @@
+// `restore`: the whole stack from a layout of levels, tabs and screens, in one change. Like every
+// command it validates (and builds every screen) before it changes anything.
+
+extension NavigationControllerStack {
+    /// One level to build: its controllers' view models, the selected one and the container.
+    private struct LevelPlan {
+        let controllers: [[any ViewModel]]
+        let selectedIndex: Int
+        let container: (any TabContainerViewModel)?
+    }
+
+    func restore(_ layout: StackLayout, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard !layout.levels.isEmpty else { throw .emptyStack }
+        var seen: Set<ObjectIdentifier> = []
+        var plans: [LevelPlan] = []
+        for (index, level) in layout.levels.enumerated() {
+            let plan = try Self.plan(level, atRoot: index == 0)
+            for viewModel in plan.controllers.joined() {
+                if viewModel is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+            }
+            for viewModel in (plan.container.map { [$0] } ?? []) + plan.controllers.joined() {
+                guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
+                    throw .duplicateViewModel(for: typeName(of: viewModel))
+                }
+            }
+            plans.append(plan)
+        }
+        var built = try screens.makeScreens(for: plans.flatMap { $0.controllers.joined() })[...]
+
+        let before = snapshot
+        let removed = detachLevels(from: 0)
+        var inserted: [ScreenSnapshot] = []
+        for plan in plans {
+            let controllers = plan.controllers.map { viewModels in
+                let controller = makeController(Array(built.prefix(viewModels.count)))
+                built = built.dropFirst(viewModels.count)
+                inserted += controller.entries.map(\.snapshot)
+                return controller
+            }
+            if let container = plan.container { viewModelsInStack.insert(ObjectIdentifier(container)) }
+            levels.append(Level(
+                controllers: controllers, selectedIndex: plan.selectedIndex, tabContainer: plan.container,
+                below: levels.last?.node))
+        }
+        return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
+    }
+
+    private static func plan(_ level: StackLayout.Level, atRoot: Bool) throws(NavigationError) -> LevelPlan {
+        switch level {
+        case .stack(let viewModels):
+            guard !viewModels.isEmpty else { throw .emptyStack }
+            return LevelPlan(controllers: [viewModels], selectedIndex: 0, container: nil)
+        case .tabs(let container, let pushed, let selected):
+            guard atRoot else { throw .tabContainerNotAtRoot(for: typeName(of: container)) }
+            let roots = container.makeTabs()
+            guard !roots.isEmpty else { throw .noTabs }
+            guard pushed.count <= roots.count else { throw .tabOutOfRange(index: pushed.count - 1, count: roots.count) }
+            guard roots.indices.contains(selected) else { throw .tabOutOfRange(index: selected, count: roots.count) }
+            let controllers = roots.indices.map { tab in [roots[tab]] + (tab < pushed.count ? pushed[tab] : []) }
+            return LevelPlan(controllers: controllers, selectedIndex: selected, container: container)
+        }
+    }
+}
