@@ -1,0 +1,173 @@
+import Testing
+import Wayfinder
+
+/// Starts awaiting a child's result and lets the navigation happen.
+@MainActor
+private func awaitPresented(
+    _ child: PickerViewModel, on navigator: Navigator
+) async -> Task<ChildResult<String>, Never> {
+    let services = navigator.services
+    let task = Task { await services.presentForResult(child) }
+    await yield(until: { navigator.stack.contains(child) })
+    return task
+}
+
+@MainActor
+private func awaitPushed(
+    _ child: PickerViewModel, on navigator: Navigator
+) async -> Task<ChildResult<String>, Never> {
+    let services = navigator.services
+    let task = Task { await services.pushForResult(child) }
+    await yield(until: { navigator.stack.contains(child) })
+    return task
+}
+
+@Suite("typed results from child screens")
+@MainActor
+struct ResultTests {
+    @Test func aPresentedChildFinishesWithItsValueAndIsDismissed() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let picker = PickerViewModel()
+        let task = await awaitPresented(picker, on: navigator)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PickerViewModel"]])
+        #expect(picker.result.isAwaited)
+        #expect(picker.result.finish(with: "blue"))
+        #expect(await task.value == .finished("blue"))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(!picker.result.isAwaited)
+        #expect(!picker.result.finish(with: "again"))
+    }
+
+    @Test func aPushedChildFinishesWithItsValueAndIsPopped() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let picker = PickerViewModel()
+        let task = await awaitPushed(picker, on: navigator)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "PickerViewModel"]])
+        picker.result.finish(with: "main")
+        #expect(await task.value.value == "main")
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+    }
+
+    /// The six ways out without a value, each resolving the caller once with how the child left.
+    @Test(arguments: [
+        ("pop", ChildExit.popped), ("dismiss", .dismissed), ("user pop", .poppedByUser),
+        ("user dismiss", .dismissedByUser), ("resetRoot", .replaced), ("setStack", .replaced),
+        ("popToRoot", .popped), ("close below", .closed), ("resetStack", .replaced),
+    ])
+    func everyOtherWayOutCancels(way: String, exit: ChildExit) async throws {
+        let navigator = try makeNavigator()
+        let home = HomeViewModel()
+        navigator.services.resetRoot(home)
+        let list = ListViewModel()
+        let presented = ["dismiss", "user dismiss"].contains(way)
+        if presented { navigator.services.present(list) } else { navigator.services.push(list) }
+        let picker = PickerViewModel()
+        let task = await awaitPushed(picker, on: navigator)
+        let services = navigator.services
+        switch way {
+        case "pop": services.pop()
+        case "popToRoot": services.popToRoot()
+        case "dismiss": services.dismiss()
+        case "user pop": navigator.stack.userDidPop(to: navigator.stack.snapshot.levels[0].selectedController.screens[1].id)
+        case "user dismiss": navigator.stack.userDidDismiss(navigator.stack.snapshot.levels[1].selectedController.id)
+        case "resetRoot": services.resetRoot(HomeViewModel())
+        case "resetStack": services.resetStack([HomeViewModel(), DetailViewModel()])
+        case "setStack": services.setStack([home])
+        case "close below": services.close(list)
+        default: Issue.record("unknown way \(way)")
+        }
+        #expect(await task.value == .cancelled(exit))
+        #expect(!navigator.stack.contains(picker))
+        #expect(!picker.result.isAwaited)
+    }
+
+    @Test func aChildThatNeverAppearsCancelsAtOnce() async throws {
+        let navigator = try makeNavigator()
+        // No root yet: the presentation fails.
+        #expect(await navigator.services.presentForResult(PickerViewModel()) == .cancelled(.notShown(.noRoot)))
+        navigator.services.resetRoot(HomeViewModel())
+        // An interceptor cancels it.
+        var subscription = navigator.bus.addInterceptor { _ in .cancel }
+        #expect(await navigator.services.pushForResult(PickerViewModel()) == .cancelled(.notShown(.cancelled)))
+        subscription.cancel()
+        // An interceptor sends the user somewhere else.
+        subscription = navigator.bus.addInterceptor { command in
+            if case .push(let viewModel, _) = command, viewModel is PickerViewModel { return .redirect(.present(LoginViewModel(), animated: true)) }
+            return .proceed
+        }
+        #expect(await navigator.services.pushForResult(PickerViewModel()) == .cancelled(.redirected))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        subscription.cancel()
+    }
+
+    @Test func aChildCanBeAwaitedByOneCallerAtATime() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let picker = PickerViewModel()
+        let first = await awaitPresented(picker, on: navigator)
+        #expect(await navigator.services.pushForResult(picker) == .cancelled(.alreadyAwaited))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PickerViewModel"]])
+        picker.result.finish(with: "first")
+        #expect(await first.value == .finished("first"))
+        // Once resolved, the same child can be opened and awaited again.
+        let second = await awaitPushed(picker, on: navigator)
+        navigator.services.pop()
+        #expect(await second.value == .cancelled(.popped))
+    }
+
+    @Test func cancellingTheAwaitingTaskClosesTheChild() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let picker = PickerViewModel()
+        let task = await awaitPresented(picker, on: navigator)
+        task.cancel()
+        #expect(await task.value == .cancelled(.awaitCancelled))
+        await yield(until: { !navigator.stack.contains(picker) })
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+    }
+
+    @Test func releasingTheNavigatorResolvesTheCaller() async throws {
+        var navigator: Navigator? = try makeNavigator()
+        navigator?.services.resetRoot(HomeViewModel())
+        let task = await awaitPresented(PickerViewModel(), on: navigator!)
+        navigator = nil
+        #expect(await task.value == .cancelled(.released))
+    }
+
+    /// Every await started is resolved exactly once, whichever way its child goes: the count of
+    /// results equals the count of awaits, and no channel is left waiting.
+    @Test func noCallerIsLeftWaiting() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        var pickers: [PickerViewModel] = []
+        var tasks: [Task<ChildResult<String>, Never>] = []
+        let exits: [@MainActor (PickerViewModel) -> Void] = [
+            { $0.result.finish(with: "value") },
+            { _ in navigator.services.pop() },
+            { _ in navigator.services.popToRoot() },
+            { navigator.services.close($0) },
+            { _ in navigator.stack.userDidPop(to: navigator.stack.snapshot.topController!.screens[0].id) },
+            { _ in navigator.services.setStack([HomeViewModel()]) },
+        ]
+        for round in 0..<60 {
+            let picker = PickerViewModel()
+            pickers.append(picker)
+            tasks.append(await awaitPushed(picker, on: navigator))
+            exits[round % exits.count](picker)
+            // Ways out that come after the first are ignored.
+            picker.result.finish(with: "late")
+            navigator.services.resetRoot(HomeViewModel())
+        }
+        var results: [String: Int] = [:]
+        for task in tasks {
+            results["\(await task.value)", default: 0] += 1
+        }
+        #expect(results == [
+            "finished(\"value\")": 10, "cancelled(popped)": 20, "cancelled(closed)": 10,
+            "cancelled(popped by the user)": 10, "cancelled(replaced)": 10,
+        ])
+        #expect(pickers.allSatisfy { !$0.result.isAwaited })
+    }
+}
