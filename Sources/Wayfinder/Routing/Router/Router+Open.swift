@@ -62,28 +62,10 @@ extension Router {
     private func handle(
         _ url: String, origin: RouteOrigin, extras: [String: any Sendable], expecting valueType: String?
     ) -> Result<RouteOutcome, RoutingError> {
-        var trace = Trace(rewrittenURL: url)
         var handler: RouteEvent.Handler = .fallback
-        let result: Result<RouteOutcome, RoutingError> = resolve(url, origin: origin, trace: &trace).flatMap { resolution in
-            let destination: Result<RouteDestination, RoutingError>
-            switch resolution {
-            case .route(let route, let match):
-                handler = .route(match.pattern)
-                let request = RouteRequest(match: match, originalURL: url, origin: origin, extras: extras)
-                destination = Router.run(match.pattern) { try route.handler(request) }
-            case .webPage(let webPages, let page):
-                handler = .webPage
-                let viewModel = webPages.makeViewModel(page)
-                destination = .success(webPages.presentation == .push ? .push(viewModel) : .present(viewModel))
-            case .fallback(let fallback, let reason):
-                let request = FallbackRequest(
-                    url: url, rewrittenURL: trace.rewrittenURL, origin: origin, extras: extras, reason: reason)
-                destination = Router.run("the fallback") { try fallback(request) }
-            }
-            return destination.flatMap { destination in
-                guard let valueType else { return navigate(to: destination) }
-                return Router.withoutNavigating(destination, expecting: valueType)
-            }
+        let result = destination(for: url, origin: origin, extras: extras, handler: &handler).flatMap { destination in
+            guard let valueType else { return navigate(to: destination) }
+            return Router.withoutNavigating(destination, expecting: valueType)
         }
         let event: RouteEvent = switch result {
         case .success: .opened(url: url, origin: origin, by: handler)
@@ -93,6 +75,31 @@ extension Router {
             observer(event)
         }
         return result
+    }
+
+    /// Resolves the URL and runs what answers it (the route's handler, the web pages, the
+    /// fallback); nothing navigates yet.
+    @MainActor
+    func destination(
+        for url: String, origin: RouteOrigin, extras: [String: any Sendable], handler: inout RouteEvent.Handler
+    ) -> Result<RouteDestination, RoutingError> {
+        var trace = Trace(rewrittenURL: url)
+        switch resolve(url, origin: origin, trace: &trace) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(.route(let route, let match)):
+            handler = .route(match.pattern)
+            let request = RouteRequest(match: match, originalURL: url, origin: origin, extras: extras)
+            return Router.run(match.pattern) { try route.handler(request) }
+        case .success(.webPage(let webPages, let page)):
+            handler = .webPage
+            let viewModel = webPages.makeViewModel(page)
+            return .success(webPages.presentation == .push ? .push(viewModel) : .present(viewModel))
+        case .success(.fallback(let fallback, let reason)):
+            let request = FallbackRequest(
+                url: url, rewrittenURL: trace.rewrittenURL, origin: origin, extras: extras, reason: reason)
+            return Router.run("the fallback") { try fallback(request) }
+        }
     }
 
     @MainActor

@@ -1,0 +1,49 @@
+// Saving the stack as route URLs (`RestorationState`), with the view models that could not be saved.
+
+/// A saved stack and what could not be saved.
+public struct RestorationCapture: Hashable, Sendable {
+    /// The stack as route URLs.
+    public let state: RestorationState
+    /// The view models left out, in stack order.
+    public let issues: [RestorationIssue]
+}
+
+extension NavigationControllerStack {
+    /// Saves the stack as the URLs of its view models (``Restorable``): every level, tab and
+    /// screen. The view models that cannot be saved are left out and listed in
+    /// ``RestorationCapture/issues``; a level left with nothing is left out.
+    ///
+    /// - Returns: The state and the issues.
+    public func restorationState() -> RestorationCapture {
+        var issues: [RestorationIssue] = []
+        func urls(_ entries: ArraySlice<ScreenEntry>) -> [String] {
+            entries.compactMap { entry in
+                if let url = Self.restorationURL(of: entry.viewModel) { return url }
+                issues.append(.notRestorable(viewModel: typeName(of: entry.viewModel), screen: entry.id))
+                return nil
+            }
+        }
+        var saved: [RestorationState.Level] = []
+        for level in levels {
+            if let container = level.tabContainer {
+                guard let url = Self.restorationURL(of: container) else {
+                    issues.append(.notRestorable(viewModel: typeName(of: container), screen: nil))
+                    for controller in level.controllers {
+                        issues += urls(controller.entries.dropFirst()).map { .levelLost(url: $0) }
+                    }
+                    continue
+                }
+                let pushed = level.controllers.map { urls($0.entries.dropFirst()) }
+                saved.append(.init(tabs: .init(container: url, pushed: pushed, selected: level.selectedIndex)))
+            } else {
+                let screens = urls(level.selected.entries[...])
+                if !screens.isEmpty { saved.append(.init(screens: screens)) }
+            }
+        }
+        return RestorationCapture(state: RestorationState(levels: saved), issues: issues)
+    }
+
+    private static func restorationURL(of viewModel: any ViewModel) -> String? {
+        (viewModel as? any Restorable)?.restorationURL?.absoluteString
+    }
+}

@@ -1,0 +1,108 @@
+// Restoring a saved stack through the router: each URL is opened without navigating, and the
+// view models come back as one `restore` command.
+
+/// What ``Router/restore(_:origin:)`` did: the navigation result and what it left out.
+public struct RestorationReport {
+    /// The result of laying out the restored stack, or ``NavigationError/emptyStack`` when
+    /// nothing could be restored (the stack is unchanged then).
+    public let result: Result<NavigationOutcome, NavigationError>
+    /// The URLs that could not be restored, in state order.
+    public let issues: [RestorationIssue]
+
+    /// Whether everything was restored.
+    public var isComplete: Bool {
+        if case .success = result { issues.isEmpty } else { false }
+    }
+}
+
+extension Router {
+    /// Brings a saved stack back: every URL goes through the router (rewrite rules, policy,
+    /// routes) without navigating, then the view models are laid out in one change
+    /// (``NavigationServices/restore(_:)``), so observers see a single `restore` command.
+    ///
+    /// Each screen's view model is the one its route answers (the last of a stack); a tab
+    /// container's is the first. A URL that cannot be opened is left out and reported; a level
+    /// left with nothing is left out; when nothing is left the stack is unchanged. Restoring sends
+    /// no ``RouteEvent``s.
+    ///
+    /// - Parameters:
+    ///   - state: The saved stack (``NavigationControllerStack/restorationState()``).
+    ///   - origin: Where the state comes from; the routing policy depends on it. Defaults to the
+    ///     app itself, which may open internal-only routes.
+    /// - Returns: The navigation result and the issues.
+    @MainActor
+    public func restore(_ state: RestorationState, origin: RouteOrigin = .app) -> RestorationReport {
+        guard state.version == RestorationState.currentVersion else {
+            return RestorationReport(result: .failure(.emptyStack), issues: [.unsupportedVersion(state.version)])
+        }
+        var issues: [RestorationIssue] = []
+        var levels: [StackLayout.Level] = []
+        for level in state.levels {
+            if let tabs = level.tabs {
+                guard let container = restoredContainer(tabs.container, origin: origin, issues: &issues) else {
+                    issues += tabs.pushed.joined().map { .levelLost(url: $0) }
+                    continue
+                }
+                let pushed = tabs.pushed.map { restoredScreens($0, origin: origin, issues: &issues) }
+                levels.append(.tabs(container, pushed: pushed, selected: tabs.selected))
+            } else {
+                let screens = restoredScreens(level.screens, origin: origin, issues: &issues)
+                if !screens.isEmpty { levels.append(.stack(screens)) }
+            }
+        }
+        guard !levels.isEmpty else { return RestorationReport(result: .failure(.emptyStack), issues: issues) }
+        return RestorationReport(result: services.restore(StackLayout(levels: levels)), issues: issues)
+    }
+
+    @MainActor
+    private func restoredScreens(_ urls: [String], origin: RouteOrigin, issues: inout [RestorationIssue]) -> [any ViewModel] {
+        urls.compactMap { url in
+            let viewModels = restoredViewModels(url, origin: origin, issues: &issues)
+            guard let viewModel = viewModels?.last else { return nil }
+            guard !(viewModel is any TabContainerViewModel) else {
+                issues.append(.notAScreen(url: url, found: "a tab container"))
+                return nil
+            }
+            return viewModel
+        }
+    }
+
+    @MainActor
+    private func restoredContainer(
+        _ url: String, origin: RouteOrigin, issues: inout [RestorationIssue]
+    ) -> (any TabContainerViewModel)? {
+        guard let viewModel = restoredViewModels(url, origin: origin, issues: &issues)?.first else { return nil }
+        guard let container = viewModel as? any TabContainerViewModel else {
+            issues.append(.notAScreen(url: url, found: typeName(of: viewModel)))
+            return nil
+        }
+        return container
+    }
+
+    /// The view models the URL's route answers, or `nil` with an issue.
+    @MainActor
+    private func restoredViewModels(_ url: String, origin: RouteOrigin, issues: inout [RestorationIssue]) -> [any ViewModel]? {
+        var handler: RouteEvent.Handler = .fallback
+        switch destination(for: url, origin: origin, extras: [:], handler: &handler) {
+        case .failure(let error):
+            issues.append(.unresolved(url: url, error: error))
+            return nil
+        case .success(let destination):
+            let viewModels: [any ViewModel]
+            switch destination {
+            case .push(let viewModel, _), .present(let viewModel, _), .resetRoot(let viewModel):
+                viewModels = [viewModel]
+            case .resetStack(let stack), .setStack(let stack, _):
+                viewModels = stack
+                if stack.isEmpty { issues.append(.notAScreen(url: url, found: "an empty stack")) }
+            case .value(let value):
+                viewModels = (value as? any ViewModel).map { [$0] } ?? []
+                if viewModels.isEmpty { issues.append(.notAScreen(url: url, found: "a value of type \(type(of: value))")) }
+            case .handled:
+                viewModels = []
+                issues.append(.notAScreen(url: url, found: "handled"))
+            }
+            return viewModels.isEmpty ? nil : viewModels
+        }
+    }
+}

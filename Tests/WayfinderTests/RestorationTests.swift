@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import Wayfinder
+
+// Restorable view models of a small app: a tab container (app://home) whose tabs are made by the
+// container, repositories (app://repos/:id) and settings (app://settings).
+
+private final class HomeTabs: TabContainerViewModel, Restorable {
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
+    var restorationURL: URL? { URL(string: "app://home") }
+}
+
+private final class RepoViewModel: Restorable {
+    let id: Int
+    init(id: Int) { self.id = id }
+    var restorationURL: URL? { URL(string: "app://repos/\(id)") }
+}
+
+private final class RestorableSettings: Restorable {
+    var restorationURL: URL? { URL(string: "app://settings") }
+}
+
+/// A restorable view model that cannot say where it is right now.
+private final class DraftViewModel: Restorable {
+    var restorationURL: URL? { nil }
+}
+
+/// A fresh app: a navigator and a router with the routes that make the view models again.
+@MainActor
+private func makeApp() throws -> (Navigator, Router) {
+    let navigator = try makeNavigator()
+    for register in [
+        { try navigator.screens.register(RepoViewModel.self) { TestScreen(viewModel: $0) } },
+        { try navigator.screens.register(RestorableSettings.self) { TestScreen(viewModel: $0) } },
+        { try navigator.screens.register(DraftViewModel.self) { TestScreen(viewModel: $0) } },
+    ] as [@MainActor () throws -> Void] {
+        try register()
+    }
+    let router = Router(services: navigator.services)
+    try router.register("app://home") { _ in .resetRoot(HomeTabs()) }
+    try router.register("app://repos/:id<Int>") { request in .push(RepoViewModel(id: Int(request.parameters["id"] ?? "") ?? 0)) }
+    try router.register("app://settings") { _ in .present(RestorableSettings()) }
+    try router.register("app://answer") { _ in .value(42) }
+    return (navigator, router)
+}
+
+@Suite("state restoration")
+@MainActor
+struct RestorationTests {
+    @Test func aSavedStackComesBackEqualThroughJSON() throws {
+        let (navigator, _) = try makeApp()
+        navigator.services.resetStack([HomeTabs(), RepoViewModel(id: 1)])
+        navigator.services.selectTab(1)
+        navigator.services.push(RepoViewModel(id: 2))
+        navigator.services.present(RestorableSettings())
+        navigator.services.push(RepoViewModel(id: 3))
+        let capture = navigator.stack.restorationState()
+        #expect(capture.issues.isEmpty)
+        #expect(capture.state == RestorationState(levels: [
+            .init(tabs: .init(container: "app://home", pushed: [["app://repos/1"], ["app://repos/2"]], selected: 1)),
+            .init(screens: ["app://settings", "app://repos/3"]),
+        ]))
+
+        let saved = try JSONEncoder().encode(capture.state)
+        let (relaunched, router) = try makeApp()
+        var commands: [String] = []
+        let subscription = relaunched.bus.subscribe { if case .didPerform(let command, _) = $0 { commands.append(command.name) } }
+        let report = router.restore(try JSONDecoder().decode(RestorationState.self, from: saved))
+        #expect(report.isComplete)
+        #expect(commands == ["restore"])
+        #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
+        #expect(relaunched.stack.restorationState() == capture)
+        subscription.cancel()
+    }
+
+    @Test func viewModelsThatCannotBeSavedAreReported() throws {
+        let (navigator, _) = try makeApp()
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.push(RepoViewModel(id: 7))
+        navigator.services.push(DraftViewModel())
+        navigator.services.present(DetailViewModel())
+        let capture = navigator.stack.restorationState()
+        #expect(capture.state.levels == [.init(screens: ["app://repos/7"])])
+        #expect(capture.issues == [
+            .notRestorable(viewModel: "HomeViewModel", screen: ScreenID(rawValue: 1)),
+            .notRestorable(viewModel: "DraftViewModel", screen: ScreenID(rawValue: 3)),
+            .notRestorable(viewModel: "DetailViewModel", screen: ScreenID(rawValue: 4)),
+        ])
+        #expect(capture.issues[1].description == "#3 DraftViewModel is not restorable (no restorationURL)")
+    }
+
+    @Test func aTabContainerThatCannotBeSavedTakesItsPushedScreensWithItReported() throws {
+        let (navigator, _) = try makeApp()
+        navigator.services.resetStack([TabsViewModel([HomeViewModel()]), RepoViewModel(id: 1)])
+        let capture = navigator.stack.restorationState()
+        #expect(capture.state.levels.isEmpty)
+        #expect(capture.issues == [.notRestorable(viewModel: "TabsViewModel", screen: nil), .levelLost(url: "app://repos/1")])
+    }
+
+    @Test func urlsThatCannotBeRestoredAreReportedAndTheRestComesBack() throws {
+        let (navigator, router) = try makeApp()
+        navigator.services.resetRoot(HomeViewModel())
+        let state = RestorationState(levels: [
+            .init(screens: ["app://repos/1", "app://gone", "app://repos/2"]),
+            .init(screens: ["app://answer", "app://home"]),
+            .init(screens: ["app://settings"]),
+        ])
+        let report = router.restore(state)
+        #expect(!report.isComplete)
+        #expect(report.result.isSuccess)
+        #expect(report.issues == [
+            .unresolved(url: "app://gone", error: .noRoute("app://gone")),
+            .notAScreen(url: "app://answer", found: "a value of type Int"),
+            .notAScreen(url: "app://home", found: "a tab container"),
+        ])
+        #expect(navigator.stack.snapshot.names == [["RepoViewModel", "RepoViewModel"], ["RestorableSettings"]])
+    }
+
+    @Test func whenNothingCanBeRestoredTheStackIsUnchanged() throws {
+        let (navigator, router) = try makeApp()
+        navigator.services.resetRoot(HomeViewModel())
+        let before = navigator.stack.snapshot
+        let lostTabs = RestorationState(levels: [
+            .init(tabs: .init(container: "app://repos/1", pushed: [["app://repos/2"]], selected: 0)),
+        ])
+        let report = router.restore(lostTabs)
+        #expect(report.result.failure == .emptyStack)
+        #expect(report.issues == [.notAScreen(url: "app://repos/1", found: "RepoViewModel"), .levelLost(url: "app://repos/2")])
+        #expect(navigator.stack.snapshot == before)
+        let future = router.restore(RestorationState(levels: [.init(screens: ["app://repos/1"])], version: 2))
+        #expect(future.issues == [.unsupportedVersion(2)])
+        #expect(navigator.stack.snapshot == before)
+    }
+
+    @Test func restoringFollowsTheRoutingPolicy() throws {
+        let (navigator, router) = try makeApp()
+        try router.register("app://admin", access: .internalOnly) { _ in .push(RestorableSettings()) }
+        navigator.services.resetRoot(HomeViewModel())
+        let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin"])])
+        let external = router.restore(state, origin: .otherApp(sourceApplication: "com.example.other"))
+        #expect(external.issues.count == 1)
+        #expect(navigator.stack.snapshot.names == [["RepoViewModel"]])
+        #expect(router.restore(state).isComplete)
+        #expect(navigator.stack.snapshot.names == [["RepoViewModel", "RestorableSettings"]])
+    }
+}
