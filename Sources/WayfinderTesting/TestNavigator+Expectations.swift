@@ -1,0 +1,117 @@
+import Wayfinder
+
+/// Thrown by ``TestNavigator/expectTop(_:)`` when the view model on
+/// top is not of the expected type; its description is the failure message.
+public struct NavigationExpectationError: Error, CustomStringConvertible {
+    /// The failure message.
+    public let description: String
+}
+
+extension TestNavigator {
+    /// Expects the path the user sees, in one line: the root level's screens and each modal
+    /// level's (for a tab root, the selected tab's screens). A mismatch is reported with the
+    /// expected and actual stacks side by side.
+    ///
+    /// ```swift
+    /// navigator.expectStack([HomeViewModel.self, RepoViewModel.self], modal: [LoginViewModel.self])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - root: The view model types of the root level's screens, root first.
+    ///   - modal: The view model types of each modal level's screens, bottom level first.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: Whether the stack was as expected.
+    @discardableResult
+    public func expectStack(
+        _ root: [any ViewModel.Type], modal: [any ViewModel.Type]...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        expect(
+            StackShape(root, modals: modal), StackShape(snapshot).visiblePath, what: "stack",
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects the whole stack, tabs included.
+    ///
+    /// - Parameters:
+    ///   - expected: The shape the stack should have.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: Whether the stack was as expected.
+    @discardableResult
+    public func expectStack(
+        _ expected: StackShape,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        expect(
+            expected, StackShape(snapshot), what: "stack",
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects the commands performed (or failed) since the last assertion, in order, and marks
+    /// them asserted. Commands read as in `push(RepoViewModel)`, `pop(animated: false)` or, for a
+    /// failure, `failed pop: cannot pop: …`.
+    ///
+    /// - Parameters:
+    ///   - expected: The commands, in order.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: Whether the commands were as expected.
+    @discardableResult
+    public func expectCommands(
+        _ expected: [String],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        let actual = ledger.take()
+        guard actual != expected else { return true }
+        FailureReporter.report(
+            "The commands are not as expected:\n" + sideBySide(expected: expected, actual: actual),
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+
+    /// Marks every command so far asserted, without checking them (in ``Exhaustivity/on`` mode,
+    /// for the set-up of a test).
+    ///
+    /// - Returns: The commands skipped.
+    @discardableResult
+    public func skipCommands() -> [String] {
+        ledger.take()
+    }
+
+    /// Expects the screen on top to show a view model of this type, and hands it back so the test
+    /// can go on driving it.
+    ///
+    /// ```swift
+    /// let login = try navigator.expectTop(LoginViewModel.self)
+    /// login.signIn(user: "octocat")
+    /// ```
+    ///
+    /// - Parameter type: The expected view model type.
+    /// - Returns: The view model on top.
+    /// - Throws: ``NavigationExpectationError`` naming what is on top instead, with the stack.
+    ///   The test library records it as a failure, so it is not reported twice.
+    @discardableResult
+    public func expectTop<Model: ViewModel>(_ type: Model.Type) throws -> Model {
+        if let top = stack.topViewModel as? Model { return top }
+        let found = stack.topViewModel.map { String(describing: Swift.type(of: $0)) } ?? "nothing (the stack is empty)"
+        throw NavigationExpectationError(description: """
+            The top screen shows \(found), not \(String(describing: type)). The stack:
+            \(StackShape(snapshot).lines.joined(separator: "\n"))
+            """)
+    }
+
+    private func expect(_ expected: StackShape, _ actual: StackShape, what: String, at location: ExpectationLocation) -> Bool {
+        guard expected != actual else { return true }
+        FailureReporter.report(
+            "The \(what) is not as expected:\n" + sideBySide(expected: expected.lines, actual: actual.lines), at: location)
+        return false
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private final class HomeModel: ViewModel {}
+private final class RepoModel: ViewModel {}
+private final class IssueModel: ViewModel {}
+private final class LoginModel: ViewModel {}
+
+/// Whether an issue's comments are exactly `text`.
+private func says(_ text: String) -> @Sendable (Issue) -> Bool {
+    { issue in issue.comments.map(\.rawValue).joined(separator: "\n") == text }
+}
+
+/// The kit's own failure messages: each wrong expectation fails the test with this exact text,
+/// caught with Swift Testing's `withKnownIssue`.
+@Suite("TestNavigator failure messages")
+@MainActor
+struct ExpectationFailureTests {
+    @Test func aWrongStackPrintsBothSideBySide() {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(IssueModel())
+        withKnownIssue {
+            #expect(!navigator.expectStack([HomeModel.self, RepoModel.self], modal: [LoginModel.self]))
+        } matching: { issue in
+            says("""
+                The stack is not as expected:
+                expected     │ actual
+                root         │ root
+                  HomeModel  │   HomeModel
+                  RepoModel  ≠   IssueModel
+                modal 1      ≠
+                  LoginModel ≠
+                """)(issue)
+        }
+    }
+
+    @Test func wrongCommandsPrintBothSideBySide() {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.pop()
+        withKnownIssue {
+            navigator.expectCommands(["resetRoot(HomeModel)", "push(RepoModel)"])
+        } matching: { issue in
+            says("""
+                The commands are not as expected:
+                expected             │ actual
+                resetRoot(HomeModel) │ resetRoot(HomeModel)
+                push(RepoModel)      ≠ failed pop: \(NavigationError.cannotPopRoot)
+                """)(issue)
+        }
+    }
+
+    @Test func exhaustiveModeListsTheCommandsNotAssertedWhenReleased() {
+        withKnownIssue {
+            let navigator = TestNavigator(exhaustivity: .on)
+            navigator.services.resetRoot(HomeModel())
+            navigator.expectCommands(["resetRoot(HomeModel)"])
+            navigator.services.push(RepoModel())
+            navigator.services.push(IssueModel(), animated: false)
+        } matching: { issue in
+            says("""
+                2 navigation commands were not asserted:
+                  push(RepoModel)
+                  push(IssueModel, animated: false)
+                """)(issue)
+        }
+    }
+
+    @Test func exhaustiveModeReportsOnceAtFinish() {
+        let navigator = TestNavigator(exhaustivity: .on)
+        navigator.services.resetRoot(HomeModel())
+        withKnownIssue {
+            navigator.finish()
+        } matching: { issue in
+            says("1 navigation command was not asserted:\n  resetRoot(HomeModel)")(issue)
+        }
+        // Reported once: finishing again, or releasing the navigator, reports nothing more.
+        navigator.services.push(RepoModel())
+        navigator.finish()
+    }
+
+    @Test func exhaustiveModePassesWhenEverythingIsAssertedOrSkipped() {
+        let navigator = TestNavigator(exhaustivity: .on)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepoModel())
+        #expect(navigator.skipCommands() == ["resetRoot(HomeModel)", "push(RepoModel)"])
+        navigator.services.pop()
+        navigator.expectCommands(["pop"])
+        navigator.finish()
+    }
+
+    @Test func aWrongWholeShapeNamesTheTabs() {
+        final class Tabs: TabContainerViewModel {
+            func makeTabs() -> [any ViewModel] { [HomeModel(), RepoModel()] }
+        }
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(Tabs())
+        withKnownIssue {
+            navigator.expectStack(StackShape([HomeModel.self]))
+        } matching: { issue in
+            says("""
+                The stack is not as expected:
+                expected    │ actual
+                root        ≠ root · tabs Tabs
+                  HomeModel ≠   tab 0 (selected)
+                            ≠     HomeModel
+                            ≠   tab 1
+                            ≠     RepoModel
+                """)(issue)
+        }
+    }
+}
