@@ -72,13 +72,14 @@ public final class TestNavigator {
     /// The stack as a value.
     public var snapshot: StackSnapshot { navigator.stack.snapshot }
 
-    /// Lets the main actor run other work (a guard's operation, a `Task` a view model started)
-    /// until the bus has been quiet for a few turns and no command is held, or until 1,000 turns.
+    /// Lets the main actor run other work (a `Task` a view model started, a guard's operation)
+    /// until the bus has heard nothing for ten turns in a row, or for at most 1,000 turns. It does
+    /// not wait for the clock: work that sleeps (a guard's timeout) needs the test to wait for it.
     public func settle() async {
         var quietTurns = 0
         var turns = 0
         var seen = recorder.events.count
-        while quietTurns < 3 || navigator.bus.isSuspended, turns < 1_000 {
+        while quietTurns < 10, turns < 1_000 {
             await Task.yield()
             turns += 1
             let count = recorder.events.count
