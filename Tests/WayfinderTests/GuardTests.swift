@@ -136,6 +136,58 @@ struct GuardTests {
         guarding.cancel()
     }
 
+    @Test func aGuardThatSuspendsAgainKeepsItsFirstDeadlineAndIsAnnouncedOnce() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let guarding = navigator.bus.addInterceptor { command in
+            guard case .push = command else { return .proceed }
+            return .suspend(timeout: .milliseconds(20)) { _ in
+                .suspend { _ in
+                    try? await Task.sleep(for: .seconds(30))
+                    return .proceed
+                }
+            }
+        }
+        let recorder = NavigationRecorder(navigator)
+        navigator.services.push(DetailViewModel())
+        await wait(until: { !navigator.bus.isSuspended })
+        #expect(recorder.lines == [
+            "suspended push(DetailViewModel)", "failed push(DetailViewModel): \(NavigationError.guardTimedOut)",
+        ])
+        guarding.cancel()
+    }
+
+    @Test func aGuardsOwnNavigationIsNeverOvertakenByTheCommandItGuards() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        var open = false
+        // The outer guard presents settings on its way; an inner guard holds every presentation.
+        let outer = navigator.bus.addInterceptor { command in
+            guard case .push = command else { return .proceed }
+            return .suspend { services in
+                services.present(SettingsViewModel())
+                return .proceed
+            }
+        }
+        let inner = navigator.bus.addInterceptor { command in
+            guard case .present = command else { return .proceed }
+            return .suspend { _ in
+                while !open { await Task.yield() }
+                return .proceed
+            }
+        }
+        let recorder = NavigationRecorder(navigator)
+        navigator.services.push(DetailViewModel())
+        await yield(until: { recorder.lines.count >= 2 })
+        for _ in 0..<20 { await Task.yield() }
+        #expect(recorder.performedCommands.isEmpty)
+        open = true
+        await yield(until: { recorder.performedCommands.count == 2 })
+        #expect(recorder.performedCommands == ["present(SettingsViewModel)", "push(DetailViewModel)"])
+        outer.cancel()
+        inner.cancel()
+    }
+
     @Test func aResumedCommandGoesOnToTheNextInterceptorsOnly() async throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())

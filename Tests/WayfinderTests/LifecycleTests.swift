@@ -97,14 +97,28 @@ struct LifecycleTests {
         #expect(journal.take().isEmpty)
     }
 
-    @Test func replacingTheTopWithItselfRemovesThenShowsItAgain() throws {
+    @Test func aViewModelLaidOutAgainKeepsItsPlace() throws {
         let navigator = try makeTrackingNavigator()
         let journal = Journal()
         let root = TrackedViewModel("A", journal)
-        navigator.services.resetRoot(root)
+        let top = TrackedViewModel("B", journal)
+        navigator.services.resetStack([root, top])
         _ = journal.take()
+        navigator.services.resetStack([TrackedViewModel("C", journal), top])
+        #expect(journal.take() == ["A removed"])
         navigator.services.resetRoot(root)
-        #expect(journal.take() == ["A not top", "A removed", "A top"])
+        #expect(journal.take() == ["B not top", "B removed", "C removed", "A top"])
+    }
+
+    @Test func closingUnderAModalLevelRemovesInStackOrderTopmostFirst() throws {
+        let navigator = try makeTrackingNavigator()
+        let journal = Journal()
+        let b = TrackedViewModel("B", journal)
+        navigator.services.resetStack([TrackedViewModel("A", journal), b, TrackedViewModel("C", journal)])
+        navigator.services.present(TrackedViewModel("M", journal))
+        _ = journal.take()
+        navigator.services.close(b)
+        #expect(journal.take() == ["M not top", "M removed", "C removed", "B removed", "A top"])
     }
 
     @Test func callbacksComeBeforeObserversHearTheChange() throws {

@@ -132,6 +132,20 @@ struct RestorationTests {
         #expect(navigator.stack.snapshot == before)
     }
 
+    @Test func tabsThatNoLongerExistAreReportedAndTheRestComesBack() throws {
+        let (navigator, router) = try makeApp()
+        navigator.services.resetRoot(HomeViewModel())
+        let savedWithThreeTabs = RestorationState(levels: [
+            .init(tabs: .init(container: "app://home", pushed: [["app://repos/1"], [], ["app://repos/3"]], selected: 2)),
+        ])
+        let report = router.restore(savedWithThreeTabs)
+        #expect(report.result.isSuccess)
+        #expect(report.issues == [.levelLost(url: "app://repos/3")])
+        let root = navigator.stack.snapshot.levels[0]
+        #expect(root.selectedIndex == 0)
+        #expect(root.controllers.map { $0.screens.map(\.viewModelTypeName) } == [["HomeViewModel", "RepoViewModel"], ["ListViewModel"]])
+    }
+
     @Test func restoringFollowsTheRoutingPolicy() throws {
         let (navigator, router) = try makeApp()
         try router.register("app://admin", access: .internalOnly) { _ in .push(RestorableSettings()) }

@@ -128,6 +128,72 @@ struct ResultTests {
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
     }
 
+    @Test func aChildLaidOutAgainStaysAwaited() async throws {
+        let navigator = try makeNavigator()
+        let home = HomeViewModel()
+        navigator.services.resetRoot(home)
+        let picker = PickerViewModel()
+        let task = await awaitPushed(picker, on: navigator)
+        navigator.services.resetStack([home, picker])
+        #expect(picker.result.isAwaited)
+        #expect(picker.result.finish(with: "kept"))
+        #expect(await task.value == .finished("kept"))
+    }
+
+    @Test func aChildFinishingAsItIsRemovedIsTooLateAndNothingFails() async throws {
+        final class LatePicker: ResultProducing, ScreenLifecycle {
+            let result = ResultChannel<String>()
+            var finishedOnRemoval: Bool?
+            func screenWasRemoved() { finishedOnRemoval = result.finish(with: "late") }
+        }
+        let navigator = try makeNavigator()
+        try navigator.screens.register(LatePicker.self) { TestScreen(viewModel: $0) }
+        navigator.services.resetRoot(HomeViewModel())
+        var failures = 0
+        let subscription = navigator.bus.subscribe { if case .failed = $0 { failures += 1 } }
+        let picker = LatePicker()
+        let services = navigator.services
+        let task = Task { await services.pushForResult(picker) }
+        await yield(until: { navigator.stack.contains(picker) })
+        navigator.services.pop()
+        #expect(await task.value == .cancelled(.popped))
+        #expect(picker.finishedOnRemoval == false)
+        #expect(failures == 0)
+        subscription.cancel()
+    }
+
+    @Test func aTaskCancelledAlreadyDoesNotOpenTheChild() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let services = navigator.services
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await services.presentForResult(PickerViewModel())
+        }
+        #expect(await task.value == .cancelled(.awaitCancelled))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+    }
+
+    @Test func releasingTheNavigatorWhileTheChildIsHeldResolvesTheCaller() async throws {
+        var navigator: Navigator? = try makeNavigator()
+        navigator?.services.resetRoot(HomeViewModel())
+        var open = false
+        let guarding = navigator?.bus.addInterceptor { command in
+            guard case .push = command else { return .proceed }
+            return .suspend { _ in
+                while !open { await Task.yield() }
+                return .proceed
+            }
+        }
+        let services = navigator!.services
+        let task = Task { await services.pushForResult(PickerViewModel()) }
+        await yield(until: { navigator?.bus.isSuspended == true })
+        navigator = nil
+        open = true
+        #expect(await task.value == .cancelled(.notShown(.noNavigator)))
+        guarding?.cancel()
+    }
+
     @Test func releasingTheNavigatorResolvesTheCaller() async throws {
         var navigator: Navigator? = try makeNavigator()
         navigator?.services.resetRoot(HomeViewModel())

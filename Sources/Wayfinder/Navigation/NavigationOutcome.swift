@@ -5,7 +5,7 @@
 /// the bus's queue and returns ``queued``; it is performed, in order, as soon as the current
 /// command is finished, and its events (and its completion handler) report how it went. A call
 /// that an interceptor holds while it waits (``NavigationDecision/suspend(timeout:_:)``) returns
-/// ``suspended``; so does a later call that waits behind it, which returns ``queued``.
+/// ``suspended``; a later call that waits behind it returns ``queued``.
 public enum NavigationOutcome: Equatable, Sendable {
     /// The command was applied; the change says what it did.
     case performed(NavigationChange)

@@ -15,38 +15,46 @@ extension Navigator {
             }
         }
         let top = stack.topEntry
-        let topChanged = top?.id != previousTop?.id
+        // By identity: a view model that a command lays out again (resetStack) stays on top.
+        let topChanged = top?.viewModel !== previousTop?.viewModel
         if topChanged, let previous = previousTop?.viewModel as? any ScreenLifecycle {
             previous.screenDidStopBeingTop()
         }
         let exit = command.exit
         for viewModel in departures.reversed() {
-            (viewModel as? any ScreenLifecycle)?.screenWasRemoved()
+            // The caller hears first: a child that finishes from `screenWasRemoved` is too late.
             if let channel = awaiting(viewModel) {
                 awaitedChildren.remove(channel)
                 channel.cancel(exit)
             }
+            (viewModel as? any ScreenLifecycle)?.screenWasRemoved()
         }
         if topChanged, let current = top?.viewModel as? any ScreenLifecycle {
             current.screenDidBecomeTop()
         }
     }
 
-    /// A command is done (performed, failed, cancelled or redirected): a child it carried that
-    /// never reached the stack resolves its caller now.
-    func settle(sent: NavigationCommand, performed: NavigationCommand, result: Result<NavigationChange, NavigationError>) {
+}
+
+/// The result channel of a view model that produces results.
+@MainActor
+func awaiting(_ viewModel: any ViewModel) -> (any ResultAwaiting)? {
+    (viewModel as? any ResultProducing)?.awaiting
+}
+
+extension NavigationBus {
+    /// A command is done (performed, failed, cancelled, timed out or redirected): a child it
+    /// carried that never reached the stack resolves its caller now. This needs no navigator, so
+    /// a command that fails because the navigator is gone resolves its children too.
+    func resolveUnshownChildren(of interception: Interception, result: Result<NavigationChange, NavigationError>) {
         let exit: ChildExit = switch result {
         case .success: .redirected
         case .failure(let error): .notShown(error)
         }
-        for viewModel in sent.viewModels + performed.viewModels {
+        for viewModel in interception.sent.viewModels + interception.command.viewModels {
             if let channel = awaiting(viewModel), channel.isAwaitingUnshown {
                 channel.cancel(exit)
             }
         }
-    }
-
-    private func awaiting(_ viewModel: any ViewModel) -> (any ResultAwaiting)? {
-        (viewModel as? any ResultProducing)?.awaiting
     }
 }

@@ -3,12 +3,15 @@
 
 extension NavigationBus {
     /// Whether the work may run now: anything may while no command is held; while one is, only
-    /// decisions, reports from the UI and commands of a holding interceptor's operation may.
+    /// reports from the UI, commands of a holding interceptor's operation, timeouts, and decisions
+    /// whose operation sent no command that is still held may.
     func canRun(_ work: PendingWork) -> Bool {
         guard !suspensions.isEmpty else { return true }
         switch work {
-        case .resume:
+        case .resume(_, .timedOut):
             return true
+        case .resume(let suspension, .decided):
+            return !suspensions.contains { $0.origin === suspension }
         case .command(let command, _, let pass):
             return command.isUserReport || pass.map { pass in suspensions.contains { $0 === pass } } ?? false
         }
@@ -24,9 +27,9 @@ extension NavigationBus {
     @discardableResult
     func run(_ work: PendingWork) -> BusStep {
         switch work {
-        case .command(let command, let completion, _):
+        case .command(let command, let completion, let pass):
             let interceptors = command.isUserReport ? [] : interceptors
-            var interception = Interception(command, interceptors: interceptors, completion: completion)
+            var interception = Interception(command, interceptors: interceptors, completion: completion, origin: pass)
             return advance(&interception)
         case .resume(let suspension, let outcome):
             guard var interception = suspension.resolve() else { return .suspended }
@@ -75,7 +78,11 @@ extension NavigationBus {
             interception.next = 0
             return nil
         case .suspend(let timeout, let operation):
-            suspend(interception, timeout: timeout, operation: operation)
+            if let timeout {
+                let deadline = ContinuousClock.now + timeout
+                interception.deadline = min(interception.deadline ?? deadline, deadline)
+            }
+            suspend(&interception, operation: operation)
             return .suspended
         }
     }
@@ -89,7 +96,7 @@ extension NavigationBus {
         case .failure(let error): deliver(.failed(command, error))
         }
         interception.completion?(result)
-        performer?.settle(sent: interception.sent, performed: command, result: result)
+        resolveUnshownChildren(of: interception, result: result)
         return .done(result)
     }
 
@@ -97,27 +104,29 @@ extension NavigationBus {
     private func fail(_ interception: Interception, _ error: NavigationError) -> BusStep {
         deliver(.failed(interception.sent, error))
         interception.completion?(.failure(error))
-        performer?.settle(sent: interception.sent, performed: interception.command, result: .failure(error))
+        resolveUnshownChildren(of: interception, result: .failure(error))
         return .done(.failure(error))
     }
 
     // MARK: Held commands
 
     private func suspend(
-        _ interception: Interception, timeout: Duration?,
+        _ interception: inout Interception,
         operation: @escaping @MainActor @Sendable (any NavigationServices) async -> NavigationDecision
     ) {
+        let announce = !interception.announced
+        interception.announced = true
         let suspension = Suspension(interception)
         suspensions.append(suspension)
-        deliver(.suspended(interception.command))
+        if announce { deliver(.suspended(interception.command)) }
         let services = BusNavigationServices(bus: self, pass: suspension)
         suspension.operation = Task { [weak self] in
             let decision = await operation(services)
             self?.conclude(suspension, .decided(decision))
         }
-        if let timeout {
+        if let deadline = interception.deadline {
             suspension.timer = Task { [weak self] in
-                try? await Task.sleep(for: timeout)
+                try? await Task.sleep(until: deadline, clock: .continuous)
                 guard !Task.isCancelled else { return }
                 self?.conclude(suspension, .timedOut)
             }
@@ -125,17 +134,15 @@ extension NavigationBus {
     }
 
     /// A held command's interceptor decided, or its timeout expired: the first of the two wins.
+    /// The decision goes to the front of the queue (its command was sent before anything queued),
+    /// and runs as soon as no command its operation sent is still held.
     private func conclude(_ suspension: Suspension, _ outcome: SuspensionOutcome) {
         guard let index = suspensions.firstIndex(where: { $0 === suspension }) else { return }
         suspensions.remove(at: index)
-        let work = PendingWork.resume(suspension, outcome)
-        guard !isProcessing else {
-            queue.insert(work, at: 0)
-            return
-        }
+        queue.insert(.resume(suspension, outcome), at: 0)
+        guard !isProcessing else { return }
         isProcessing = true
         defer { isProcessing = false }
-        run(work)
         drain()
     }
 }

@@ -132,6 +132,4 @@ public final class NavigationBus {
 protocol NavigationPerformer: AnyObject {
     /// Applies a command to the stack.
     func perform(_ command: NavigationCommand) -> Result<NavigationChange, NavigationError>
-    /// A command is done: `sent` as it was sent, `performed` as it was last (after redirects).
-    func settle(sent: NavigationCommand, performed: NavigationCommand, result: Result<NavigationChange, NavigationError>)
 }

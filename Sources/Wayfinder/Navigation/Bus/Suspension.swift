@@ -14,13 +14,24 @@ struct Interception {
     var visited: [NavigationCommand]
     var redirects = 0
     let completion: NavigationBus.Completion?
+    /// The suspension whose operation sent the command, if one did.
+    let origin: Suspension?
+    /// When the command must be decided by, once an interceptor set a timeout; a later
+    /// suspension of the same command can shorten it, never extend it.
+    var deadline: ContinuousClock.Instant?
+    /// Whether observers heard that the command is held (they hear it once).
+    var announced = false
 
-    init(_ command: NavigationCommand, interceptors: [NavigationBus.Interceptor], completion: NavigationBus.Completion?) {
+    init(
+        _ command: NavigationCommand, interceptors: [NavigationBus.Interceptor],
+        completion: NavigationBus.Completion?, origin: Suspension?
+    ) {
         self.sent = command
         self.command = command
         self.interceptors = interceptors
         self.visited = [command]
         self.completion = completion
+        self.origin = origin
     }
 }
 
@@ -31,9 +42,13 @@ final class Suspension {
     private(set) var interception: Interception?
     var operation: Task<Void, Never>?
     var timer: Task<Void, Never>?
+    /// The suspension whose operation sent the held command: it resumes only after this one is
+    /// decided, so a guard's own navigation is never overtaken by the command it guards.
+    private(set) weak var origin: Suspension?
 
     init(_ interception: Interception) {
         self.interception = interception
+        self.origin = interception.origin
     }
 
     /// Takes the held command, once: `nil` when it was already resolved.

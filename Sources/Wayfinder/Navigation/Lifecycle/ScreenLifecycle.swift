@@ -6,7 +6,10 @@
 /// then the screens that left (the topmost first), then the screen now on top. Each transition
 /// is reported exactly once: `screenDidBecomeTop` and `screenDidStopBeingTop` alternate, starting
 /// with `screenDidBecomeTop`, and `screenWasRemoved` comes last, once. A screen that is covered
-/// by a modal level, or whose tab is no longer selected, stops being on top.
+/// by a modal level, or whose tab is no longer selected, stops being on top. A view model that a
+/// command lays out again (`resetStack` or `restore` listing an instance already on screen) keeps
+/// its place as far as these callbacks go: it is neither removed nor shown again. When the
+/// navigator itself is released, no callback runs.
 ///
 /// Every method has an empty default: implement the ones you need.
 ///

@@ -9,7 +9,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     /// Restoring: the URL's route answered something other than what the place needs (a value,
     /// `handled`, a tab container where a screen goes, or a screen where a tab container goes).
     case notAScreen(url: String, found: String)
-    /// The screen was left out because its level's tab container could not be saved or restored.
+    /// The screen was left out with its level or tab: the level's tab container could not be saved
+    /// or restored, or the container no longer makes that tab.
     case levelLost(url: String)
     /// Restoring: the state was written in a format version this library does not read.
     case unsupportedVersion(Int)
@@ -24,7 +25,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
         case .notAScreen(let url, let found):
             "\(url) does not make what its place needs: it answered \(found)"
         case .levelLost(let url):
-            "\(url) was left out with its level, whose tab container could not be saved or restored"
+            "\(url) was left out with its level or tab, which could not be saved or restored"
         case .unsupportedVersion(let version):
             "the state's format version \(version) is not \(RestorationState.currentVersion)"
         }

@@ -47,6 +47,8 @@ extension NavigationServices {
         of child: Child, animated: Bool,
         show: (Self, Child) -> Result<NavigationOutcome, NavigationError>
     ) async -> ChildResult<Child.Output> {
+        // A task cancelled already does not open the child at all.
+        guard !Task.isCancelled else { return .cancelled(.awaitCancelled) }
         let channel = child.result
         let token = channel.makeToken()
         return await withTaskCancellationHandler {

@@ -75,14 +75,15 @@ extension NavigationControllerStack {
                     return removeLevels(from: level)
                 }
                 let before = snapshot
-                // Modal levels sit on the selected controller: they go when it is the one closed into.
-                let above = controller == levels[level].selectedIndex ? detachLevels(from: level + 1) : []
                 let popped = levels[level].withController(at: controller) { navigationController in
                     let popped = Array(navigationController.entries[index...])
                     navigationController.entries.removeSubrange(index...)
                     return popped
                 }
-                let removed = release(popped) + above
+                // Released in stack order: this controller's screens, then the levels above, which
+                // sit on the selected controller and go when it is the one closed into.
+                var removed = release(popped)
+                if controller == levels[level].selectedIndex { removed += detachLevels(from: level + 1) }
                 refreshSnapshots(from: level)
                 return NavigationChange(before: before, after: snapshot, removed: removed)
             }

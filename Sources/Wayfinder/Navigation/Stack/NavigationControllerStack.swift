@@ -113,13 +113,20 @@ public final class NavigationControllerStack {
     }
 
     /// Hands over (and forgets) the view models that entered and left since the last call: the
-    /// navigator calls it after each command, so the stack keeps no departed view model.
+    /// navigator calls it after each command, so the stack keeps no departed view model. A view
+    /// model that left and came back in the same command (`resetStack` laying it out again)
+    /// neither arrived nor departed.
     func takeJournal() -> (arrivals: [any ViewModel], departures: [any ViewModel]) {
         defer {
             arrivals.removeAll()
             departures.removeAll()
         }
-        return (arrivals, departures)
+        guard !arrivals.isEmpty, !departures.isEmpty else { return (arrivals, departures) }
+        let arrived = Set(arrivals.map(ObjectIdentifier.init))
+        let departed = Set(departures.map(ObjectIdentifier.init))
+        return (
+            arrivals.filter { !departed.contains(ObjectIdentifier($0)) },
+            departures.filter { !arrived.contains(ObjectIdentifier($0)) })
     }
 
     /// The entry of the screen the user sees.

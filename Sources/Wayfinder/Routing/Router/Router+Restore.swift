@@ -37,6 +37,7 @@ extension Router {
         }
         var issues: [RestorationIssue] = []
         var levels: [StackLayout.Level] = []
+        var savedTabs: RestorationState.Tabs?
         for level in state.levels {
             if let tabs = level.tabs {
                 guard let container = restoredContainer(tabs.container, origin: origin, issues: &issues) else {
@@ -45,13 +46,23 @@ extension Router {
                 }
                 let pushed = tabs.pushed.map { restoredScreens($0, origin: origin, issues: &issues) }
                 levels.append(.tabs(container, pushed: pushed, selected: tabs.selected))
+                savedTabs = tabs
             } else {
                 let screens = restoredScreens(level.screens, origin: origin, issues: &issues)
                 if !screens.isEmpty { levels.append(.stack(screens)) }
             }
         }
         guard !levels.isEmpty else { return RestorationReport(result: .failure(.emptyStack), issues: issues) }
-        return RestorationReport(result: services.restore(StackLayout(levels: levels)), issues: issues)
+        var result = services.restore(StackLayout(levels: levels))
+        // The app may have fewer tabs than when the state was saved: keep the tabs that still
+        // exist, report what was pushed on the others, and try once more.
+        if case .failure(.tabOutOfRange(_, let count)) = result, count > 0,
+           case .tabs(let container, let pushed, let selected) = levels[0], let savedTabs {
+            issues += savedTabs.pushed.dropFirst(count).joined().map { .levelLost(url: $0) }
+            levels[0] = .tabs(container, pushed: Array(pushed.prefix(count)), selected: selected < count ? selected : 0)
+            result = services.restore(StackLayout(levels: levels))
+        }
+        return RestorationReport(result: result, issues: issues)
     }
 
     @MainActor
