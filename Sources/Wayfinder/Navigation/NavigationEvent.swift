@@ -6,7 +6,8 @@
 /// that was actually performed.
 public enum NavigationEvent {
     /// An interceptor holds the command while it waits (``NavigationDecision/suspend(timeout:_:)``);
-    /// `willPerform` or `failed` follows when it decides.
+    /// `willPerform` or `failed` follows when it decides. It carries the command as held (after
+    /// any redirect) and is sent once per command, however many interceptors hold it.
     case suspended(NavigationCommand)
     /// The command passed the interceptors and is about to be applied.
     case willPerform(NavigationCommand)

@@ -12,6 +12,10 @@
 ///
 /// No awaiting caller is left hanging: every way out resolves it, and a resolved channel ignores
 /// whatever comes after. A child can be awaited again once its previous caller has its result.
+///
+/// The ways out without a value are reported by a ``Navigator``: with services of your own (a
+/// test double), the caller hears only ``finish(with:)``, a failed call, or the cancellation of
+/// its task.
 @MainActor
 public final class ResultChannel<Output: Sendable> {
     private var waiter: CheckedContinuation<ChildResult<Output>, Never>?
