@@ -1,5 +1,5 @@
 // After each command: tell the view models that adopted `ScreenLifecycle` how their screens
-// moved, and resolve the callers awaiting a child that left (or never appeared).
+// moved, and resolve the callers awaiting a child that left.
 
 extension Navigator {
     /// A command changed the stack: lifecycle callbacks, in their documented order, and
@@ -31,30 +31,6 @@ extension Navigator {
         }
         if topChanged, let current = top?.viewModel as? any ScreenLifecycle {
             current.screenDidBecomeTop()
-        }
-    }
-
-}
-
-/// The result channel of a view model that produces results.
-@MainActor
-func awaiting(_ viewModel: any ViewModel) -> (any ResultAwaiting)? {
-    (viewModel as? any ResultProducing)?.awaiting
-}
-
-extension NavigationBus {
-    /// A command is done (performed, failed, cancelled, timed out or redirected): a child it
-    /// carried that never reached the stack resolves its caller now. This needs no navigator, so
-    /// a command that fails because the navigator is gone resolves its children too.
-    func resolveUnshownChildren(of interception: Interception, result: Result<NavigationChange, NavigationError>) {
-        let exit: ChildExit = switch result {
-        case .success: .redirected
-        case .failure(let error): .notShown(error)
-        }
-        for viewModel in interception.sent.viewModels + interception.command.viewModels {
-            if let channel = awaiting(viewModel), channel.isAwaitingUnshown {
-                channel.cancel(exit)
-            }
         }
     }
 }
