@@ -16,7 +16,30 @@ public struct Issue: Sendable {
     public let title: String
 }
 
+/// Why sample data was not found.
+struct SampleDataError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension Repository {
+    /// The issue with this number.
+    func issue(number: Int) throws -> Issue {
+        guard let issue = issues.first(where: { $0.number == number }) else {
+            throw SampleDataError(description: "\(name) has no issue #\(number)")
+        }
+        return issue
+    }
+}
+
 enum SampleData {
+    /// The repository with this name.
+    static func repository(named name: String) throws -> Repository {
+        guard let repository = repositories.first(where: { $0.name == name }) else {
+            throw SampleDataError(description: "no repository is named \(name)")
+        }
+        return repository
+    }
+
     static let repositories = [
         Repository(
             name: "wayfinder", summary: "ViewModel-driven navigation for Swift",

@@ -34,11 +34,60 @@ struct SampleJourneyTests {
         #expect(closed.hasSuffix("· didPerform dismiss"))
     }
 
+    @Test func aDeepLinkFromAnotherAppOpensTheIssueInOneChange() throws {
+        let app = try SampleApp()
+        let recorder = NavigationRecorder(app.navigator)
+        let frame = try #require(app.handle("o sample://repos/wayfinder/issues/3"))
+        #expect(frame.hasPrefix("Repositories › wayfinder › #3 URL routing"))
+        #expect(recorder.performedCommands == ["resetStack([RepositoryListViewModel, RepositoryViewModel, IssueViewModel])"])
+        #expect(app.log.suffix(2) == [
+            "didPerform resetStack([RepositoryListViewModel, RepositoryViewModel, IssueViewModel])",
+            "opened sample://repos/wayfinder/issues/3 from otherApp(com.example.terminal) by sample://repos/:name/issues/:number<Int>",
+        ])
+    }
+
+    @Test func aBadDeepLinkIsReportedAndChangesNothing() throws {
+        let app = try SampleApp()
+        let before = app.navigator.stack.snapshot
+        let missing = try #require(app.handle("o sample://repos/nowhere"))
+        #expect(missing.hasSuffix("· Cannot open sample://repos/nowhere: the handler of sample://repos/:name failed: no repository is named nowhere"))
+        let refused = try #require(app.handle("o ftp://example.com/file"))
+        #expect(refused.contains("Cannot open ftp://example.com/file: refused"))
+        #expect(app.navigator.stack.snapshot == before)
+    }
+
+    @Test func httpsLinksOpenAWebPage() throws {
+        let app = try SampleApp()
+        let frame = try #require(app.handle("o https://swift.org/documentation"))
+        #expect(frame.hasPrefix("Repositories › web\n\nWeb page"))
+        #expect(frame.contains("https://swift.org/documentation"))
+    }
+
+    @Test func explainShowsHowAURLWouldBeHandled() throws {
+        let app = try SampleApp()
+        let explanation = try #require(app.handle("e sample://settings"))
+        #expect(explanation.contains("sample://settings"))
+        #expect(app.navigator.stack.snapshot.levelCount == 1)
+    }
+
+    @Test func theLogKeepsTheLastEvents() throws {
+        let app = try SampleApp()
+        #expect(app.handle("l") == "didPerform resetRoot(RepositoryListViewModel)")
+        for _ in 0..<40 {
+            _ = app.handle("1")
+            _ = app.handle("b")
+        }
+        #expect(app.log.count == SampleApp.logLimit)
+        #expect(app.log.last == "didPerform pop")
+    }
+
     @Test func impossibleOrUnknownInputIsReportedNotFatal() throws {
         let app = try SampleApp()
         let back = try #require(app.handle("b"))
         #expect(back.hasSuffix("· Cannot do that: cannot pop: the top navigation controller holds only its root screen"))
-        #expect(app.handle("42")?.hasPrefix("Unknown command “42”.") == true)
+        #expect(app.handle("42")?.hasPrefix("There is no action 42 here.") == true)
+        #expect(app.handle("fly me to the moon")?.hasPrefix("Unknown command “fly me to the moon”.") == true)
+        #expect(app.handle("o")?.hasPrefix("Unknown command “o”.") == true)
         #expect(app.handle("?") == SampleApp.help)
         #expect(app.handle("q") == nil)
         #expect(app.navigator.stack.snapshot.levelCount == 1)

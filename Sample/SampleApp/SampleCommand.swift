@@ -1,0 +1,52 @@
+import Foundation
+
+/// One line typed at the sample's prompt.
+public enum SampleCommand: Equatable, Sendable {
+    /// Run the top screen's action with this number (from 1).
+    case action(Int)
+    /// `b`: pop the top screen.
+    case back
+    /// `d`: dismiss the top modal level.
+    case dismiss
+    /// `o <url>`: open a deep link as if another app sent it.
+    case open(String)
+    /// `e <url>`: explain how the router would handle a URL.
+    case explain(String)
+    /// `s`: print the stack snapshot.
+    case stack
+    /// `l`: print the navigation event log.
+    case log
+    /// `?` (or an empty line): print the help.
+    case help
+    /// `q`: quit.
+    case quit
+    /// Anything else, as typed.
+    case unknown(String)
+
+    /// Reads a line. Surrounding spaces are ignored; a command that needs a URL without one is
+    /// unknown. Never fails: whatever the text, the result is a command.
+    ///
+    /// - Parameter line: What the user typed.
+    public init(parsing line: String) {
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        let word = parts.first.map(String.init) ?? ""
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch (word, argument.isEmpty) {
+        case ("", _), ("?", true): self = .help
+        case ("q", true): self = .quit
+        case ("b", true): self = .back
+        case ("d", true): self = .dismiss
+        case ("s", true): self = .stack
+        case ("l", true): self = .log
+        case ("o", false): self = .open(argument)
+        case ("e", false): self = .explain(argument)
+        default:
+            if argument.isEmpty, let number = Int(word), number > 0 {
+                self = .action(number)
+            } else {
+                self = .unknown(text)
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Wayfinder
+
+/// The terminal's screen for a web page the router opened for an `https` link: it shows the
+/// address (the sample has no network).
+struct WebPageScreen: Screen, RenderedScreen {
+    let viewModel: WebPageViewModel
+
+    var rendered: [String] {
+        let address = viewModel.url.absoluteString
+        return ["Web page", String(repeating: "─", count: 8), address, "(a real app shows the page here)"]
+    }
+
+    var actions: [SampleAction] { [] }
+}

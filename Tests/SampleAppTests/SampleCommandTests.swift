@@ -1,0 +1,18 @@
+import SampleApp
+import Testing
+
+@Suite("sample command parser")
+struct SampleCommandTests {
+    @Test(arguments: [
+        ("1", SampleCommand.action(1)), (" 12 ", .action(12)), ("b", .back), ("d", .dismiss), ("s", .stack),
+        ("l", .log), ("?", .help), ("", .help), ("   ", .help), ("q", .quit),
+        ("o sample://repos", .open("sample://repos")), ("o   https://swift.org  ", .open("https://swift.org")),
+        ("e sample://settings", .explain("sample://settings")),
+        ("0", .unknown("0")), ("-1", .unknown("-1")), ("o", .unknown("o")), ("e", .unknown("e")),
+        ("b now", .unknown("b now")), ("1 2", .unknown("1 2")), ("quit", .unknown("quit")),
+        ("99999999999999999999999", .unknown("99999999999999999999999")), ("\u{0}", .unknown("\u{0}")),
+    ])
+    func parses(line: String, command: SampleCommand) {
+        #expect(SampleCommand(parsing: line) == command)
+    }
+}
