@@ -3,23 +3,24 @@ import Wayfinder
 
 /// Starts awaiting a child's result and lets the navigation happen.
 @MainActor
-private func awaitPresented(
-    _ child: PickerViewModel, on navigator: Navigator
+private func startAwaiting(
+    _ child: PickerViewModel, on navigator: Navigator,
+    _ open: @escaping @MainActor (any NavigationServices, PickerViewModel) async -> ChildResult<String>
 ) async -> Task<ChildResult<String>, Never> {
     let services = navigator.services
-    let task = Task { await services.presentForResult(child) }
+    let task = Task { await open(services, child) }
     await yield(until: { navigator.stack.contains(child) })
     return task
 }
 
 @MainActor
-private func awaitPushed(
-    _ child: PickerViewModel, on navigator: Navigator
-) async -> Task<ChildResult<String>, Never> {
-    let services = navigator.services
-    let task = Task { await services.pushForResult(child) }
-    await yield(until: { navigator.stack.contains(child) })
-    return task
+private func awaitPresented(_ child: PickerViewModel, on navigator: Navigator) async -> Task<ChildResult<String>, Never> {
+    await startAwaiting(child, on: navigator) { await $0.presentForResult($1) }
+}
+
+@MainActor
+private func awaitPushed(_ child: PickerViewModel, on navigator: Navigator) async -> Task<ChildResult<String>, Never> {
+    await startAwaiting(child, on: navigator) { await $0.pushForResult($1) }
 }
 
 @Suite("typed results from child screens")

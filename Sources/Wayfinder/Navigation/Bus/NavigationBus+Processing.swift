@@ -32,6 +32,7 @@ extension NavigationBus {
             var interception = Interception(command, interceptors: interceptors, completion: completion, origin: pass)
             return advance(&interception)
         case .resume(let suspension, let outcome):
+            // `conclude` queues one decision per suspension; this guard only makes a second one inert.
             guard var interception = suspension.resolve() else { return .suspended }
             switch outcome {
             case .decided(let decision): return decide(decision, &interception)

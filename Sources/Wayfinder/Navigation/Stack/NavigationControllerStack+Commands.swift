@@ -75,14 +75,9 @@ extension NavigationControllerStack {
                     return removeLevels(from: level)
                 }
                 let before = snapshot
-                let popped = levels[level].withController(at: controller) { navigationController in
-                    let popped = Array(navigationController.entries[index...])
-                    navigationController.entries.removeSubrange(index...)
-                    return popped
-                }
                 // Released in stack order: this controller's screens, then the levels above, which
                 // sit on the selected controller and go when it is the one closed into.
-                var removed = release(popped)
+                var removed = detachEntries(level: level, controller: controller, from: index)
                 if controller == levels[level].selectedIndex { removed += detachLevels(from: level + 1) }
                 refreshSnapshots(from: level)
                 return NavigationChange(before: before, after: snapshot, removed: removed)
@@ -126,14 +121,20 @@ extension NavigationControllerStack {
     func truncate(level: Int, controller: Int, keeping count: Int) -> NavigationChange {
         guard levels[level].controllers[controller].count > count else { return unchanged() }
         let before = snapshot
+        let removed = detachEntries(level: level, controller: controller, from: count)
+        refreshSnapshots(from: level)
+        return NavigationChange(before: before, after: snapshot, removed: removed)
+    }
+
+    /// Removes a navigation controller's screens from `index` on and returns their snapshots; the
+    /// caller refreshes the snapshot nodes.
+    func detachEntries(level: Int, controller: Int, from index: Int) -> [ScreenSnapshot] {
         let removed = levels[level].withController(at: controller) { navigationController in
-            let removed = Array(navigationController.entries[count...])
-            navigationController.entries.removeSubrange(count...)
+            let removed = Array(navigationController.entries[index...])
+            navigationController.entries.removeSubrange(index...)
             return removed
         }
-        let snapshots = release(removed)
-        refreshSnapshots(from: level)
-        return NavigationChange(before: before, after: snapshot, removed: snapshots)
+        return release(removed)
     }
 
     /// Removes `index` and every level above it.
