@@ -16,12 +16,31 @@ let package = Package(
     targets: [
         .target(name: "Wayfinder"),
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
-        .target(name: "SampleApp", dependencies: ["Wayfinder"], path: "Sample/SampleApp"),
+        // The sample: a shell (SampleApp) over feature modules that never import each other,
+        // only the shared contracts in SampleKit.
+        .target(name: "SampleKit", dependencies: ["Wayfinder"], path: "Sample/SampleKit"),
+        .target(name: "AccountFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Account"),
+        .target(name: "RepositoriesFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Repositories"),
+        .target(name: "NotificationsFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Notifications"),
+        .target(
+            name: "SettingsFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Settings",
+            resources: [.process("settings.json")]),
+        .target(
+            name: "SampleApp",
+            dependencies: [
+                "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature", "Wayfinder",
+            ],
+            path: "Sample/SampleApp"),
         .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "Sample/SampleCLI"),
         .testTarget(
             name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"], resources: [.process("Manifests")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
-        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", "Wayfinder", "WayfinderTesting"]),
+        .testTarget(
+            name: "SampleAppTests",
+            dependencies: [
+                "SampleApp", "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature",
+                "Wayfinder", "WayfinderTesting",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

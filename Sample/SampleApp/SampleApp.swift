@@ -1,101 +1,207 @@
+import AccountFeature
 import Foundation
+import NotificationsFeature
+import RepositoriesFeature
+import SampleKit
+import SettingsFeature
 import Wayfinder
 
-/// The terminal sample: a navigator, its screens, and a line-based command interpreter that
-/// renders the top screen after each command.
+/// The terminal sample: a code-hosting client assembled from modules that never import each
+/// other, and a line-based command interpreter that drives it.
+///
+/// The shell (this target) is the only code that knows every module: it adds the Account,
+/// Repositories and Notifications modules in code and the Settings module from its JSON
+/// manifest, starts them, guards protected screens behind sign-in, and opens the home screen.
 @MainActor
 public final class SampleApp {
-    /// The navigator the sample runs on.
-    public let navigator: Navigator
-    /// The router that opens the sample's URLs.
-    public let router: Router
-    private var status = "Welcome to the Wayfinder sample. Type ? for help."
+    /// The modules, their registries, the navigator and the router.
+    public let host: ModuleHost
+    /// Who is signed in.
+    public let session: SessionStore
     /// The navigation and routing events, oldest first (the last ``logLimit``).
     public private(set) var log: [String] = []
     /// How many events ``log`` keeps.
     public static let logLimit = 50
+    /// The app the sample pretends deep links come from (`o <url>`).
+    public static let sourceApplication = "com.example.terminal"
+    private var status = "Welcome to the Wayfinder sample. Type ? for help."
+    private var eventCount = 0
     private var subscriptions: [NavigationSubscription] = []
 
-    /// Builds the app and shows the repository list.
+    /// The navigator the sample runs on.
+    public var navigator: Navigator { host.navigator }
+    /// The router that opens the sample's URLs.
+    public var router: Router { host.router }
+
+    /// Builds the app, starts its modules and shows the home screen.
     ///
-    /// - Throws: A ``ScreenMapError`` if the sample's screens cannot be registered.
-    public init() throws {
-        let screens = ScreenMap()
-        try screens.register(RepositoryListViewModel.self) { TextScreen(viewModel: $0) }
-        try screens.register(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
-        try screens.register(IssueViewModel.self) { TextScreen(viewModel: $0) }
-        try screens.register(SettingsViewModel.self) { TextScreen(viewModel: $0) }
-        try screens.register(WebPageViewModel.self) { WebPageScreen(viewModel: $0) }
-        navigator = Navigator(screens: screens)
-        router = try SampleRoutes.makeRouter(services: navigator.services)
+    /// - Parameter session: Who is signed in; nobody by default.
+    /// - Throws: ``SampleStartError`` when the Settings manifest is broken or a module failed to
+    ///   start.
+    public init(session: SessionStore = SessionStore()) throws {
+        self.session = session
+        let navigator = Navigator(screens: ScreenMap(fallback: SampleApp.fallbackScreen))
+        host = ModuleHost(
+            navigator: navigator,
+            policy: RoutingPolicy(allowedSchemes: ["sample", "https"], allowedSourceApps: [Self.sourceApplication]))
+        do {
+            try host.add(ShellModule(router: host.router, mediator: host.mediator))
+            try host.add(AccountModule(session: session))
+            try host.add(RepositoriesModule())
+            try host.add(NotificationsModule())
+            try host.add(
+                manifests: [SettingsManifest.load()],
+                catalog: SettingsManifest.catalog(navigation: navigator.services, services: host.services))
+        } catch {
+            throw SampleStartError(description: String(describing: error))
+        }
+        let failures = host.start()
+        guard failures.isEmpty else {
+            throw SampleStartError(description: failures.map(\.description).joined(separator: "\n"))
+        }
+        subscriptions.append(SignInGuard.install(on: navigator.bus, session: session))
         subscriptions.append(navigator.bus.subscribe { [weak self] event in
             if case .willPerform = event { return }
             self?.record(event.description)
         })
         subscriptions.append(router.subscribe { [weak self] event in self?.record(event.description) })
-        navigator.services.resetRoot(RepositoryListViewModel(services: navigator.services))
+        navigator.services.resetRoot(HomeFactory(mediator: host.mediator).home(selecting: .repositories))
+    }
+
+    /// Screens for view models no module registered one for: the Settings manifest declares
+    /// routes but no screens, so its view models are drawn by the generic ``TextScreen``.
+    private static func fallbackScreen(for viewModel: any ViewModel) -> any Screen {
+        func text<Model: SampleViewModel>(_ model: Model) -> any Screen { TextScreen(viewModel: model) }
+        if let model = viewModel as? any SampleViewModel { return text(model) }
+        return TextScreen(viewModel: UnknownViewModel(type: String(describing: type(of: viewModel))))
     }
 
     private func record(_ event: String) {
         status = event
+        eventCount += 1
         log.append(event)
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     }
 
     /// The help text.
     public static let help = """
-        Commands: a number runs that action · b back · d dismiss · o <url> open a deep link \
-        · e <url> explain a URL · s stack snapshot · l event log · ? help · q quit
-        Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://settings
+        Commands:
+          1, 2, …   run that action        t <n>     select tab n
+          b         back                   d         dismiss the sheet
+          o <url>   open a deep link as if another app sent it
+          e <url>   explain how a URL would be handled
+          s         stack snapshot         l         event log
+          ?         this help              q         quit
+        Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://signin
         """
 
-    /// The current frame: where the user is, the top screen and the last navigation event.
-    public var frame: String {
-        let trail = navigator.stack.navigationControllers.map { controller in
-            controller.viewModels.map { ($0 as? any SampleViewModel)?.title ?? ($0 is WebPageViewModel ? "web" : "?") }
-                .joined(separator: " › ")
-        }.joined(separator: " ⧉ ")
-        let screen = (navigator.stack.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"]
-        return ([trail, ""] + screen + ["", "· \(status)"]).joined(separator: "\n")
+    /// What the user sees now: the tabs, the path through the stack, the top screen and the
+    /// last navigation event.
+    public var frame: SampleFrame {
+        let stack = navigator.stack
+        let tabs = stack.tabController.map { tabs in
+            tabs.tabs.map { Self.title(of: $0.viewModels.first) }
+        } ?? []
+        return SampleFrame(
+            tabs: tabs, selectedTab: stack.tabController?.selectedIndex,
+            path: stack.navigationControllers.map { $0.viewModels.map { Self.title(of: $0) } },
+            screen: (stack.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
+            status: status, account: session.account)
     }
 
-    /// Runs one command line.
+    private static func title(of viewModel: (any ViewModel)?) -> String {
+        switch viewModel {
+        case let model as any SampleViewModel: model.title
+        case let page as WebPageViewModel: page.url.host ?? "web page"
+        case let model?: String(describing: type(of: model))
+        case nil: "?"
+        }
+    }
+
+    /// Runs one command line, then lets the tasks it started run (a picker's result arriving, a
+    /// guard presenting the sign-in sheet) before returning.
     ///
     /// - Parameter line: What the user typed.
-    /// - Returns: What to print, or `nil` when the user quits.
-    public func handle(_ line: String) -> String? {
-        switch SampleCommand(parsing: line) {
+    /// - Returns: What to show.
+    public func handle(_ line: String) async -> SampleReply {
+        let reply = perform(SampleCommand(parsing: line))
+        await settle()
+        return reply
+    }
+
+    /// Yields until ten turns in a row bring no navigation event (at most a thousand).
+    func settle() async {
+        var quietTurns = 0
+        var turns = 0
+        var seen = eventCount
+        while quietTurns < 10, turns < 1_000 {
+            await Task.yield()
+            turns += 1
+            quietTurns = eventCount == seen ? quietTurns + 1 : 0
+            seen = eventCount
+        }
+    }
+
+    private func perform(_ command: SampleCommand) -> SampleReply {
+        let stack = navigator.stack
+        switch command {
         case .quit:
-            return nil
+            return .quit
         case .back:
-            report(navigator.services.pop())
+            // The terminal is the UI layer: `b` is the user tapping back, reported to the stack.
+            guard let top = stack.topNavigationController, top.count > 1 else {
+                return .message("Nothing to go back to here" + (stack.navigationControllers.count > 1 ? "; d closes the sheet." : "."))
+            }
+            report(stack.userDidPop(to: top.screenIDs[top.count - 2]))
         case .dismiss:
-            report(navigator.services.dismiss())
+            guard stack.navigationControllers.count > 1, let top = stack.topNavigationController else {
+                return .message("There is no sheet to dismiss.")
+            }
+            report(stack.userDidDismiss(top.id))
+        case .tab(let number):
+            let count = stack.tabController?.tabs.count ?? 0
+            guard number <= count else {
+                return .message(count == 0 ? "There are no tabs here." : "There is no tab \(number); the tabs are 1 to \(count).")
+            }
+            report(stack.userDidSelectTab(number - 1))
         case .open(let url):
-            if case .failure(let error) = router.open(url, origin: .otherApp(sourceApplication: SampleRoutes.sourceApplication)) {
+            if case .failure(let error) = router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
                 status = "Cannot open \(url): \(error)"
             }
         case .explain(let url):
-            return router.explain(url, origin: .otherApp(sourceApplication: SampleRoutes.sourceApplication)).description
+            return .message(router.explain(url, origin: .otherApp(sourceApplication: Self.sourceApplication)).description)
         case .stack:
-            return navigator.stack.snapshot.description
+            return .message(stack.snapshot.description)
         case .log:
-            return log.isEmpty ? "(no events yet)" : log.joined(separator: "\n")
+            return .message(log.isEmpty ? "(no events yet)" : log.joined(separator: "\n"))
         case .help:
-            return Self.help
+            return .message(Self.help)
         case .action(let number):
-            let actions = (navigator.stack.topScreen as? any RenderedScreen)?.actions ?? []
+            let actions = (stack.topScreen as? any RenderedScreen)?.actions ?? []
             guard actions.indices.contains(number - 1) else {
-                return "There is no action \(number) here.\n" + Self.help
+                return .message("There is no action \(number) here.\n" + Self.help)
             }
             actions[number - 1].perform()
         case .unknown(let text):
-            return "Unknown command “\(text)”.\n" + Self.help
+            return .message("Unknown command “\(text)”.\n" + Self.help)
         }
-        return frame
+        return .frame
     }
 
     private func report(_ result: Result<NavigationOutcome, NavigationError>) {
         if case .failure(let error) = result { status = "Cannot do that: \(error)" }
     }
+}
+
+/// Stands in for a view model that is neither a sample view model nor registered.
+private final class UnknownViewModel: SampleViewModel {
+    let type: String
+
+    init(type: String) {
+        self.type = type
+    }
+
+    var title: String { type }
+    var lines: [String] { ["No screen is registered for \(type)."] }
+    var actions: [SampleAction] { [] }
 }

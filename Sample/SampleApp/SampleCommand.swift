@@ -4,6 +4,8 @@ import Foundation
 public enum SampleCommand: Equatable, Sendable {
     /// Run the top screen's action with this number (from 1).
     case action(Int)
+    /// `t <n>`: select tab `n` (from 1).
+    case tab(Int)
     /// `b`: pop the top screen.
     case back
     /// `d`: dismiss the top modal level.
@@ -41,6 +43,8 @@ public enum SampleCommand: Equatable, Sendable {
         case ("l", true): self = .log
         case ("o", false): self = .open(argument)
         case ("e", false): self = .explain(argument)
+        case ("t", false):
+            if let number = Int(argument), number > 0 { self = .tab(number) } else { self = .unknown(text) }
         default:
             if argument.isEmpty, let number = Int(word), number > 0 {
                 self = .action(number)

@@ -1,3 +1,4 @@
+import SampleKit
 import Wayfinder
 
 /// The terminal's screen for a web page the router opened for an `https` link: it shows the
@@ -6,8 +7,7 @@ struct WebPageScreen: Screen, RenderedScreen {
     let viewModel: WebPageViewModel
 
     var rendered: [String] {
-        let address = viewModel.url.absoluteString
-        return ["Web page", String(repeating: "─", count: 8), address, "(a real app shows the page here)"]
+        ["Web page", String(repeating: "─", count: 8), viewModel.url.absoluteString, "(a real app shows the page here)"]
     }
 
     var actions: [SampleAction] { [] }

@@ -9,72 +9,123 @@ import Darwin
 
 // The thin executable of the terminal sample.
 //
-//     wayfinder-sample                  interactive when standard input is a terminal
-//     wayfinder-sample --script FILE    run the commands in FILE, printing each snapshot
-//     printf '1\n1\nq\n' | wayfinder-sample   the same, from standard input
+//     wayfinder-sample                    full screen when standard input and output are terminals
+//     wayfinder-sample --script FILE      run the commands in FILE, printing each snapshot
+//     printf '1\n1\nq\n' | wayfinder-sample    the same, from standard input
+//     wayfinder-sample --graph [mermaid|dot]   print the route and screen graph
 //
-// In scripted mode every command is echoed, followed by what it printed and the stack snapshot
-// as plain text, so a journey's transcript can be compared in CI.
+// In scripted mode every command is echoed, followed by what it showed and the stack snapshot
+// as plain text: `Sample/Scripts/*.expected` are such transcripts, compared by the tests.
 
-let usage = "usage: wayfinder-sample [--script FILE]"
+let usage = """
+    usage: wayfinder-sample [--script FILE | --graph [mermaid|dot]]
+      (no argument)   interactive; commands are read from standard input when it is not a terminal
+    """
 
-/// Where the commands come from.
-enum Input {
-    case terminal
-    case lines(AnyIterator<String>)
+/// What the command line asks for.
+enum Mode {
+    case fullScreen
+    case lineByLine
+    case script(AnyIterator<String>)
+    case graph(dot: Bool)
 }
 
-func input(from arguments: [String]) -> Input? {
-    switch arguments.count {
-    case 0:
-        if isatty(STDIN_FILENO) == 1 { return .terminal }
-        return .lines(AnyIterator { readLine() })
-    case 2 where arguments[0] == "--script":
-        guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-            FileHandle.standardError.write(Data("wayfinder-sample: cannot read \(arguments[1])\n".utf8))
-            exit(1)
-        }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator()
-        return .lines(AnyIterator { lines.next() })
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("wayfinder-sample: \(message)\n".utf8))
+    exit(status)
+}
+
+func mode(from arguments: [String]) -> Mode {
+    switch arguments {
+    case []:
+        guard isatty(STDIN_FILENO) == 1 else { return .script(AnyIterator { readLine() }) }
+        return isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb" ? .fullScreen : .lineByLine
+    case _ where arguments.count == 2 && arguments[0] == "--script":
+        let path = arguments[1]
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fail("cannot read \(path)", status: 1) }
+        var lines = SampleScript.lines(of: text).makeIterator()
+        return .script(AnyIterator { lines.next() })
+    case ["--graph"], ["--graph", "mermaid"]:
+        return .graph(dot: false)
+    case ["--graph", "dot"]:
+        return .graph(dot: true)
+    case ["--help"], ["-h"]:
+        print(usage)
+        exit(0)
     default:
-        return nil
+        fail("unexpected arguments \(arguments.joined(separator: " "))\n\(usage)", status: 2)
+    }
+}
+
+/// Writes to standard output now, without Foundation's buffering.
+func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// Leaves the alternate screen on Ctrl-C and on `kill`, so the terminal is clean whatever ends the
+/// app. The handlers run on a background queue: the main thread may be blocked reading a line.
+func restoreTerminalOnSignals() -> [any DispatchSourceSignal] {
+    [SIGINT, SIGTERM].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            write(TerminalRenderer.leaveFullScreen + "Bye.\n")
+            exit(0)
+        }
+        source.resume()
+        return source
     }
 }
 
 @MainActor
-func interactive(_ app: SampleApp) {
-    print(app.frame)
+func fullScreen(_ app: SampleApp) async {
+    let signals = restoreTerminalOnSignals()
+    let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+    write(TerminalRenderer.enterFullScreen)
+    var message: String? = SampleApp.help
+    while true {
+        write(TerminalRenderer.render(app.frame, message: message, width: width))
+        guard let line = readLine() else { break }
+        switch await app.handle(line) {
+        case .quit: message = nil
+        case .frame: message = nil; continue
+        case .message(let text): message = text; continue
+        }
+        break
+    }
+    write(TerminalRenderer.leaveFullScreen + "Bye.\n")
+    signals.forEach { $0.cancel() }
+}
+
+@MainActor
+func lineByLine(_ app: SampleApp) async {
+    print(app.frame.plainText)
     while true {
         print("\n> ", terminator: "")
-        guard let line = readLine(), let output = app.handle(line) else { break }
-        print(output)
+        guard let line = readLine() else { break }
+        switch await app.handle(line) {
+        case .quit: print("Bye."); return
+        case .frame: print(app.frame.plainText)
+        case .message(let text): print(text)
+        }
     }
     print("Bye.")
 }
 
 @MainActor
-func scripted(_ app: SampleApp, _ lines: AnyIterator<String>) {
-    print(app.frame)
-    for line in lines {
-        print("\n> \(line)")
-        guard let output = app.handle(line) else { break }
-        print(output)
-        print("\n[stack]\n\(app.navigator.stack.snapshot)")
-    }
-    print("Bye.")
-}
-
-@MainActor
-func main() -> Int32 {
-    guard let source = input(from: Array(CommandLine.arguments.dropFirst())) else {
-        FileHandle.standardError.write(Data("\(usage)\n".utf8))
-        return 2
-    }
+func main() async -> Int32 {
+    let mode = mode(from: Array(CommandLine.arguments.dropFirst()))
     do {
-        let app = try SampleApp()
-        switch source {
-        case .terminal: interactive(app)
-        case .lines(let lines): scripted(app, lines)
+        switch mode {
+        case .graph(let dot):
+            let graph = try await SampleGraph.build()
+            print(dot ? graph.dot : graph.mermaid)
+        case .script(let lines):
+            await SampleScript.run(lines, on: try SampleApp()) { print($0) }
+        case .fullScreen:
+            await fullScreen(try SampleApp())
+        case .lineByLine:
+            await lineByLine(try SampleApp())
         }
         return 0
     } catch {
@@ -83,4 +134,4 @@ func main() -> Int32 {
     }
 }
 
-exit(MainActor.assumeIsolated { main() })
+exit(await main())

@@ -1,95 +1,103 @@
+import AccountFeature
+import RepositoriesFeature
 import SampleApp
+import SettingsFeature
 import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Journeys through the terminal sample, typed as a user would type them.
+/// Journeys through the whole sample, typed as a user would type them.
 @Suite("sample journeys")
 @MainActor
 struct SampleJourneyTests {
-    @Test func browseToAnIssueAndBackToTheList() throws {
+    @Test func theAppStartsOnTheRepositoriesTabWithEveryModule() throws {
         let app = try SampleApp()
-        let recorder = NavigationRecorder(app.navigator)
-        _ = app.handle("1")
-        let issueFrame = try #require(app.handle("1"))
-        #expect(issueFrame.hasPrefix("Repositories › wayfinder › #2 Core navigation"))
-        #expect(app.handle("s") == """
-            root · nav#1
-              #1 RepositoryListViewModel
-              #2 RepositoryViewModel
-              #3 IssueViewModel
-            """)
-        _ = app.handle("1")
-        #expect(app.navigator.stack.topViewModel is RepositoryListViewModel)
-        #expect(recorder.performedCommands == ["push(RepositoryViewModel)", "push(IssueViewModel)", "popToRoot"])
-    }
-
-    @Test func settingsOpenAsASheetAndClose() throws {
-        let app = try SampleApp()
-        _ = app.handle("3")
-        #expect(app.navigator.stack.navigationControllers.count == 2)
-        #expect(app.navigator.stack.topViewModel is SettingsViewModel)
-        let closed = try #require(app.handle("d"))
-        #expect(app.navigator.stack.navigationControllers.count == 1)
-        #expect(closed.hasSuffix("· didPerform dismiss"))
-    }
-
-    @Test func aDeepLinkFromAnotherAppOpensTheIssueInOneChange() throws {
-        let app = try SampleApp()
-        let recorder = NavigationRecorder(app.navigator)
-        let frame = try #require(app.handle("o sample://repos/wayfinder/issues/3"))
-        #expect(frame.hasPrefix("Repositories › wayfinder › #3 URL routing"))
-        #expect(recorder.performedCommands == ["resetStack([RepositoryListViewModel, RepositoryViewModel, IssueViewModel])"])
-        #expect(app.log.suffix(2) == [
-            "didPerform resetStack([RepositoryListViewModel, RepositoryViewModel, IssueViewModel])",
-            "opened sample://repos/wayfinder/issues/3 from otherApp(com.example.terminal) by sample://repos/:name/issues/:number<Int>",
+        #expect(app.host.modules.map(\.name) == ["Shell", "Account", "Settings", "Repositories", "Notifications"])
+        #expect(app.host.failures.isEmpty)
+        #expect(app.host.provisions(of: "Settings") == [
+            .route("sample://settings"), .route("sample://settings/appearance"), .service("ThemeStore"),
         ])
+        let frame = app.frame
+        #expect(frame.tabs == ["Repositories", "Notifications", "Profile"])
+        #expect(frame.selectedTab == 0)
+        #expect(frame.breadcrumb == "Repositories")
+        #expect(frame.account == nil)
     }
 
-    @Test func aBadDeepLinkIsReportedAndChangesNothing() throws {
+    @Test func browsingToAnIssueAsksToSignInFirst() async throws {
+        let app = try SampleApp()
+        #expect(await app.handle("1") == .frame)
+        #expect(await app.handle("2") == .frame)
+        #expect(app.frame.breadcrumb == "Repositories › wayfinder ⧉ Sign in")
+        #expect(app.navigator.bus.isSuspended)
+        #expect(await app.handle("1") == .frame)
+        #expect(app.frame.breadcrumb == "Repositories › wayfinder › #3 URL routing")
+        #expect(app.frame.accountLine == "signed in as alice")
+        #expect(app.frame.status == "didPerform push(IssueViewModel)")
+    }
+
+    @Test func aDeepLinkFromAnotherAppOpensTheIssueOnItsTabInOneChange() async throws {
+        let app = try SampleApp(session: SessionStore(account: "alice"))
+        _ = await app.handle("t 3")
+        let recorder = NavigationRecorder(app.navigator)
+        #expect(await app.handle("o sample://repos/wayfinder/issues/3") == .frame)
+        #expect(recorder.performedCommands == ["resetStack([HomeViewModel, RepositoryViewModel, IssueViewModel])"])
+        #expect(app.frame.selectedTab == 0)
+        #expect(app.frame.breadcrumb == "Repositories › wayfinder › #3 URL routing")
+        #expect(app.log.last == "opened sample://repos/wayfinder/issues/3 from otherApp(com.example.terminal) by sample://repos/:name/issues/:number<Int>")
+    }
+
+    @Test func aThemePickedInTheSettingsSheetArrivesOnAppearance() async throws {
+        let app = try SampleApp()
+        for line in ["t 3", "2", "1", "1"] { _ = await app.handle(line) }
+        #expect(app.frame.breadcrumb == "Profile ⧉ Settings › Appearance ⧉ Choose a theme")
+        _ = await app.handle("2")
+        #expect(app.frame.breadcrumb == "Profile ⧉ Settings › Appearance")
+        #expect(app.frame.screen.contains("Theme: Solarized"))
+        #expect(app.frame.screen.contains("Picked Solarized."))
+        _ = await app.handle("b")
+        #expect(app.frame.screen.contains("Theme: Solarized"))
+    }
+
+    @Test func badInputIsExplainedAndChangesNothing() async throws {
         let app = try SampleApp()
         let before = app.navigator.stack.snapshot
-        let missing = try #require(app.handle("o sample://repos/nowhere"))
-        #expect(missing.hasSuffix("· Cannot open sample://repos/nowhere: the handler of sample://repos/:name failed: no repository is named nowhere"))
-        let refused = try #require(app.handle("o ftp://example.com/file"))
-        #expect(refused.contains("Cannot open ftp://example.com/file: refused"))
-        #expect(app.navigator.stack.snapshot == before)
+        let inputs = [
+            "o sample://signin", "o sample://repos/atlas/issues/99", "o sample://nowhere", "o ftp://example.com",
+            "o sample://repos/%00", "o ::::", "b", "d", "t 9", "9", "zzz", "e", "o", "t 0",
+        ]
+        for input in inputs {
+            _ = await app.handle(input)
+            #expect(app.navigator.stack.snapshot == before, "\(input) changed the stack")
+        }
+        #expect(await app.handle("o sample://signin") == .frame)
+        #expect(app.frame.status.hasPrefix("Cannot open sample://signin: refused: internalOnly"))
+        #expect(await app.handle("b") == .message("Nothing to go back to here."))
+        #expect(await app.handle("d") == .message("There is no sheet to dismiss."))
+        #expect(await app.handle("t 9") == .message("There is no tab 9; the tabs are 1 to 3."))
+        #expect(await app.handle("zzz") == .message("Unknown command “zzz”.\n" + SampleApp.help))
     }
 
-    @Test func httpsLinksOpenAWebPage() throws {
+    @Test func explainSnapshotHelpAndLogAreMessages() async throws {
         let app = try SampleApp()
-        let frame = try #require(app.handle("o https://swift.org/documentation"))
-        #expect(frame.hasPrefix("Repositories › web\n\nWeb page"))
-        #expect(frame.contains("https://swift.org/documentation"))
+        guard case .message(let explanation) = await app.handle("e sample://signin") else {
+            Issue.record("explain did not answer with a message")
+            return
+        }
+        #expect(explanation.contains("internalOnly"))
+        #expect(await app.handle("s") == .message(app.navigator.stack.snapshot.description))
+        #expect(await app.handle("?") == .message(SampleApp.help))
+        #expect(await app.handle("l") == .message(app.log.joined(separator: "\n")))
+        #expect(await app.handle("q") == .quit)
     }
 
-    @Test func explainShowsHowAURLWouldBeHandled() throws {
+    @Test func theLogKeepsTheLastFiftyEvents() async throws {
         let app = try SampleApp()
-        let explanation = try #require(app.handle("e sample://settings"))
-        #expect(explanation.contains("sample://settings"))
-        #expect(app.navigator.stack.snapshot.levelCount == 1)
-    }
-
-    @Test func theLogKeepsTheLastEvents() throws {
-        let app = try SampleApp()
-        #expect(app.handle("l") == "didPerform resetRoot(RepositoryListViewModel)")
-        for _ in 0..<40 {
-            _ = app.handle("1")
-            _ = app.handle("b")
+        for _ in 0..<30 {
+            _ = await app.handle("1")
+            _ = await app.handle("b")
         }
         #expect(app.log.count == SampleApp.logLimit)
-        #expect(app.log.last == "didPerform pop")
-    }
-
-    @Test func impossibleOrUnknownInputIsReportedNotFatal() throws {
-        let app = try SampleApp()
-        let back = try #require(app.handle("b"))
-        #expect(back.hasSuffix("· Cannot do that: cannot pop: the top navigation controller holds only its root screen"))
-        #expect(app.handle("42")?.hasPrefix("There is no action 42 here.") == true)
-        #expect(app.handle("fly me to the moon")?.hasPrefix("Unknown command “fly me to the moon”.") == true)
-        #expect(app.handle("o")?.hasPrefix("Unknown command “o”.") == true)
-        #expect(app.handle("?") == SampleApp.help)
-        #expect(app.handle("q") == nil)
-        #expect(app.navigator.stack.snapshot.levelCount == 1)
+        #expect(app.log.last == "didPerform userDidPop(to: #\(app.navigator.stack.topNavigationController?.screenIDs[0].rawValue ?? 0))")
     }
 }

@@ -1,0 +1,49 @@
+import SampleKit
+import Wayfinder
+
+/// The Account feature: the ``Session`` service, the sign-in sheet and the Profile tab.
+///
+/// | URL | opens |
+/// |---|---|
+/// | `sample://profile` | the home screen on the Profile tab |
+/// | `sample://signin` | the sign-in sheet; internal only, refused from other apps |
+public final class AccountModule: Module {
+    /// "Account".
+    public let name = "Account"
+    /// Accounts register first: other modules' guards and screens ask for the session.
+    public let priority = 100
+    /// The session this module provides as ``Session``.
+    public let session: SessionStore
+
+    /// Creates the module.
+    ///
+    /// - Parameter session: The session it provides; a signed-out one by default.
+    public init(session: SessionStore = SessionStore()) {
+        self.session = session
+    }
+
+    /// Registers the session, the screens, the tab's root (a mediator target) and the routes.
+    ///
+    /// - Parameter registrar: Where to register.
+    /// - Throws: A registration error, when something is taken already.
+    public func register(in registrar: ModuleRegistrar) throws {
+        let session = session
+        let services = registrar.services
+        let navigation = registrar.navigation
+        try registrar.service((any Session).self) { _ in session }
+        try registrar.screen(ProfileViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(SignInViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.target(HomeTab.profile.target) {
+            TabRootTarget {
+                ProfileViewModel(session: session, services: navigation, links: try? services.resolve((any LinkOpener).self))
+            }
+        }
+        try registrar.route("sample://profile") { _ in
+            .resetRoot(try services.resolve((any HomeScreens).self).home(selecting: .profile))
+        }
+        try registrar.route("sample://signin", access: .internalOnly) { _ in
+            Task { _ = await session.requestSignIn(using: navigation) }
+            return .handled
+        }
+    }
+}

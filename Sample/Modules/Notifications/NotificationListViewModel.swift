@@ -1,0 +1,31 @@
+import SampleKit
+import Wayfinder
+
+/// The root of the Notifications tab.
+public final class NotificationListViewModel: SampleViewModel {
+    private let services: any NavigationServices
+    private let links: (any LinkOpener)?
+
+    /// Creates the list.
+    ///
+    /// - Parameters:
+    ///   - services: Where to send navigation.
+    ///   - links: Opens the notifications' links.
+    public init(services: any NavigationServices, links: (any LinkOpener)?) {
+        self.services = services
+        self.links = links
+    }
+
+    /// "Notifications".
+    public var title: String { "Notifications" }
+    /// How many there are.
+    public var lines: [String] { ["\(SampleNotification.bundled.count) unread"] }
+    /// Open a notification.
+    public var actions: [SampleAction] {
+        SampleNotification.bundled.map { notification in
+            SampleAction(notification.title) { [services, links] in
+                services.push(NotificationViewModel(notification: notification, links: links))
+            }
+        }
+    }
+}

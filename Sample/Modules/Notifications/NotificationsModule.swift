@@ -1,0 +1,37 @@
+import SampleKit
+import Wayfinder
+
+/// The Notifications feature: the list (its tab's root, made through the mediator) and one
+/// notification, with the deep link `sample://notifications/:id<Int>`.
+public final class NotificationsModule: Module {
+    /// "Notifications".
+    public let name = "Notifications"
+
+    /// Creates the module.
+    public init() {}
+
+    /// Registers the screens, the tab's root (a mediator target) and the route.
+    ///
+    /// - Parameter registrar: Where to register.
+    /// - Throws: A registration error, when something is taken already.
+    public func register(in registrar: ModuleRegistrar) throws {
+        let services = registrar.services
+        let navigation = registrar.navigation
+        let links: @MainActor @Sendable () -> (any LinkOpener)? = { try? services.resolve((any LinkOpener).self) }
+        try registrar.screen(NotificationListViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(NotificationViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.target(HomeTab.notifications.target) {
+            TabRootTarget { NotificationListViewModel(services: navigation, links: links()) }
+        }
+        try registrar.route("sample://notifications/:id<Int>") { request in
+            let id = request.parameter("id", as: Int.self) ?? 0
+            guard let notification = SampleNotification.bundled.first(where: { $0.id == id }) else {
+                throw NotificationDataError(description: "there is no notification #\(id)")
+            }
+            return .resetStack([
+                try services.resolve((any HomeScreens).self).home(selecting: .notifications),
+                NotificationViewModel(notification: notification, links: links()),
+            ])
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import SampleKit
+import Wayfinder
+
+/// The Repositories feature: the list, a repository and an issue, with their deep links.
+///
+/// | URL | opens |
+/// |---|---|
+/// | `sample://repos` | the home screen on the Repositories tab |
+/// | `sample://repos/:name` | list › repository, on that tab |
+/// | `sample://repos/:name/issues/:number<Int>` | list › repository › issue, in one change |
+///
+/// It does not import the other modules: it asks the ``ServiceRegistry`` for the shell's
+/// ``HomeScreens`` (to lay out its tab) and for a ``LinkOpener`` (for web pages).
+public final class RepositoriesModule: Module {
+    /// "Repositories".
+    public let name = "Repositories"
+
+    /// Creates the module.
+    public init() {}
+
+    /// Registers the screens, the tab's root (a mediator target) and the routes.
+    ///
+    /// - Parameter registrar: Where to register.
+    /// - Throws: A registration error, when something is taken already.
+    public func register(in registrar: ModuleRegistrar) throws {
+        let services = registrar.services
+        let navigation = registrar.navigation
+        let links: @MainActor @Sendable () -> (any LinkOpener)? = { try? services.resolve((any LinkOpener).self) }
+        try registrar.screen(RepositoryListViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(IssueViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.target(HomeTab.repositories.target) {
+            TabRootTarget { RepositoryListViewModel(services: navigation, links: links()) }
+        }
+        try registrar.route("sample://repos") { _ in
+            .resetRoot(try services.resolve((any HomeScreens).self).home(selecting: .repositories))
+        }
+        try registrar.route("sample://repos/:name") { request in
+            let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
+            return .resetStack([
+                try services.resolve((any HomeScreens).self).home(selecting: .repositories),
+                RepositoryViewModel(repository: repository, services: navigation, links: links()),
+            ])
+        }
+        try registrar.route("sample://repos/:name/issues/:number<Int>") { request in
+            let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
+            let issue = try repository.issue(number: request.parameter("number", as: Int.self) ?? 0)
+            return .resetStack([
+                try services.resolve((any HomeScreens).self).home(selecting: .repositories),
+                RepositoryViewModel(repository: repository, services: navigation, links: links()),
+                IssueViewModel(repository: repository.name, issue: issue, services: navigation),
+            ])
+        }
+    }
+}

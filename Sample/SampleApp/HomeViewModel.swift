@@ -1,0 +1,35 @@
+import SampleKit
+import Wayfinder
+
+/// The home screen: a tab bar whose tabs belong to three modules. It knows each tab only by its
+/// mediator target's name (``HomeTab/target``), never by type.
+final class HomeViewModel: TabContainerViewModel {
+    private let mediator: Mediator
+    let initialTab: Int
+
+    init(mediator: Mediator, selecting tab: HomeTab) {
+        self.mediator = mediator
+        self.initialTab = tab.rawValue
+    }
+
+    /// Asks each tab's module for its root; a module that did not start gives a placeholder.
+    func makeTabs() -> [any ViewModel] {
+        HomeTab.allCases.map { tab in
+            let root = try? mediator.perform(tab.target, action: HomeTab.rootAction).get()
+            return root as? any ViewModel ?? UnavailableTabViewModel(tab: tab)
+        }
+    }
+}
+
+/// Stands in for a tab whose module did not start.
+final class UnavailableTabViewModel: SampleViewModel {
+    let tab: HomeTab
+
+    init(tab: HomeTab) {
+        self.tab = tab
+    }
+
+    var title: String { tab.target }
+    var lines: [String] { ["The \(tab.target) module did not start."] }
+    var actions: [SampleAction] { [] }
+}

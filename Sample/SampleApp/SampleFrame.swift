@@ -1,0 +1,58 @@
+/// What the terminal shows: the tab bar, the path through the stack, the top screen and the
+/// last navigation event.
+public struct SampleFrame: Equatable, Sendable {
+    /// The tabs' titles, or none when the root is not a tab bar.
+    public var tabs: [String]
+    /// The selected tab's index, when there are tabs.
+    public var selectedTab: Int?
+    /// The titles of the screens, one array per level (the root level, then each sheet), root first.
+    public var path: [[String]]
+    /// The top screen, as lines of text.
+    public var screen: [String]
+    /// The last navigation or routing event.
+    public var status: String
+    /// Who is signed in.
+    public var account: String?
+
+    /// Creates a frame.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs' titles, or none.
+    ///   - selectedTab: The selected tab's index.
+    ///   - path: The screens' titles, one array per level, root first.
+    ///   - screen: The top screen, as lines of text.
+    ///   - status: The last navigation or routing event.
+    ///   - account: Who is signed in.
+    public init(tabs: [String], selectedTab: Int?, path: [[String]], screen: [String], status: String, account: String?) {
+        self.tabs = tabs
+        self.selectedTab = selectedTab
+        self.path = path
+        self.screen = screen
+        self.status = status
+        self.account = account
+    }
+
+    /// The tab bar, as in `[1 Repositories]  2 Notifications  3 Profile`, or `nil`.
+    public var tabBar: String? {
+        guard !tabs.isEmpty else { return nil }
+        return tabs.enumerated().map { index, title in
+            index == selectedTab ? "[\(index + 1) \(title)]" : " \(index + 1) \(title) "
+        }.joined(separator: " ")
+    }
+
+    /// The breadcrumb: screens joined by `›`, sheets by `⧉`.
+    public var breadcrumb: String {
+        path.map { $0.joined(separator: " › ") }.joined(separator: " ⧉ ")
+    }
+
+    /// Who is signed in, in words.
+    public var accountLine: String { account.map { "signed in as \($0)" } ?? "signed out" }
+
+    /// The frame as plain text, for scripts and logs.
+    public var plainText: String {
+        var lines = [tabBar.map { "\($0)  · \(accountLine)" } ?? accountLine, breadcrumb, ""]
+        lines += screen
+        lines += ["", "· \(status)"]
+        return lines.joined(separator: "\n")
+    }
+}

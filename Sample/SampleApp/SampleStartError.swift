@@ -1,0 +1,5 @@
+/// Why the sample could not start: a broken manifest, or a module that failed to register.
+public struct SampleStartError: Error, CustomStringConvertible {
+    /// What went wrong, naming the module or the manifest's file and key path.
+    public let description: String
+}

@@ -1,0 +1,27 @@
+import SampleKit
+import Wayfinder
+
+/// The sign-in guard on protected routes: while nobody is signed in, a command that would show
+/// a ``SignInRequired`` view model is held, the sign-in sheet is presented with the guard's own
+/// services (they go through while the command is held), and the command goes on once the user
+/// signed in, or is cancelled if they dismissed the sheet.
+public enum SignInGuard {
+    /// Adds the guard to a bus.
+    ///
+    /// - Parameters:
+    ///   - bus: The navigation bus.
+    ///   - session: Who is signed in, and how to sign in.
+    /// - Returns: The subscription; the guard goes when it is cancelled or released.
+    @MainActor
+    public static func install(on bus: NavigationBus, session: any Session) -> NavigationSubscription {
+        // The guard keeps the session: a guard whose session went away would let everything through.
+        bus.addInterceptor { command in
+            guard session.account == nil, command.viewModels.contains(where: { $0 is any SignInRequired }) else {
+                return .proceed
+            }
+            return .suspend { services in
+                await session.requestSignIn(using: services) ? .proceed : .cancel
+            }
+        }
+    }
+}

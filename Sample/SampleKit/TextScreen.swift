@@ -1,0 +1,25 @@
+import Wayfinder
+
+/// The terminal's screen for any ``SampleViewModel``: the title, the lines and the numbered
+/// actions, as text.
+public struct TextScreen<Model: SampleViewModel>: Screen, RenderedScreen {
+    /// The view model shown.
+    public let viewModel: Model
+
+    /// Creates the screen of a view model.
+    ///
+    /// - Parameter viewModel: The view model shown.
+    public init(viewModel: Model) {
+        self.viewModel = viewModel
+    }
+
+    /// The title, underlined, the lines, and the actions numbered from 1.
+    public var rendered: [String] {
+        let actions = viewModel.actions.enumerated().map { "  \($0.offset + 1). \($0.element.title)" }
+        return [viewModel.title, String(repeating: "─", count: viewModel.title.count)] + viewModel.lines
+            + (actions.isEmpty ? [] : [""] + actions)
+    }
+
+    /// The view model's actions.
+    public var actions: [SampleAction] { viewModel.actions }
+}

@@ -1,0 +1,70 @@
+import SettingsFeature
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The Settings module: a sheet with its own pushes, and a picker whose typed result arrives on
+/// the screen that presented it.
+@Suite("settings view models")
+@MainActor
+struct SettingsViewModelTests {
+    @Test func thePickedThemeArrivesOnTheScreenThatPresentedThePicker() async throws {
+        let test = TestNavigator(exhaustivity: .on)
+        let store = InMemoryThemeStore()
+        let appearance = AppearanceViewModel(store: store, services: test.services)
+        test.services.resetRoot(appearance)
+        appearance.actions[0].perform()
+        await test.settle()
+        test.expectStack([AppearanceViewModel.self], modal: [ThemePickerViewModel.self])
+        try test.expectTop(ThemePickerViewModel.self).actions[2].perform()
+        await test.settle()
+        test.expectStack([AppearanceViewModel.self])
+        #expect(store.theme == .highContrast)
+        #expect(appearance.lines == ["Theme: High contrast", "Picked High contrast."])
+        test.expectCommands(["resetRoot(AppearanceViewModel)", "present(ThemePickerViewModel)", "close(ThemePickerViewModel)"])
+    }
+
+    @Test func aCancelledPickerKeepsTheTheme() async throws {
+        let test = TestNavigator()
+        let store = InMemoryThemeStore(theme: .solarized)
+        let appearance = AppearanceViewModel(store: store, services: test.services)
+        test.services.resetRoot(appearance)
+        appearance.actions[0].perform()
+        await test.settle()
+        try test.expectTop(ThemePickerViewModel.self).actions.last?.perform()
+        await test.settle()
+        #expect(store.theme == .solarized)
+        #expect(appearance.lines == ["Theme: Solarized", "No theme picked (dismissed)."])
+    }
+
+    @Test func theSheetPushesItsPagesAndClosesItself() throws {
+        let test = TestNavigator(exhaustivity: .on)
+        test.services.resetRoot(AboutViewModel())
+        let settings = SettingsViewModel(store: InMemoryThemeStore(), services: test.services)
+        test.services.present(settings)
+        settings.actions[0].perform()
+        test.expectStack([AboutViewModel.self], modal: [SettingsViewModel.self, AppearanceViewModel.self])
+        test.services.pop()
+        settings.actions[1].perform()
+        test.expectStack([AboutViewModel.self], modal: [SettingsViewModel.self, AboutViewModel.self])
+        test.services.popToRoot()
+        settings.actions[2].perform()
+        test.expectStack([AboutViewModel.self])
+        test.expectCommands([
+            "resetRoot(AboutViewModel)", "present(SettingsViewModel)", "push(AppearanceViewModel)", "pop",
+            "push(AboutViewModel)", "popToRoot", "dismiss",
+        ])
+    }
+
+    @Test func theManifestDeclaresTheRoutesAndTheService() throws {
+        let manifest = try SettingsManifest.load()
+        #expect(manifest.name == "Settings")
+        #expect(manifest.file == "settings.json")
+        #expect(manifest.routes.map(\.pattern) == ["sample://settings", "sample://settings/appearance"])
+        #expect(manifest.routes.map(\.presentation) == [.present, .present])
+        #expect(manifest.services.map(\.service) == ["ThemeStore"])
+        let catalog = SettingsManifest.catalog(navigation: TestNavigator().services, services: ServiceRegistry())
+        #expect(Set(manifest.routes.map(\.viewModel)).isSubset(of: Set(catalog.viewModelNames)))
+        #expect(catalog.implementationNames == manifest.services.map(\.implementation))
+    }
+}

@@ -1,0 +1,57 @@
+import AccountFeature
+import RepositoriesFeature
+import SampleApp
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The shell's guard: protected screens wait for a sign-in, on a test navigator.
+@Suite("sign-in guard")
+@MainActor
+struct SignInGuardTests {
+    private func issue(_ test: TestNavigator) throws -> IssueViewModel {
+        IssueViewModel(repository: "wayfinder", issue: try BundledRepositories.repository(named: "wayfinder").issue(number: 2),
+                       services: test.services)
+    }
+
+    @Test func aProtectedPushWaitsForTheSignInThenGoesOn() async throws {
+        let test = TestNavigator(exhaustivity: .on)
+        let session = SessionStore()
+        let guardian = SignInGuard.install(on: test.navigator.bus, session: session)
+        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        #expect(test.services.push(try issue(test)) == .success(.suspended))
+        await test.settle()
+        test.expectStack([RepositoryListViewModel.self], modal: [SignInViewModel.self])
+        try test.expectTop(SignInViewModel.self).actions[0].perform()
+        await test.settle()
+        test.expectStack([RepositoryListViewModel.self, IssueViewModel.self])
+        #expect(session.account == "alice")
+        test.expectCommands([
+            "resetRoot(RepositoryListViewModel)", "present(SignInViewModel)", "close(SignInViewModel)", "push(IssueViewModel)",
+        ])
+        guardian.cancel()
+    }
+
+    @Test func dismissingTheSignInCancelsTheProtectedPush() async throws {
+        let test = TestNavigator()
+        let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore())
+        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        test.services.push(try issue(test))
+        await test.settle()
+        let sheet = try #require(test.stack.topNavigationController)
+        test.stack.userDidDismiss(sheet.id)
+        await test.settle()
+        test.expectStack([RepositoryListViewModel.self])
+        #expect(test.skipCommands().suffix(2) == ["userDidDismiss(\(sheet.id))", "failed push(IssueViewModel): cancelled by an interceptor"])
+        guardian.cancel()
+    }
+
+    @Test func signedInUsersAndUnprotectedScreensPassStraightThrough() throws {
+        let test = TestNavigator(exhaustivity: .on)
+        let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore(account: "bob"))
+        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        #expect(test.services.push(try issue(test)) != .success(.suspended))
+        test.expectCommands(["resetRoot(RepositoryListViewModel)", "push(IssueViewModel)"])
+        guardian.cancel()
+    }
+}
