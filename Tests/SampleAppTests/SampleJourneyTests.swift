@@ -47,6 +47,16 @@ struct SampleJourneyTests {
         #expect(app.log.last == "opened sample://repos/wayfinder/issues/3 from otherApp(com.example.terminal) by sample://repos/:name/issues/:number<Int>")
     }
 
+    @Test func signingOutLeavesNoProtectedScreenInAnyTab() async throws {
+        let app = try SampleApp(session: SessionStore(account: "alice"))
+        for line in ["1", "2", "t 3"] { _ = await app.handle(line) }
+        #expect(app.navigator.stack.snapshot.description.contains("IssueViewModel"))
+        _ = await app.handle("1")
+        #expect(app.frame.accountLine == "signed out")
+        #expect(app.frame.selectedTab == 2)
+        #expect(!app.navigator.stack.snapshot.description.contains("IssueViewModel"))
+    }
+
     @Test func aThemePickedInTheSettingsSheetArrivesOnAppearance() async throws {
         let app = try SampleApp()
         for line in ["t 3", "2", "1", "1"] { _ = await app.handle(line) }

@@ -23,13 +23,18 @@ public final class ProfileViewModel: SampleViewModel {
     public var title: String { "Profile" }
     /// Who is signed in.
     public var lines: [String] { [session.account.map { "Signed in as \($0)." } ?? "Not signed in."] }
-    /// Sign in or out, and open the settings.
+    /// Sign in, or sign out (which reopens `sample://profile`, a fresh home, so that no protected
+    /// screen stays in any tab), and open the settings.
     public var actions: [SampleAction] {
         let account = session.account == nil
             ? SampleAction("Sign in") { [session, services] in
                 Task { _ = await session.requestSignIn(using: services) }
             }
-            : SampleAction("Sign out") { [session] in session.signOut() }
+            : SampleAction("Sign out") { [session, links] in
+                session.signOut()
+                // Back to a fresh home on this tab: no protected screen stays in the stack.
+                links?.open("sample://profile")
+            }
         guard let links else { return [account] }
         return [account, SampleAction("Settings") { links.open("sample://settings") }]
     }
