@@ -106,7 +106,7 @@ public final class SampleApp {
             tabs: tabs, selectedTab: stack.tabController?.selectedIndex,
             path: stack.navigationControllers.map { $0.viewModels.map { Self.title(of: $0) } },
             screen: (stack.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
-            status: status, account: session.account)
+            status: status.withVisibleControlCharacters, account: session.account)
     }
 
     private static func title(of viewModel: (any ViewModel)?) -> String {
@@ -126,6 +126,7 @@ public final class SampleApp {
     public func handle(_ line: String) async -> SampleReply {
         let reply = perform(SampleCommand(parsing: line))
         await settle()
+        if case .message(let text) = reply { return .message(text.withVisibleControlCharacters) }
         return reply
     }
 
@@ -159,14 +160,22 @@ public final class SampleApp {
             }
             report(stack.userDidDismiss(top.id))
         case .tab(let number):
+            // A sheet covers the tab bar, as on a phone; a command held for the sign-in would
+            // otherwise land on whichever tab is selected when it goes on.
+            guard stack.navigationControllers.count == 1 else { return .message("Close the sheet first (d).") }
             let count = stack.tabController?.tabs.count ?? 0
             guard number <= count else {
                 return .message(count == 0 ? "There are no tabs here." : "There is no tab \(number); the tabs are 1 to \(count).")
             }
             report(stack.userDidSelectTab(number - 1))
         case .open(let url):
-            if case .failure(let error) = router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
+            switch router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
+            case .failure(let error):
                 status = "Cannot open \(url): \(error)"
+            case .success(.navigated(.queued)), .success(.navigated(.suspended)):
+                status = "Waiting: \(url) opens once the sign-in is done."
+            case .success:
+                break
             }
         case .explain(let url):
             return .message(router.explain(url, origin: .otherApp(sourceApplication: Self.sourceApplication)).description)

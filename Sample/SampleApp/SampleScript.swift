@@ -28,13 +28,15 @@ public enum SampleScript {
         emit("Bye.")
     }
 
-    /// The commands of a script file: one per line; the newline ending the file does not add an
-    /// empty command (an empty line inside the file still shows the help).
+    /// The commands of a script file: one per line, with `\n` or `\r\n` line ends; the line end
+    /// closing the file does not add an empty command (an empty line inside the file still
+    /// shows the help).
     ///
     /// - Parameter text: The file's contents.
     /// - Returns: The lines.
     public nonisolated static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // `\r\n` is one `Character` in Swift: splitting on "\n" alone would not split it.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

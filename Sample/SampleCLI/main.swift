@@ -63,53 +63,51 @@ func write(_ text: String) {
 }
 
 /// Leaves the alternate screen on Ctrl-C and on `kill`, so the terminal is clean whatever ends the
-/// app. The handlers run on a background queue: the main thread may be blocked reading a line.
+/// app, and exits with the shell's convention (128 + the signal). The handlers run on a
+/// background queue: the main thread may be blocked reading a line.
 func restoreTerminalOnSignals() -> [any DispatchSourceSignal] {
     [SIGINT, SIGTERM].map { number in
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
             write(TerminalRenderer.leaveFullScreen + "Bye.\n")
-            exit(0)
+            exit(128 + number)
         }
         source.resume()
         return source
     }
 }
 
-@MainActor
-func fullScreen(_ app: SampleApp) async {
-    let signals = restoreTerminalOnSignals()
-    let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
-    write(TerminalRenderer.enterFullScreen)
-    var message: String? = SampleApp.help
-    while true {
-        write(TerminalRenderer.render(app.frame, message: message, width: width))
-        guard let line = readLine() else { break }
-        switch await app.handle(line) {
-        case .quit: message = nil
-        case .frame: message = nil; continue
-        case .message(let text): message = text; continue
-        }
-        break
-    }
-    write(TerminalRenderer.leaveFullScreen + "Bye.\n")
-    signals.forEach { $0.cancel() }
+/// The terminal's width: asked of the terminal, else `COLUMNS`, else 80. (`TIOCGWINSZ` imports
+/// as `UInt` on Darwin and as `Int32` on Glibc; `UInt(_:)` takes both.)
+func terminalWidth() -> Int {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
 }
 
 @MainActor
+func fullScreen(_ app: SampleApp) async {
+    let signals = restoreTerminalOnSignals()
+    await TerminalSession.run(app, width: terminalWidth(), readLine: { readLine() }, write: write)
+    signals.forEach { $0.cancel() }
+}
+
+/// Line by line, for a terminal that cannot run full screen: written at once, not buffered,
+/// so that each frame shows before the next prompt even when standard output is a pipe.
+@MainActor
 func lineByLine(_ app: SampleApp) async {
-    print(app.frame.plainText)
+    write(app.frame.plainText + "\n")
     while true {
-        print("\n> ", terminator: "")
+        write("\n> ")
         guard let line = readLine() else { break }
         switch await app.handle(line) {
-        case .quit: print("Bye."); return
-        case .frame: print(app.frame.plainText)
-        case .message(let text): print(text)
+        case .quit: write("Bye.\n"); return
+        case .frame: write(app.frame.plainText + "\n")
+        case .message(let text): write(text + "\n")
         }
     }
-    print("Bye.")
+    write("Bye.\n")
 }
 
 @MainActor

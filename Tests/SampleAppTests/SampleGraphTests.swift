@@ -20,6 +20,21 @@ struct SampleGraphTests {
         #expect(edges["https://…"]?.screen == "WebPageScreen")
     }
 
+    @Test func mermaidDrawsEachRouteToItsScreen() async throws {
+        let graph = try await SampleGraph.build()
+        let lines = graph.mermaid.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func node(_ label: String) throws -> String {
+            let line = try #require(lines.first { $0.hasSuffix("[\"\(label)\"]") || $0.hasSuffix("([\"\(label)\"])") })
+            return String(line.prefix { $0 != "[" && $0 != "(" })
+        }
+        let profile = try node("sample://profile")
+        let issue = try node("sample://repos/:name/issues/:number‹Int›")
+        #expect(lines.contains("\(profile) --> \(try node("TextScreen‹ProfileViewModel›"))"))
+        #expect(lines.contains("\(issue) -. sign in first .-> \(try node("TextScreen‹IssueViewModel›"))"))
+        #expect(lines.contains("\(try node("https://…")) --> \(try node("WebPageScreen"))"))
+        #expect(lines.filter { $0.contains("-->") || $0.contains(".->") }.count == graph.edges.count)
+    }
+
     @Test func mermaidAndDotNameTheSameRoutesAndScreens() async throws {
         let graph = try await SampleGraph.build()
         #expect(graph.mermaid.hasPrefix("flowchart LR\n"))
@@ -28,6 +43,7 @@ struct SampleGraphTests {
         #expect(!graph.mermaid.contains("<"))
         #expect(graph.dot.hasPrefix("digraph sample {"))
         #expect(graph.dot.contains("\"sample://notifications/:id<Int>\" -> \"TextScreen<NotificationViewModel>\" [style=dashed"))
+        #expect(graph.dot.contains("\n  \"sample://profile\" -> \"TextScreen<ProfileViewModel>\";\n"))
         #expect(graph.dot.filter { $0 == "{" }.count == graph.dot.filter { $0 == "}" }.count)
     }
 }

@@ -47,6 +47,21 @@ struct SampleJourneyTests {
         #expect(app.log.last == "opened sample://repos/wayfinder/issues/3 from otherApp(com.example.terminal) by sample://repos/:name/issues/:number<Int>")
     }
 
+    @Test func whileTheSignInWaitsTabsStayPutAndLinksWait() async throws {
+        let app = try SampleApp()
+        for line in ["1", "2"] { _ = await app.handle(line) }
+        #expect(app.frame.breadcrumb == "Repositories › wayfinder ⧉ Sign in")
+        #expect(await app.handle("t 3") == .message("Close the sheet first (d)."))
+        #expect(await app.handle("o sample://repos/atlas") == .frame)
+        #expect(app.frame.status == "Waiting: sample://repos/atlas opens once the sign-in is done.")
+        #expect(app.frame.breadcrumb == "Repositories › wayfinder ⧉ Sign in")
+        _ = await app.handle("1")
+        #expect(app.frame.breadcrumb == "Repositories › atlas")
+        #expect(app.log.suffix(2) == [
+            "didPerform push(IssueViewModel)", "didPerform resetStack([HomeViewModel, RepositoryViewModel])",
+        ])
+    }
+
     @Test func signingOutLeavesNoProtectedScreenInAnyTab() async throws {
         let app = try SampleApp(session: SessionStore(account: "alice"))
         for line in ["1", "2", "t 3"] { _ = await app.handle(line) }
@@ -95,9 +110,15 @@ struct SampleJourneyTests {
             return
         }
         #expect(explanation.contains("internalOnly"))
-        #expect(await app.handle("s") == .message(app.navigator.stack.snapshot.description))
-        #expect(await app.handle("?") == .message(SampleApp.help))
-        #expect(await app.handle("l") == .message(app.log.joined(separator: "\n")))
+        guard case .message(let snapshot) = await app.handle("s"), case .message(let help) = await app.handle("?"),
+            case .message(let log) = await app.handle("l")
+        else {
+            Issue.record("s, ? or l did not answer with a message")
+            return
+        }
+        #expect(snapshot.hasPrefix("root · tabs HomeViewModel\n  tab 0 · nav#1 (selected)\n    #1 RepositoryListViewModel"))
+        #expect(help.contains("t <n>     select tab n"))
+        #expect(log == "didPerform resetRoot(HomeViewModel)")
         #expect(await app.handle("q") == .quit)
     }
 

@@ -18,6 +18,12 @@ struct SampleScriptTests {
         #expect(Self.scripts == ["guard", "hostile", "journey"])
     }
 
+    @Test func scriptLinesEndWithLineFeedsOrCarriageReturnLineFeeds() {
+        #expect(SampleScript.lines(of: "1\r\n2\n\nq\r\n") == ["1", "2", "", "q"])
+        #expect(SampleScript.lines(of: "") == [])
+        #expect(SampleScript.lines(of: "\n") == [""])
+    }
+
     @Test(arguments: scripts)
     func transcriptMatches(script name: String) async throws {
         let folder = repositoryRoot.appendingPathComponent("Sample/Scripts")

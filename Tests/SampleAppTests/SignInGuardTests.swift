@@ -46,7 +46,18 @@ struct SignInGuardTests {
         guardian.cancel()
     }
 
-    @Test func signedInUsersAndUnprotectedScreensPassStraightThrough() throws {
+    @Test func unprotectedScreensPassStraightThroughWhileSignedOut() throws {
+        let test = TestNavigator(exhaustivity: .on)
+        let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore())
+        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        let repository = try BundledRepositories.repository(named: "atlas")
+        #expect(test.services.push(RepositoryViewModel(repository: repository, services: test.services)) != .success(.suspended))
+        test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
+        test.expectCommands(["resetRoot(RepositoryListViewModel)", "push(RepositoryViewModel)"])
+        guardian.cancel()
+    }
+
+    @Test func signedInUsersPassStraightThrough() throws {
         let test = TestNavigator(exhaustivity: .on)
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore(account: "bob"))
         test.services.resetRoot(RepositoryListViewModel(services: test.services))

@@ -20,10 +20,24 @@ struct TerminalRendererTests {
         #expect(screen.hasSuffix("\n> "))
     }
 
-    @Test func leavingRestoresTheScreenAndTheColours() {
-        #expect(TerminalRenderer.enterFullScreen == "\u{1B}[?1049h")
-        #expect(TerminalRenderer.leaveFullScreen.hasSuffix("\u{1B}[?1049l"))
-        #expect(TerminalRenderer.leaveFullScreen.hasPrefix("\u{1B}[0m"))
+    @Test(arguments: [["q"], ["1"], []])
+    @MainActor
+    func theSessionGivesTheScreenBackOnQuitAndAtTheEndOfInput(input: [String]) async throws {
+        var lines = input.makeIterator()
+        var output = ""
+        await TerminalSession.run(try SampleApp(), width: 60, readLine: { lines.next() }, write: { output += $0 })
+        #expect(output.hasPrefix("\u{1B}[?1049h"))
+        #expect(output.hasSuffix("\u{1B}[0m\u{1B}[?1049lBye.\n"))
+        #expect(output.components(separatedBy: "\u{1B}[?1049h").count == 2)
+        #expect(output.components(separatedBy: "\n> ").count == input.filter { $0 != "q" }.count + 2)
+    }
+
+    @Test @MainActor func typedControlCharactersNeverReachTheTerminal() async throws {
+        let app = try SampleApp()
+        _ = await app.handle("o sample://x\u{1B}[?1049l")
+        #expect(!app.frame.status.contains("\u{1B}"))
+        #expect(app.frame.status.contains("sample://x\u{FFFD}[?1049l"))
+        #expect(await app.handle("zz\u{7}z") == .message("Unknown command “zz\u{FFFD}z”.\n" + SampleApp.help))
     }
 
     @Test func thePlainFrameIsWhatScriptsPrint() {

@@ -1,0 +1,29 @@
+/// The full-screen loop: draw the frame, read a command, run it, until `q` or the end of input,
+/// then give the terminal its screen back. The executable passes its standard input and
+/// output; tests pass their own.
+@MainActor
+public enum TerminalSession {
+    /// Runs the app full screen.
+    ///
+    /// - Parameters:
+    ///   - app: The app.
+    ///   - width: The terminal's width in columns.
+    ///   - readLine: Reads one line, or `nil` at the end of input.
+    ///   - write: Writes text to the terminal at once (unbuffered).
+    public static func run(
+        _ app: SampleApp, width: Int, readLine: () -> String?, write: (String) -> Void
+    ) async {
+        write(TerminalRenderer.enterFullScreen)
+        var message: String? = SampleApp.help
+        loop: while true {
+            write(TerminalRenderer.render(app.frame, message: message, width: width))
+            guard let line = readLine() else { break }
+            switch await app.handle(line) {
+            case .quit: break loop
+            case .frame: message = nil
+            case .message(let text): message = text
+            }
+        }
+        write(TerminalRenderer.leaveFullScreen + "Bye.\n")
+    }
+}
