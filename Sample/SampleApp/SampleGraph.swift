@@ -8,7 +8,7 @@ import Wayfinder
 /// Route handlers are code, so the graph is not guessed from them: each route is opened once, on
 /// a fresh app, with an example URL, and the screen on top afterwards is recorded. A route the
 /// sign-in guard holds is marked, and the guard is satisfied (the first account signs in) to
-/// see where the route leads.
+/// see where the route leads; so is a route that another app may not open (internal only).
 public struct SampleGraph: Equatable, Sendable {
     /// One route and where it leads.
     public struct Edge: Equatable, Sendable {
@@ -20,6 +20,8 @@ public struct SampleGraph: Equatable, Sendable {
         public let screen: String
         /// Whether the sign-in guard held it first.
         public let needsSignIn: Bool
+        /// Whether only the app itself may open it (another app is refused).
+        public let isInternalOnly: Bool
     }
 
     /// Every route, grouped by module in the order the modules start.
@@ -40,8 +42,11 @@ public struct SampleGraph: Equatable, Sendable {
             for case .route(let pattern) in probe.host.provisions(of: module.name) {
                 edges.append(try await edge(module: module.name, route: pattern, url: exampleURL(for: pattern)))
             }
+            // The shell's web pages are not a pattern: the router takes any https URL.
+            if module.name == "Shell" {
+                edges.append(try await edge(module: "Shell", route: "https://…", url: "https://example.com"))
+            }
         }
-        edges.append(try await edge(module: "Shell", route: "https://…", url: "https://example.com"))
         return SampleGraph(edges: edges)
     }
 
@@ -58,8 +63,9 @@ public struct SampleGraph: Equatable, Sendable {
     private static func edge(module: String, route: String, url: String) async throws -> Edge {
         let app = try SampleApp()
         let before = app.navigator.stack.snapshot
+        let isInternalOnly = !app.router.canOpen(url, origin: .otherApp(sourceApplication: SampleApp.sourceApplication))
         if case .failure(let error) = app.router.open(url, origin: .app) {
-            return Edge(module: module, route: route, screen: "refused: \(error)", needsSignIn: false)
+            return Edge(module: module, route: route, screen: "refused: \(error)", needsSignIn: false, isInternalOnly: isInternalOnly)
         }
         await app.settle()
         let needsSignIn = app.navigator.bus.isSuspended && app.navigator.stack.topViewModel is SignInViewModel
@@ -70,7 +76,7 @@ public struct SampleGraph: Equatable, Sendable {
         let screen = app.navigator.stack.snapshot == before
             ? "no screen change"
             : app.navigator.stack.topScreen.map { String(describing: type(of: $0)) } ?? "no screen"
-        return Edge(module: module, route: route, screen: screen, needsSignIn: needsSignIn)
+        return Edge(module: module, route: route, screen: screen, needsSignIn: needsSignIn, isInternalOnly: isInternalOnly)
     }
 
     /// The graph as a Mermaid flowchart (GitHub renders it in Markdown).
@@ -80,7 +86,7 @@ public struct SampleGraph: Equatable, Sendable {
         for (index, module) in modules.enumerated() {
             lines.append("  subgraph m\(index)[\"\(module)\"]")
             for (route, edge) in edges.enumerated() where edge.module == module {
-                lines.append("    r\(route)([\"\(Self.mermaidLabel(edge.route))\"])")
+                lines.append("    r\(route)([\"\(Self.mermaidLabel(edge.route))\(edge.isInternalOnly ? " (internal)" : "")\"])")
             }
             lines.append("  end")
         }
@@ -108,7 +114,7 @@ public struct SampleGraph: Equatable, Sendable {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(quoted(module));")
             for edge in edges where edge.module == module {
-                lines.append("    \(quoted(edge.route)) [shape=ellipse];")
+                lines.append("    \(quoted(edge.route)) [shape=ellipse\(edge.isInternalOnly ? ", style=dashed" : "")];")
             }
             lines.append("  }")
         }

@@ -17,6 +17,8 @@ struct SampleGraphTests {
         #expect(edges["sample://settings"]?.screen == "TextScreen<SettingsViewModel>")
         #expect(edges["sample://signin"]?.screen == "TextScreen<SignInViewModel>")
         #expect(edges["sample://signin"]?.needsSignIn == false)
+        #expect(graph.edges.filter(\.isInternalOnly).map(\.route) == ["sample://signin"])
+        #expect(graph.edges.first?.route == "https://…")
         #expect(edges["https://…"]?.screen == "WebPageScreen")
     }
 
@@ -28,6 +30,7 @@ struct SampleGraphTests {
             return String(line.prefix { $0 != "[" && $0 != "(" })
         }
         let profile = try node("sample://profile")
+        _ = try node("sample://signin (internal)")
         let issue = try node("sample://repos/:name/issues/:number‹Int›")
         #expect(lines.contains("\(profile) --> \(try node("TextScreen‹ProfileViewModel›"))"))
         #expect(lines.contains("\(issue) -. sign in first .-> \(try node("TextScreen‹IssueViewModel›"))"))
