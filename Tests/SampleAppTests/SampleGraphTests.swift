@@ -1,3 +1,4 @@
+import Foundation
 import SampleApp
 import Testing
 
@@ -36,6 +37,12 @@ struct SampleGraphTests {
         #expect(lines.contains("\(issue) -. sign in first .-> \(try node("TextScreen‹IssueViewModel›"))"))
         #expect(lines.contains("\(try node("https://…")) --> \(try node("WebPageScreen"))"))
         #expect(lines.filter { $0.contains("-->") || $0.contains(".->") }.count == graph.edges.count)
+    }
+
+    @Test func theReadmeShowsTheCurrentGraph() async throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let graph = try await SampleGraph.build()
+        #expect(readme.contains("```mermaid\n\(graph.mermaid)\n```"), "paste `swift run wayfinder-sample --graph` into the README")
     }
 
     @Test func mermaidAndDotNameTheSameRoutesAndScreens() async throws {
