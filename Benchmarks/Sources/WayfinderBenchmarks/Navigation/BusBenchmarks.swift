@@ -1,0 +1,94 @@
+import Foundation
+import Wayfinder
+import WayfinderTesting
+
+/// The bus, the stack and the testing kit. No peer runs this path, so these rows have
+/// Wayfinder's figures only.
+@MainActor
+enum BusBenchmarks {
+    /// `push` then `pop`, per operation, on a stack already `depth` screens deep.
+    static func pushPop(depth: Int) throws -> Measurement {
+        let bench = try BenchNavigator()
+        for _ in 1..<depth { bench.services.push(BenchViewModel(), animated: false) }
+        let models = (0..<1_000).map { _ in BenchViewModel() }
+        return Measure.run(operations: 2 * models.count) {
+            for model in models {
+                bench.services.push(model, animated: false)
+                bench.services.pop(animated: false)
+            }
+            return bench.events
+        }
+    }
+
+    /// A deep link from another app to a three-screen stack: a rewrite rule, the policy, the match,
+    /// the handler and one `resetStack`, per link.
+    static func deepLink() throws -> Measurement {
+        let bench = try BenchNavigator()
+        let services = bench.services
+        let router = Router(services: services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
+        try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
+        try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
+            .resetStack([BenchViewModel(), BenchViewModel(), BenchViewModel()])
+        }
+        let links = (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" }
+        let origin = RouteOrigin.otherApp(sourceApplication: "com.apple.mobilesafari")
+        return Measure.run(operations: links.count) {
+            var opened = 0
+            for link in links {
+                if case .success = router.open(link, origin: origin) { opened += 1 }
+            }
+            return opened
+        }
+    }
+
+    /// Milliseconds to push `count` screens and `popToRoot` them all.
+    static func pushThenPopToRoot(_ count: Int) throws -> Measurement {
+        let bench = try BenchNavigator()
+        let models = (0..<count).map { _ in BenchViewModel() }
+        return Measure.run(runs: 3, operations: 1) {
+            for model in models { bench.services.push(model, animated: false) }
+            bench.services.popToRoot(animated: false)
+            return bench.events
+        }
+    }
+
+    /// Milliseconds to present `count` modal levels and dismiss them all, one at a time.
+    static func presentThenDismiss(_ count: Int) throws -> Measurement {
+        let bench = try BenchNavigator()
+        let models = (0..<count).map { _ in BenchViewModel() }
+        return Measure.run(runs: 3, operations: 1) {
+            for model in models { bench.services.present(model, animated: false, completion: nil) }
+            for _ in models { bench.services.dismiss(animated: false, completion: nil) }
+            return bench.events
+        }
+    }
+
+    /// Bytes the stack holds per screen, with 100,000 pushed (the view models counted too).
+    static func bytesPerScreen(_ count: Int) throws -> Double {
+        let bench = try BenchNavigator()
+        let held = Measure.retainedBytes {
+            for _ in 0..<count { bench.services.push(BenchViewModel(), animated: false) }
+            return bench.navigator.stack.snapshot.topController?.count ?? 0
+        }
+        consume(held.kept)
+        return Double(held.bytes) / Double(count)
+    }
+
+    /// A test-style loop with the testing kit: push, expect the stack, pop, expect it again.
+    /// Returns the time per assertion.
+    static func testingKitAssertions() -> Measurement {
+        let test = TestNavigator()
+        test.services.resetRoot(BenchViewModel())
+        let models = (0..<1_000).map { _ in BenchViewModel() }
+        return Measure.run(operations: 2 * models.count) {
+            var passed = 0
+            for model in models {
+                test.services.push(model)
+                if test.expectStack([BenchViewModel.self, BenchViewModel.self]) { passed += 1 }
+                test.services.pop()
+                if test.expectStack([BenchViewModel.self]) { passed += 1 }
+            }
+            return passed
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import RoutingKit
+import Wayfinder
+
+/// Route matching of full URL strings against tables of several sizes: Wayfinder's trie, RoutingKit's
+/// `TrieRouter` (its path split included) and a linear scan, on the same table and URLs.
+enum MatchingBenchmarks {
+    struct Tables {
+        let wayfinder: RouteTable<Int>
+        let routingKit: TrieRouter<Int>
+        let linear: LinearRouter
+    }
+
+    static func tables(for workload: RouteWorkload) throws -> Tables {
+        var wayfinder = RouteTable<Int>()
+        let routingKit = TrieRouter(Int.self)
+        var linear = LinearRouter()
+        for (index, route) in workload.routes.enumerated() {
+            try wayfinder.register(route.pattern, index)
+            routingKit.register(index, at: route.components)
+            linear.register(route.segments, output: index)
+        }
+        return Tables(wayfinder: wayfinder, routingKit: routingKit, linear: linear)
+    }
+
+    static func wayfinder(_ table: RouteTable<Int>, _ urls: [String]) -> Measurement {
+        Measure.run(operations: urls.count) {
+            var total = 0
+            for url in urls {
+                if let found = table.match(url) { total &+= found.output &+ found.match.parameters.count }
+            }
+            return total
+        }
+    }
+
+    static func routingKit(_ router: TrieRouter<Int>, _ urls: [String]) -> Measurement {
+        Measure.run(operations: urls.count) {
+            var total = 0
+            for url in urls {
+                var parameters = Parameters()
+                if let output = router.route(path: routingKitPath(url), parameters: &parameters) {
+                    total &+= output &+ (parameters.get("id") == nil ? 0 : 1)
+                }
+            }
+            return total
+        }
+    }
+
+    static func linear(_ router: LinearRouter, _ urls: [String]) -> Measurement {
+        Measure.run(runs: 3, operations: urls.count) {
+            var total = 0
+            for url in urls {
+                if let found = router.match(url) { total &+= found.output &+ found.parameters.count }
+            }
+            return total
+        }
+    }
+
+    /// The rows for one table size; the measurements by name, for the targets.
+    static func run(size: Int, into rows: inout [Row], figures: inout [String: Measurement]) throws {
+        let workload = RouteWorkload(size: size)
+        let tables = try tables(for: workload)
+        let label = size.formatted()
+        let cases: [(String, [String])] = [
+            ("hit", workload.hits), ("hit, two parameters", workload.twoParameterHits), ("miss", workload.misses),
+        ]
+        for (name, urls) in cases {
+            let ours = wayfinder(tables.wayfinder, urls)
+            figures["\(name) \(size)"] = ours
+            rows.append(Row("match \(name) · \(label) routes", unit: "ns/match", wayfinder: ours,
+                            peer: "RoutingKit TrieRouter", peerMeasurement: routingKit(tables.routingKit, urls)))
+            // The linear scan is slow on big tables: a tenth of the URLs is enough to time it.
+            rows.append(Row("match \(name) · \(label) routes", unit: "ns/match", wayfinder: ours,
+                            peer: "linear scan", peerMeasurement: linear(tables.linear, Array(urls.prefix(100)))))
+        }
+    }
+}
