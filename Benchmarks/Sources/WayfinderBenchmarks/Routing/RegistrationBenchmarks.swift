@@ -3,7 +3,7 @@ import Wayfinder
 
 /// Registering whole tables: Wayfinder's pattern parsing and trie insertion against RoutingKit's.
 enum RegistrationBenchmarks {
-    /// Milliseconds to register the table, Wayfinder's and RoutingKit's.
+    /// The time to register the whole table (one operation), Wayfinder's and RoutingKit's.
     static func run(size: Int) -> (wayfinder: Measurement, routingKit: Measurement) {
         let workload = RouteWorkload(size: size, sample: 1)
         let ours = Measure.run(runs: 5, operations: 1) {
