@@ -37,7 +37,7 @@ public final class SampleApp {
     ///
     /// - Parameter session: Who is signed in; nobody by default.
     /// - Throws: ``SampleStartError`` when the Settings manifest is broken or a module failed to
-    ///   start.
+    ///   start, or a ``ServiceRegistryError`` when the home screen's service is missing.
     public init(session: SessionStore = SessionStore()) throws {
         self.session = session
         let navigator = Navigator(screens: ScreenMap(fallback: SampleApp.fallbackScreen))
@@ -65,7 +65,9 @@ public final class SampleApp {
             self?.record(event.description)
         })
         subscriptions.append(router.subscribe { [weak self] event in self?.record(event.description) })
-        navigator.services.resetRoot(HomeFactory(mediator: host.mediator).home(selecting: .repositories))
+        // The shell's own HomeScreens service, as the modules' deep links use it.
+        let home = try host.services.resolve((any HomeScreens).self).home(selecting: .repositories)
+        navigator.services.resetRoot(home)
     }
 
     /// Screens for view models no module registered one for: the Settings manifest declares

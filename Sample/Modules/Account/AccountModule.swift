@@ -35,7 +35,7 @@ public final class AccountModule: Module {
         try registrar.screen(SignInViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.profile.target) {
             TabRootTarget {
-                ProfileViewModel(session: session, services: navigation, links: try? services.resolve((any LinkOpener).self))
+                ProfileViewModel(session: session, services: navigation, links: services.linkOpener())
             }
         }
         try registrar.route("sample://profile") { _ in

@@ -17,11 +17,10 @@ public final class NotificationsModule: Module {
     public func register(in registrar: ModuleRegistrar) throws {
         let services = registrar.services
         let navigation = registrar.navigation
-        let links: @MainActor @Sendable () -> (any LinkOpener)? = { try? services.resolve((any LinkOpener).self) }
         try registrar.screen(NotificationListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(NotificationViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.notifications.target) {
-            TabRootTarget { NotificationListViewModel(services: navigation, links: links()) }
+            TabRootTarget { NotificationListViewModel(services: navigation, links: services.linkOpener()) }
         }
         try registrar.route("sample://notifications/:id<Int>") { request in
             let id = request.parameter("id", as: Int.self) ?? 0
@@ -30,7 +29,7 @@ public final class NotificationsModule: Module {
             }
             return .resetStack([
                 try services.resolve((any HomeScreens).self).home(selecting: .notifications),
-                NotificationViewModel(notification: notification, links: links()),
+                NotificationViewModel(notification: notification, links: services.linkOpener()),
             ])
         }
     }

@@ -25,12 +25,11 @@ public final class RepositoriesModule: Module {
     public func register(in registrar: ModuleRegistrar) throws {
         let services = registrar.services
         let navigation = registrar.navigation
-        let links: @MainActor @Sendable () -> (any LinkOpener)? = { try? services.resolve((any LinkOpener).self) }
         try registrar.screen(RepositoryListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(IssueViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.repositories.target) {
-            TabRootTarget { RepositoryListViewModel(services: navigation, links: links()) }
+            TabRootTarget { RepositoryListViewModel(services: navigation, links: services.linkOpener()) }
         }
         try registrar.route("sample://repos") { _ in
             .resetRoot(try services.resolve((any HomeScreens).self).home(selecting: .repositories))
@@ -39,7 +38,7 @@ public final class RepositoriesModule: Module {
             let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
             return .resetStack([
                 try services.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(repository: repository, services: navigation, links: links()),
+                RepositoryViewModel(repository: repository, services: navigation, links: services.linkOpener()),
             ])
         }
         try registrar.route("sample://repos/:name/issues/:number<Int>") { request in
@@ -47,7 +46,7 @@ public final class RepositoriesModule: Module {
             let issue = try repository.issue(number: request.parameter("number", as: Int.self) ?? 0)
             return .resetStack([
                 try services.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(repository: repository, services: navigation, links: links()),
+                RepositoryViewModel(repository: repository, services: navigation, links: services.linkOpener()),
                 IssueViewModel(repository: repository.name, issue: issue, services: navigation),
             ])
         }
