@@ -2,118 +2,120 @@ import Foundation
 
 extension RouteCore {
     /// The best route for a URL, and the match.
-    func match(_ url: String, formEncodedSchemes: Set<String>) -> (route: Int, match: RouteMatch)? {
+    @usableFromInline
+    func match(_ url: String, formEncodedSchemes: [String]) -> (route: Int, match: RouteMatch)? {
         var contiguous = url
         contiguous.makeContiguousUTF8()  // a no-op for native strings; bridged ones are copied once
         let original = contiguous
         return contiguous.withUTF8 { bytes in
             guard let layout = URLLayout(bytes) else { return nil }
             let scheme = UnsafeBufferPointer(rebasing: bytes[layout.scheme])
-            let schemeNode = trie.literalChild(of: 0, matching: scheme, lowercased: true)
-            guard schemeNode >= 0 else { return nil }
-            var matcher = Matcher(core: self, bytes: bytes, url: original)
-            let route = matcher.walk(schemeNode, RoutingCursor(layout), position: 0)
-            guard route >= 0, let entry = entries[Int(route)] else { return nil }
+            let (route, parameters) = trie.withLookup { lookup -> (Int32, [String: String]) in
+                let schemeNode = lookup.literalChild(of: 0, matching: scheme, lowercased: true)
+                guard schemeNode >= 0 else { return (-1, [:]) }
+                var walk = Walk(lookup: lookup, bytes: bytes)
+                return (self.walk(schemeNode, RoutingCursor(layout), position: 0, &walk), walk.parameters)
+            }
+            guard route >= 0 else { return nil }
+            // The route's scheme is the URL's, so the URL says whether `+` reads as a space.
+            let plusIsSpace = formEncodedSchemes.contains { $0.utf8.elementsEqual(scheme.lazy.map(RouteTrie.lowercase)) }
             let match = RouteMatch(
-                url: original, pattern: entry.pattern.text, parameters: matcher.parameters,
+                url: original, pattern: patternTexts[Int(route)], parameters: parameters,
                 queryRange: layout.query.map { original.range(ofUTF8: $0) },
                 fragmentRange: layout.fragment.map { original.range(ofUTF8: $0) },
-                plusIsSpace: formEncodedSchemes.contains(entry.pattern.scheme))
+                plusIsSpace: plusIsSpace)
             return (Int(route), match)
         }
     }
 
-    /// Walks the trie depth-first, trying children in precedence order and backtracking, and
-    /// collects the parameters of the route found on the way back up.
-    private struct Matcher {
-        let core: RouteCore
+    /// What one match walks over, and the parameters it has collected so far.
+    private struct Walk {
+        let lookup: RouteTrie.Lookup
         let bytes: UnsafeBufferPointer<UInt8>
-        let url: String
         var parameters: [String: String] = [:]
+    }
 
-        init(core: RouteCore, bytes: UnsafeBufferPointer<UInt8>, url: String) {
-            self.core = core
-            self.bytes = bytes
-            self.url = url
+    /// Walks the trie depth-first from `node`, trying children in precedence order and
+    /// backtracking, and collects the parameters of the route found on the way back up.
+    /// A method of the core (borrowed, so that a match copies none of its arrays).
+    ///
+    /// - Returns: The route matched from `node` on, or -1.
+    private func walk(_ node: Int32, _ cursor: RoutingCursor, position: Int, _ walk: inout Walk) -> Int32 {
+        let lookup = walk.lookup
+        let current = lookup[node]
+        guard let (range, rest) = cursor.next(in: walk.bytes) else { return current.bestRoute }
+        let segment = UnsafeBufferPointer(rebasing: walk.bytes[range])
+        if current.hasLiteralChildren {
+            let child = PercentEncoding.withDecoded(segment) { decoded in
+                lookup.literalChild(of: node, matching: decoded, lowercased: position == 0)
+            }
+            if child >= 0 {
+                let route = self.walk(child, rest, position: position + 1, &walk)
+                if route >= 0 { return route }
+            }
         }
-
-        /// The route matched from `node` on, or -1.
-        mutating func walk(_ node: Int32, _ cursor: RoutingCursor, position: Int) -> Int32 {
-            let trie = core.trie
-            guard let (range, rest) = cursor.next(in: bytes) else {
-                return trie[node].terminals.first?.route ?? -1
-            }
-            let segment = UnsafeBufferPointer(rebasing: bytes[range])
-            if !trie[node].literalChildren.isEmpty {
-                let child = PercentEncoding.withDecoded(segment) { decoded in
-                    trie.literalChild(of: node, matching: decoded, lowercased: position == 0)
-                }
-                if child >= 0 {
-                    let route = walk(child, rest, position: position + 1)
-                    if route >= 0 { return route }
-                }
-            }
-            let hasParameters = !trie[node].typedChildren.isEmpty || trie[node].parameterChild >= 0
-            if hasParameters, let value = ParameterValue(segment, range: range, in: url) {
-                for child in trie[node].typedChildren where value.isAccepted(by: core.types[Int(trie[child].typeIndex)]) {
-                    let route = walk(child, rest, position: position + 1)
-                    if route >= 0 { return capture(value.string, route: route, position: position) }
-                }
-                let child = trie[node].parameterChild
-                if child >= 0 {
-                    let route = walk(child, rest, position: position + 1)
-                    if route >= 0 { return capture(value.string, route: route, position: position) }
+        if current.hasTypedChildren || current.parameterChild >= 0,
+           let value = ParameterValue(segment) {
+            if current.hasTypedChildren {
+                for child in trie.typedChildren(of: node) where value.isAccepted(by: types[Int(lookup[child].typeIndex)]) {
+                    let route = self.walk(child, rest, position: position + 1, &walk)
+                    if route >= 0 { return capture(value.string, route: route, position: position, &walk) }
                 }
             }
-            let wildcard = trie[node].wildcardChild
-            if wildcard >= 0, let route = trie[wildcard].terminals.first?.route, let value = remainder(cursor) {
-                return capture(value, route: route, position: position)
+            if current.parameterChild >= 0 {
+                let route = self.walk(current.parameterChild, rest, position: position + 1, &walk)
+                if route >= 0 { return capture(value.string, route: route, position: position, &walk) }
             }
-            return -1
         }
+        if current.wildcardChild >= 0 {
+            let route = lookup[current.wildcardChild].bestRoute
+            if route >= 0, let value = remainder(cursor, in: walk.bytes) {
+                return capture(value, route: route, position: position, &walk)
+            }
+        }
+        return -1
+    }
 
-        private mutating func capture(_ value: String, route: Int32, position: Int) -> Int32 {
-            guard let entry = core.entries[Int(route)], let name = entry.names[position] else { return route }
-            if parameters.isEmpty { parameters.reserveCapacity(entry.parameterCount) }
-            parameters[name] = value
-            return route
+    private func capture(_ value: String, route: Int32, position: Int, _ walk: inout Walk) -> Int32 {
+        guard let name = captureNames[Int(nameStarts[Int(route)]) + position] else { return route }
+        if walk.parameters.isEmpty {
+            let start = Int(nameStarts[Int(route)])
+            let end = Int(route) + 1 < nameStarts.count ? Int(nameStarts[Int(route) + 1]) : captureNames.count
+            walk.parameters = emptyParameters[captureNames[start..<end].count { $0 != nil }]
         }
+        walk.parameters[name] = value
+        return route
+    }
 
-        /// What a wildcard captures: the rest of the path, percent-decoded.
-        private func remainder(_ cursor: RoutingCursor) -> String? {
-            let (host, path) = cursor.remainder(in: bytes)
-            let pathText = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[path]))
-            guard let host else { return pathText }
-            guard let hostText = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[host])),
-                  let pathText
-            else { return nil }
-            return hostText + pathText
-        }
+    /// What a wildcard captures: the rest of the path, percent-decoded.
+    private func remainder(_ cursor: RoutingCursor, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let (host, path) = cursor.remainder(in: bytes)
+        let pathText = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[path]))
+        guard let host else { return pathText }
+        guard let hostText = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[host])),
+              let pathText
+        else { return nil }
+        return hostText + pathText
     }
 }
-
-/// One segment as a parameter value: checked once, turned into a `String` only when kept.
+/// One segment as a parameter value, decoded once.
 private struct ParameterValue {
-    private let raw: Substring?
-    private let decoded: String?
+    let string: String
 
     /// The value, or `nil` when it decodes to invalid UTF-8 (no parameter matches it).
-    init?(_ segment: UnsafeBufferPointer<UInt8>, range: Range<Int>, in url: String) {
+    init?(_ segment: UnsafeBufferPointer<UInt8>) {
         if PercentEncoding.needsDecoding(segment) {
             guard let decoded = PercentEncoding.decodedString(segment) else { return nil }
-            self.decoded = decoded
-            self.raw = nil
+            string = decoded
         } else {
-            self.raw = url[url.range(ofUTF8: range)]
-            self.decoded = nil
+            // The segment is a piece of a `String` cut at `/`, so it is valid UTF-8 already.
+            string = String(decoding: segment, as: UTF8.self)
         }
     }
 
     func isAccepted(by type: RouteParameterType) -> Bool {
-        if let raw { type.accepts(raw) } else { type.accepts(Substring(decoded ?? "")) }
+        type.accepts(Substring(string))
     }
-
-    var string: String { decoded ?? String(raw ?? "") }
 }
 
 extension String {

@@ -18,7 +18,7 @@ extension RouteCore {
         /// Overlaps among the routes below one node.
         mutating func visit(_ node: Int32, childrenAreHosts: Bool = false) {
             let trie = core.trie
-            let terminals = trie[node].terminals
+            let terminals = trie.terminals(of: node)
             for (index, preferred) in terminals.enumerated() {
                 for other in terminals[(index + 1)...] { record(preferred.route, other.route, .tieBreak) }
             }
@@ -30,10 +30,10 @@ extension RouteCore {
                 self.accepts(type, key) || childrenAreHosts && self.accepts(type, key.map(RouteTrie.uppercase))
             }
             let literals = trie.literalChildren(of: node)
-            let typed = trie[node].typedChildren
+            let typed = trie.typedChildren(of: node)
             let parameter = trie[node].parameterChild
             for literal in literals {
-                for child in typed where accepts(trie[child].typeIndex, trie[literal].key) { pair(literal, child, .precedence) }
+                for child in typed where accepts(trie[child].typeIndex, trie.key(of: literal)) { pair(literal, child, .precedence) }
                 if parameter >= 0 { pair(literal, parameter, .precedence) }
             }
             for (index, first) in typed.enumerated() {
@@ -52,8 +52,8 @@ extension RouteCore {
         /// that the same URL prefix reaches; `first` is preferred.
         private mutating func pair(_ first: Int32, _ second: Int32, _ resolution: RouteOverlap.Resolution) {
             let trie = core.trie
-            for preferred in trie[first].terminals {
-                for other in trie[second].terminals { record(preferred.route, other.route, resolution) }
+            for preferred in trie.terminals(of: first) {
+                for other in trie.terminals(of: second) { record(preferred.route, other.route, resolution) }
             }
             let a = trie[first], b = trie[second]
             for childA in trie.children(of: first) where childA != a.wildcardChild {
@@ -80,8 +80,8 @@ extension RouteCore {
             let trie = core.trie
             var pending = [node]
             while let next = pending.popLast() {
-                for terminal in trie[next].terminals {
-                    for wild in trie[wildcard].terminals {
+                for terminal in trie.terminals(of: next) {
+                    for wild in trie.terminals(of: wildcard) {
                         if preferringTheSubtree {
                             record(terminal.route, wild.route, resolution)
                         } else {
@@ -95,12 +95,11 @@ extension RouteCore {
 
         private func canShareASegment(_ first: Int32, _ second: Int32) -> Bool {
             let a = core.trie[first], b = core.trie[second]
-            let aIsLiteral = !a.key.isEmpty
-            let bIsLiteral = !b.key.isEmpty
-            switch (aIsLiteral, bIsLiteral) {
-            case (true, true): return a.key == b.key
-            case (true, false): return b.typeIndex < 0 || accepts(b.typeIndex, a.key)
-            case (false, true): return a.typeIndex < 0 || accepts(a.typeIndex, b.key)
+            let aKey = core.trie.key(of: first), bKey = core.trie.key(of: second)
+            switch (!aKey.isEmpty, !bKey.isEmpty) {
+            case (true, true): return aKey == bKey
+            case (true, false): return b.typeIndex < 0 || accepts(b.typeIndex, aKey)
+            case (false, true): return a.typeIndex < 0 || accepts(a.typeIndex, bKey)
             case (false, false): return true
             }
         }

@@ -2,14 +2,12 @@
 ///
 /// Not generic, so that matching is compiled once, specialized and inlined, instead of going
 /// through generic metadata on every call from another module.
+@usableFromInline
 struct RouteCore: Sendable {
     struct Entry: Sendable {
         let pattern: RoutePattern
         /// The trie path: the scheme, then the segments.
         let path: [ResolvedSegment]
-        /// The capture name of each segment (nil for literals).
-        let names: [String?]
-        let parameterCount: Int
         /// The nodes where the route ends, one per length it matches.
         let terminalNodes: [Int32]
     }
@@ -17,6 +15,19 @@ struct RouteCore: Sendable {
     private(set) var trie = RouteTrie()
     /// The routes by index; a removed route leaves `nil`, so indices stay valid.
     private(set) var entries: [Entry?] = []
+
+    // What a match reads of its route, kept in flat arrays by route index: a match on a big
+    // table then touches a few array slots, not the scattered objects an entry holds.
+    /// The pattern text of each route.
+    private(set) var patternTexts: [String] = []
+    /// Where each route's capture names start in `captureNames`.
+    private(set) var nameStarts: [Int32] = []
+    /// Each route's capture name by segment (nil for literals), one route after the other.
+    private(set) var captureNames: [String?] = []
+    /// Empty dictionaries with room for 0, 1, 2… parameters: a match copies one rather than
+    /// growing its own (the standard library's sizing initializers are not specialized, and
+    /// look up generic metadata on every call).
+    private(set) var emptyParameters: [[String: String]] = [[:]]
     private(set) var types: [RouteParameterType] = RouteParameterType.builtIn
     private var typeIndices: [String: Int32] = Dictionary(
         uniqueKeysWithValues: RouteParameterType.builtIn.enumerated().map { ($1.name, Int32($0)) })
@@ -52,10 +63,14 @@ struct RouteCore: Sendable {
         }
         let full = parsed.segments.count
         let terminalNodes = parsed.lengths.map { nodes[$0 + 1] }
-        let names = parsed.segments.map(\.name)
-        entries.append(Entry(
-            pattern: parsed, path: path, names: names,
-            parameterCount: names.count { $0 != nil }, terminalNodes: terminalNodes))
+        entries.append(Entry(pattern: parsed, path: path, terminalNodes: terminalNodes))
+        patternTexts.append(parsed.text)
+        nameStarts.append(Int32(captureNames.count))
+        captureNames += parsed.segments.map(\.name)
+        let parameterCount = parsed.segments.count { $0.name != nil }
+        while emptyParameters.count <= parameterCount {
+            emptyParameters.append(Dictionary(minimumCapacity: emptyParameters.count))
+        }
         let entries = self.entries
         for (length, node) in zip(parsed.lengths, terminalNodes) {
             trie.addTerminal(.init(route: route, isShortened: length != full), to: node) {
@@ -110,7 +125,7 @@ struct RouteCore: Sendable {
     private func identicalRoute(_ pattern: RoutePattern, _ path: [ResolvedSegment]) -> Int32? {
         let node = trie.find(path)
         guard node >= 0 else { return nil }
-        return trie[node].terminals.first { terminal in
+        return trie.terminals(of: node).first { terminal in
             !terminal.isShortened && entries[Int(terminal.route)]?.pattern.optionalCuts == pattern.optionalCuts
         }?.route
     }

@@ -25,15 +25,20 @@ import Foundation
 /// matched all its segments first, then by pattern text. ``validate()`` lists the routes that
 /// can match the same URL, so an app can fail fast on ties it did not intend.
 public struct RouteTable<Output> {
-    private(set) var core = RouteCore()
+    @usableFromInline private(set) var core = RouteCore()
     /// The outputs, by route index (`nil` where a route was removed).
-    private var outputs: [Output?] = []
+    @usableFromInline private(set) var outputs: [Output?] = []
 
     /// The schemes whose queries use form encoding, where `+` reads as a space (compared
     /// lowercased).
     public var formEncodedSchemes: Set<String> = ["http", "https"] {
-        didSet { formEncodedSchemes = Set(formEncodedSchemes.map { $0.lowercased() }) }
+        didSet {
+            formEncodedSchemes = Set(formEncodedSchemes.map { $0.lowercased() })
+            formEncodedSchemeList = Array(formEncodedSchemes)
+        }
     }
+    /// The same as a list: a match compares its scheme with each, cheaper than hashing it.
+    @usableFromInline private(set) var formEncodedSchemeList = ["http", "https"]
 
     /// The number of registered routes.
     public private(set) var count = 0
@@ -95,8 +100,9 @@ public struct RouteTable<Output> {
     ///   would need escaped (`app://search/原子弹`); its encoded form matches the same way.
     /// - Returns: The route's output and the match, or `nil` when no route matches (or the text
     ///   has no scheme).
+    @inlinable  // specialized for `Output` in the caller: generic code would look up metadata per call
     public func match(_ url: String) -> (output: Output, match: RouteMatch)? {
-        guard let (route, match) = core.match(url, formEncodedSchemes: formEncodedSchemes),
+        guard let (route, match) = core.match(url, formEncodedSchemes: formEncodedSchemeList),
               let output = outputs[route]
         else { return nil }
         return (output, match)

@@ -1,27 +1,43 @@
 /// The route table's trie: one node per distinct prefix of routing segments, children by kind.
 ///
-/// Nodes live in one array and refer to each other by index, so the trie is a plain value
-/// (copy-on-write, `Sendable`) and a match follows indices without reference counting. Literal
-/// children are found by a hash of their bytes, so a node with thousands of literal children
-/// costs one dictionary lookup, and the segment being matched never has to become a `String`.
+/// Laid out for matching big tables from cache. Nodes are plain values of a few integers in one
+/// array, referring to each other by index, so a match reads them without reference counting.
+/// Literal keys live in one byte array. Literal children, of every node, are found through one
+/// open-addressing hash table keyed by (parent, key bytes), so a node with thousands of literal
+/// children costs one probe, and the segment being matched never has to become a `String`.
+/// Rarely read lists (a node's routes beyond the best one, its typed children) sit in side
+/// arrays. The trie is a value (copy-on-write, `Sendable`).
 struct RouteTrie: Sendable {
+    /// A node: integers only, so reading one retains nothing.
     struct Node: Sendable {
-        /// The literal this node matches, when it is a literal child.
-        var key: [UInt8] = []
-        /// The next literal sibling whose key has the same hash, or -1.
-        var nextWithSameHash: Int32 = -1
-        /// Literal children: key hash → first child with that hash.
-        var literalChildren: [UInt64: Int32] = [:]
-        /// Typed-parameter children, in the order they are tried.
-        var typedChildren: [Int32] = []
+        /// The parent node (-1 for the root).
+        var parent: Int32 = -1
+        /// Where the node's literal key starts in `keyBytes`, and its length; 0 bytes when the
+        /// node is not a literal child.
+        var keyStart: Int32 = 0
+        var keyCount: Int32 = 0
+        /// The key's first 16 bytes (zero-padded), so that most keys compare without reading
+        /// `keyBytes`: 64 bytes a node, one cache line.
+        var keyHead: (UInt64, UInt64) = (0, 0)
         /// For a typed-parameter child: its type's index in the table's types.
         var typeIndex: Int32 = -1
         /// The untyped-parameter child, or -1.
         var parameterChild: Int32 = -1
         /// The wildcard child, or -1.
         var wildcardChild: Int32 = -1
-        /// The routes that end here, best first.
-        var terminals: [Terminal] = []
+        /// The best route ending here (the first of its terminals), or -1.
+        var bestRoute: Int32 = -1
+        /// The most recently added literal child, or -1; the others follow `nextLiteral`.
+        var lastLiteral: Int32 = -1
+        /// For a literal child: the literal sibling added before it, or -1.
+        var nextLiteral: Int32 = -1
+        /// The node's slot in `typedChildLists`, or -1 when it has no typed children.
+        var typedSlot: Int32 = -1
+        /// The node's slot in `terminalLists`, or -1 when no route ever ended here.
+        var terminalSlot: Int32 = -1
+
+        var hasLiteralChildren: Bool { lastLiteral >= 0 }
+        var hasTypedChildren: Bool { typedSlot >= 0 }
     }
 
     /// A route ending at a node; `isShortened` when it ends here because optional groups were
@@ -31,26 +47,85 @@ struct RouteTrie: Sendable {
         var isShortened: Bool
     }
 
+    /// A slot of the literal-child table: the low 32 bits of the key's hash and the child, or
+    /// child 0 when the slot is free (the root is nobody's child).
+    fileprivate struct Edge: Sendable {
+        var hash: UInt32 = 0
+        var child: Int32 = 0
+    }
+
     /// The nodes; index 0 is the root, whose literal children are the schemes.
     private(set) var nodes: [Node] = [Node()]
+    private var keyBytes: [UInt8] = []
+    /// Open addressing with linear probing; the count is a power of two, at most half full.
+    private var edges = [Edge](repeating: Edge(), count: 16)
+    private var edgeCount = 0
+    private var typedChildLists: [[Int32]] = []
+    private var terminalLists: [[Terminal]] = []
 
     subscript(node: Int32) -> Node {
-        _read { yield nodes[Int(node)] }
+        nodes[Int(node)]
     }
 
     // MARK: Lookup
 
-    /// The literal child of `node` whose key equals `bytes`, or -1.
+    /// The literal child of `node` whose key equals `bytes` (ASCII-lowercased first when
+    /// `lowercased`), or -1.
     func literalChild(of node: Int32, matching bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> Int32 {
-        guard let first = nodes[Int(node)].literalChildren[RouteTrie.hash(bytes, lowercased: lowercased)] else {
-            return -1
+        withLookup { $0.literalChild(of: node, matching: bytes, lowercased: lowercased) }
+    }
+
+    /// Runs `body` with a read-only view of the nodes and the literal-child table, which a
+    /// match walks without reference counting.
+    func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    body(Lookup(nodes: nodes, edges: edges, keyBytes: keyBytes))
+                }
+            }
         }
-        var candidate = first
-        while candidate >= 0 {
-            if RouteTrie.equals(nodes[Int(candidate)].key, bytes, lowercased: lowercased) { return candidate }
-            candidate = nodes[Int(candidate)].nextWithSameHash
+    }
+
+    /// The trie's arrays, borrowed for the length of a ``withLookup(_:)`` call.
+    struct Lookup {
+        let nodes: UnsafeBufferPointer<Node>
+        fileprivate let edges: UnsafeBufferPointer<Edge>
+        let keyBytes: UnsafeBufferPointer<UInt8>
+
+        subscript(node: Int32) -> Node {
+            nodes[Int(node)]
         }
-        return -1
+
+        /// The literal child of `node` whose key equals `bytes`, or -1.
+        func literalChild(of node: Int32, matching bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> Int32 {
+            let hash = RouteTrie.hash(bytes, parent: node, lowercased: lowercased)
+            let mask = edges.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let edge = edges[slot]
+                if edge.child == 0 { return -1 }
+                if edge.hash == UInt32(truncatingIfNeeded: hash), keyEquals(edge.child, node, bytes, lowercased: lowercased) {
+                    return edge.child
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        private func keyEquals(
+            _ child: Int32, _ parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool
+        ) -> Bool {
+            let node = nodes[Int(child)]
+            guard node.parent == parent, Int(node.keyCount) == bytes.count,
+                  node.keyHead == RouteTrie.head(bytes, lowercased: lowercased)
+            else { return false }
+            let start = Int(node.keyStart)
+            for index in min(16, bytes.count)..<bytes.count
+            where keyBytes[start + index] != (lowercased ? RouteTrie.lowercase(bytes[index]) : bytes[index]) {
+                return false
+            }
+            return true
+        }
     }
 
     /// The existing child of `node` for a pattern segment, or -1.
@@ -59,7 +134,7 @@ struct RouteTrie: Sendable {
         case .literal(let key):
             key.withUnsafeBufferPointer { literalChild(of: node, matching: $0, lowercased: false) }
         case .typed(let type):
-            nodes[Int(node)].typedChildren.first { nodes[Int($0)].typeIndex == type } ?? -1
+            typedChildren(of: node).first { nodes[Int($0)].typeIndex == type } ?? -1
         case .parameter:
             nodes[Int(node)].parameterChild
         case .wildcard:
@@ -77,23 +152,39 @@ struct RouteTrie: Sendable {
         return node
     }
 
+    /// A literal node's key (empty for other nodes).
+    func key(of node: Int32) -> [UInt8] {
+        let start = Int(nodes[Int(node)].keyStart)
+        return Array(keyBytes[start..<(start + Int(nodes[Int(node)].keyCount))])
+    }
+
+    /// The routes ending at `node`, best first.
+    func terminals(of node: Int32) -> [Terminal] {
+        let slot = nodes[Int(node)].terminalSlot
+        return slot < 0 ? [] : terminalLists[Int(slot)]
+    }
+
+    /// A node's typed-parameter children, in the order they are tried.
+    func typedChildren(of node: Int32) -> [Int32] {
+        let slot = nodes[Int(node)].typedSlot
+        return slot < 0 ? [] : typedChildLists[Int(slot)]
+    }
+
     /// A node's literal children, in creation order.
     func literalChildren(of node: Int32) -> [Int32] {
         var children: [Int32] = []
-        for first in nodes[Int(node)].literalChildren.values {
-            var child = first
-            while child >= 0 {
-                children.append(child)
-                child = nodes[Int(child)].nextWithSameHash
-            }
+        var child = nodes[Int(node)].lastLiteral
+        while child >= 0 {
+            children.append(child)
+            child = nodes[Int(child)].nextLiteral
         }
-        return children.sorted()
+        return children.reversed()
     }
 
     /// A node's children: literals, typed parameters, the parameter, the wildcard.
     func children(of node: Int32) -> [Int32] {
         var all = literalChildren(of: node)
-        all += nodes[Int(node)].typedChildren
+        all += typedChildren(of: node)
         if nodes[Int(node)].parameterChild >= 0 { all.append(nodes[Int(node)].parameterChild) }
         if nodes[Int(node)].wildcardChild >= 0 { all.append(nodes[Int(node)].wildcardChild) }
         return all
@@ -110,16 +201,23 @@ struct RouteTrie: Sendable {
         if existing >= 0 { return existing }
         let new = Int32(nodes.count)
         var child = Node()
+        child.parent = node
         switch segment {
         case .literal(let key):
-            child.key = key
-            let hash = key.withUnsafeBufferPointer { RouteTrie.hash($0, lowercased: false) }
-            child.nextWithSameHash = nodes[Int(node)].literalChildren[hash] ?? -1
-            nodes[Int(node)].literalChildren[hash] = new
+            child.keyStart = Int32(keyBytes.count)
+            child.keyCount = Int32(key.count)
+            child.keyHead = key.withUnsafeBufferPointer { RouteTrie.head($0, lowercased: false) }
+            keyBytes += key
+            child.nextLiteral = nodes[Int(node)].lastLiteral
+            nodes[Int(node)].lastLiteral = new
+            let hash = key.withUnsafeBufferPointer { RouteTrie.hash($0, parent: node, lowercased: false) }
+            addEdge(Edge(hash: UInt32(truncatingIfNeeded: hash), child: new))
         case .typed(let type):
             child.typeIndex = type
-            let position = nodes[Int(node)].typedChildren.firstIndex { typeOrder(type, nodes[Int($0)].typeIndex) }
-            nodes[Int(node)].typedChildren.insert(new, at: position ?? nodes[Int(node)].typedChildren.endIndex)
+            let siblingTypes = Dictionary(uniqueKeysWithValues: typedChildren(of: node).map { ($0, nodes[Int($0)].typeIndex) })
+            RouteTrie.insert(new, into: &typedChildLists, slot: &nodes[Int(node)].typedSlot) { _, sibling in
+                typeOrder(type, siblingTypes[sibling] ?? -1)
+            }
         case .parameter:
             nodes[Int(node)].parameterChild = new
         case .wildcard:
@@ -131,32 +229,73 @@ struct RouteTrie: Sendable {
 
     /// Adds a route's terminal to `node`, keeping terminals best first.
     mutating func addTerminal(_ terminal: Terminal, to node: Int32, isBetter: (Terminal, Terminal) -> Bool) {
-        let position = nodes[Int(node)].terminals.firstIndex { isBetter(terminal, $0) }
-        nodes[Int(node)].terminals.insert(terminal, at: position ?? nodes[Int(node)].terminals.endIndex)
+        RouteTrie.insert(terminal, into: &terminalLists, slot: &nodes[Int(node)].terminalSlot, isBefore: isBetter)
+        nodes[Int(node)].bestRoute = terminalLists[Int(nodes[Int(node)].terminalSlot)][0].route
+    }
+
+    /// Inserts `element` into the list at `slot` of `lists` (creating the list when `slot` is
+    /// -1) before the first element it goes before.
+    private static func insert<Element>(
+        _ element: Element, into lists: inout [[Element]], slot: inout Int32, isBefore: (Element, Element) -> Bool
+    ) {
+        if slot < 0 {
+            slot = Int32(lists.count)
+            lists.append([])
+        }
+        let position = lists[Int(slot)].firstIndex { isBefore(element, $0) } ?? lists[Int(slot)].endIndex
+        lists[Int(slot)].insert(element, at: position)
     }
 
     /// Removes a route's terminals from `node`.
     mutating func removeTerminals(of route: Int32, from node: Int32) {
-        nodes[Int(node)].terminals.removeAll { $0.route == route }
+        let slot = Int(nodes[Int(node)].terminalSlot)
+        guard slot >= 0 else { return }
+        terminalLists[slot].removeAll { $0.route == route }
+        nodes[Int(node)].bestRoute = terminalLists[slot].first?.route ?? -1
+    }
+
+    // MARK: Literal-child table
+
+    private mutating func addEdge(_ edge: Edge) {
+        if (edgeCount + 1) * 2 > edges.count {
+            let old = edges
+            edges = [Edge](repeating: Edge(), count: old.count * 2)
+            for existing in old where existing.child != 0 { place(existing) }
+        }
+        place(edge)
+        edgeCount += 1
+    }
+
+    private mutating func place(_ edge: Edge) {
+        let mask = edges.count - 1
+        var slot = Int(edge.hash) & mask
+        while edges[slot].child != 0 { slot = (slot + 1) & mask }
+        edges[slot] = edge
     }
 
     // MARK: Keys
 
-    /// FNV-1a over the bytes, optionally ASCII-lowercased: cheap, and stable for one process.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// FNV-1a over the parent and the bytes (optionally ASCII-lowercased), then mixed so that
+    /// the low bits, which pick the slot, depend on every byte. Not keyed: the keys come from
+    /// the app's own patterns, and a URL can only look them up, not add colliding ones.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, parent: Int32, lowercased: Bool) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent))
         for byte in bytes {
             hash = (hash ^ UInt64(lowercased ? lowercase(byte) : byte)) &* 0x0000_0100_0000_01B3
         }
-        return hash
+        hash ^= hash >> 32
+        hash &*= 0x9E37_79B9_7F4A_7C15
+        return hash ^ (hash >> 29)
     }
 
-    static func equals(_ key: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> Bool {
-        guard key.count == bytes.count else { return false }
-        for index in 0..<key.count where key[index] != (lowercased ? lowercase(bytes[index]) : bytes[index]) {
-            return false
+    /// The first 16 bytes (optionally ASCII-lowercased), little-endian, zero-padded.
+    static func head(_ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> (UInt64, UInt64) {
+        var head: (UInt64, UInt64) = (0, 0)
+        for index in 0..<min(16, bytes.count) {
+            let byte = UInt64(lowercased ? lowercase(bytes[index]) : bytes[index])
+            if index < 8 { head.0 |= byte << (8 * UInt64(index)) } else { head.1 |= byte << (8 * UInt64(index - 8)) }
         }
-        return true
+        return head
     }
 
     static func lowercase(_ byte: UInt8) -> UInt8 {
