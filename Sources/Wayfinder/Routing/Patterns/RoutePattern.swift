@@ -24,8 +24,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     let segments: [RouteSegment]
     /// The number of segments before each optional group opens, outermost first.
     let optionalCuts: [Int]
-    /// The position (in characters) where each segment starts, for error messages.
-    let segmentPositions: [Int]
+    /// The UTF-8 offset where each segment starts, for error messages.
+    let segmentOffsets: [Int]
 
     /// Parses a pattern.
     ///
@@ -41,7 +41,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.scheme = parsed.scheme
         self.segments = parsed.segments
         self.optionalCuts = parsed.optionalCuts
-        self.segmentPositions = parsed.segmentPositions
+        self.segmentOffsets = parsed.segmentOffsets
     }
 
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.

@@ -4,7 +4,8 @@ struct RoutePatternParser {
         var scheme: String
         var segments: [RouteSegment] = []
         var optionalCuts: [Int] = []
-        var segmentPositions: [Int] = []
+        /// The UTF-8 offset where each segment starts, for error messages.
+        var segmentOffsets: [Int] = []
     }
 
     private let text: String
@@ -18,6 +19,9 @@ struct RoutePatternParser {
 
     mutating func parse() throws(RoutePatternError) -> Parsed {
         var parsed = Parsed(scheme: try parseScheme())
+        let slashes = bytes.count { $0 == slash }
+        parsed.segments.reserveCapacity(slashes)
+        parsed.segmentOffsets.reserveCapacity(slashes)
         guard bytes.count >= index + 2, bytes[index] == slash, bytes[index + 1] == slash else {
             throw error(at: index, .missingSlashes)
         }
@@ -56,10 +60,10 @@ struct RoutePatternParser {
         }
         if depth > 0 { throw error(at: lastOpening, .malformedOptionalGroup) }
         if let wildcard = parsed.segments.dropLast().firstIndex(where: { if case .wildcard = $0 { true } else { false } }) {
-            throw error(atCharacter: parsed.segmentPositions[wildcard], .wildcardNotLast)
+            throw error(at: parsed.segmentOffsets[wildcard], .wildcardNotLast)
         }
         if RoutePattern.isWebScheme(parsed.scheme), parsed.segments[0].name != nil {
-            throw error(atCharacter: parsed.segmentPositions[0], .webHostNotLiteral)
+            throw error(at: parsed.segmentOffsets[0], .webHostNotLiteral)
         }
         return parsed
     }
@@ -76,7 +80,10 @@ struct RoutePatternParser {
             index += 1
         }
         guard index < bytes.count else { throw error(at: index, .missingScheme) }
-        let scheme = String(decoding: bytes[..<index], as: UTF8.self).lowercased()
+        let name = bytes[..<index]
+        let scheme = name.contains(where: { RouteTrie.lowercase($0) != $0 })
+            ? String(decoding: name.map(RouteTrie.lowercase), as: UTF8.self)
+            : String(decoding: name, as: UTF8.self)
         index += 1
         return scheme
     }
@@ -106,7 +113,7 @@ struct RoutePatternParser {
             throw error(at: start, .duplicateName(name))
         }
         parsed.segments.append(segment)
-        parsed.segmentPositions.append(characterOffset(of: start))
+        parsed.segmentOffsets.append(start)
     }
 
     private func parseParameter(_ raw: ArraySlice<UInt8>) throws(RoutePatternError) -> (String, String?) {
@@ -165,8 +172,9 @@ struct RoutePatternParser {
         URLLayout.isLetter(byte) || URLLayout.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    private func characterOffset(of byteOffset: Int) -> Int {
-        String(decoding: bytes[..<byteOffset], as: UTF8.self).count
+    /// The character offset of a UTF-8 offset of `text`, for error messages.
+    static func characterOffset(of byteOffset: Int, in text: String) -> Int {
+        String(decoding: text.utf8.prefix(byteOffset), as: UTF8.self).count
     }
 
     private func character(at byteOffset: Int) -> Character {
@@ -175,10 +183,7 @@ struct RoutePatternParser {
     }
 
     private func error(at byteOffset: Int, _ problem: RoutePatternError.Problem) -> RoutePatternError {
-        error(atCharacter: characterOffset(of: byteOffset), problem)
-    }
-
-    private func error(atCharacter position: Int, _ problem: RoutePatternError.Problem) -> RoutePatternError {
-        RoutePatternError(pattern: text, position: position, problem: problem)
+        RoutePatternError(
+            pattern: text, position: RoutePatternParser.characterOffset(of: byteOffset, in: text), problem: problem)
     }
 }

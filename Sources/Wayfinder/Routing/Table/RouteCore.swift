@@ -51,8 +51,9 @@ struct RouteCore: Sendable {
             throw .duplicatePattern(pattern, existing: entry.pattern.text)
         }
         let route = Int32(entries.count)
-        var nodes: [Int32] = [0]
+        var nodes: [Int32] = []
         nodes.reserveCapacity(path.count + 1)
+        nodes.append(0)
         // The ordering closures capture only what they read, never `self`: a closure holding a
         // copy of the core while its trie is mutated would copy the whole trie.
         let types = self.types
@@ -62,18 +63,24 @@ struct RouteCore: Sendable {
             })
         }
         let full = parsed.segments.count
-        let terminalNodes = parsed.lengths.map { nodes[$0 + 1] }
+        var terminalNodes: [Int32] = []
+        terminalNodes.reserveCapacity(parsed.optionalCuts.count + 1)
+        for length in parsed.optionalCuts { terminalNodes.append(nodes[length + 1]) }
+        terminalNodes.append(nodes[full + 1])
         entries.append(Entry(pattern: parsed, path: path, terminalNodes: terminalNodes))
         patternTexts.append(parsed.text)
         nameStarts.append(Int32(captureNames.count))
-        captureNames += parsed.segments.map(\.name)
-        let parameterCount = parsed.segments.count { $0.name != nil }
+        var parameterCount = 0
+        for segment in parsed.segments {
+            captureNames.append(segment.name)
+            if segment.name != nil { parameterCount += 1 }
+        }
         while emptyParameters.count <= parameterCount {
             emptyParameters.append(Dictionary(minimumCapacity: emptyParameters.count))
         }
         let entries = self.entries
-        for (length, node) in zip(parsed.lengths, terminalNodes) {
-            trie.addTerminal(.init(route: route, isShortened: length != full), to: node) {
+        for (index, node) in terminalNodes.enumerated() {
+            trie.addTerminal(.init(route: route, isShortened: index < parsed.optionalCuts.count), to: node) {
                 RouteCore.isBetter($0, $1, entries: entries)
             }
         }
@@ -101,15 +108,16 @@ struct RouteCore: Sendable {
     // MARK: Internals
 
     private func resolve(_ pattern: RoutePattern) throws(RouteTableError) -> [ResolvedSegment] {
-        var path: [ResolvedSegment] = [.literal(Array(pattern.scheme.utf8))]
+        var path: [ResolvedSegment] = [.literal(pattern.scheme)]
         path.reserveCapacity(pattern.segments.count + 1)
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
-            case .literal(let text): path.append(.literal(Array(text.utf8)))
+            case .literal(let text): path.append(.literal(text))
             case .parameter(_, nil): path.append(.parameter)
             case .parameter(let name, let type?):
                 guard let typeIndex = typeIndices[type] else {
-                    let position = pattern.segmentPositions[index] + name.count + 2
+                    let position = RoutePatternParser.characterOffset(
+                        of: pattern.segmentOffsets[index] + name.utf8.count + 2, in: pattern.text)
                     throw .invalidPattern(.init(
                         pattern: pattern.text, position: position, problem: .unknownParameterType(type)))
                 }

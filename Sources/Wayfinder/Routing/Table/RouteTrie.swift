@@ -131,8 +131,8 @@ struct RouteTrie: Sendable {
     /// The existing child of `node` for a pattern segment, or -1.
     func child(of node: Int32, for segment: ResolvedSegment) -> Int32 {
         switch segment {
-        case .literal(let key):
-            key.withUnsafeBufferPointer { literalChild(of: node, matching: $0, lowercased: false) }
+        case .literal(var key):
+            key.withUTF8 { literalChild(of: node, matching: $0, lowercased: false) }
         case .typed(let type):
             typedChildren(of: node).first { nodes[Int($0)].typeIndex == type } ?? -1
         case .parameter:
@@ -203,14 +203,16 @@ struct RouteTrie: Sendable {
         var child = Node()
         child.parent = node
         switch segment {
-        case .literal(let key):
+        case .literal(var key):
             child.keyStart = Int32(keyBytes.count)
-            child.keyCount = Int32(key.count)
-            child.keyHead = key.withUnsafeBufferPointer { RouteTrie.head($0, lowercased: false) }
-            keyBytes += key
+            child.keyCount = Int32(key.utf8.count)
+            let (head, hash) = key.withUTF8 { bytes in
+                keyBytes.append(contentsOf: bytes)
+                return (RouteTrie.head(bytes, lowercased: false), RouteTrie.hash(bytes, parent: node, lowercased: false))
+            }
+            child.keyHead = head
             child.nextLiteral = nodes[Int(node)].lastLiteral
             nodes[Int(node)].lastLiteral = new
-            let hash = key.withUnsafeBufferPointer { RouteTrie.hash($0, parent: node, lowercased: false) }
             addEdge(Edge(hash: UInt32(truncatingIfNeeded: hash), child: new))
         case .typed(let type):
             child.typeIndex = type
@@ -307,9 +309,10 @@ struct RouteTrie: Sendable {
     }
 }
 
-/// A pattern segment as the trie stores it: literals as bytes, types as indices.
+/// A pattern segment as the trie stores it: literals (decoded, the scheme and host
+/// lowercased), types as indices.
 enum ResolvedSegment: Hashable, Sendable {
-    case literal([UInt8])
+    case literal(String)
     case typed(Int32)
     case parameter
     case wildcard
