@@ -7,7 +7,7 @@ import Foundation
 /// and `os_unfair_lock` does not exist on Linux. `NSLock` is a pthread mutex on Linux.
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Value
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value) {
         self.value = value

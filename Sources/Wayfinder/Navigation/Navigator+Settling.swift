@@ -5,7 +5,7 @@ extension Navigator {
     /// A command changed the stack: lifecycle callbacks, in their documented order, and
     /// cancelled results for the children that left.
     func settle(
-        _ command: NavigationCommand, previousTop: ScreenEntry?,
+        _ command: NavigationCommand, previousTop: (any ViewModel)?,
         arrivals: [any ViewModel], departures: [any ViewModel]
     ) {
         for viewModel in arrivals {
@@ -14,10 +14,11 @@ extension Navigator {
                 awaitedChildren.insert(channel)
             }
         }
-        let top = stack.topEntry
+        let top = stack.topViewModel
         // By identity: a view model that a command lays out again (resetStack) stays on top.
-        let topChanged = top?.viewModel !== previousTop?.viewModel
-        if topChanged, let previous = previousTop?.viewModel as? any ScreenLifecycle {
+        let topChanged = top !== previousTop
+        if topChanged, let previousTop, ViewModelTraits.of(previousTop).isLifecycle,
+           let previous = previousTop as? any ScreenLifecycle {
             previous.screenDidStopBeingTop()
         }
         let exit = command.exit
@@ -27,9 +28,9 @@ extension Navigator {
                 awaitedChildren.remove(channel)
                 channel.cancel(exit)
             }
-            (viewModel as? any ScreenLifecycle)?.screenWasRemoved()
+            if ViewModelTraits.of(viewModel).isLifecycle { (viewModel as? any ScreenLifecycle)?.screenWasRemoved() }
         }
-        if topChanged, let current = top?.viewModel as? any ScreenLifecycle {
+        if topChanged, let top, ViewModelTraits.of(top).isLifecycle, let current = top as? any ScreenLifecycle {
             current.screenDidBecomeTop()
         }
     }

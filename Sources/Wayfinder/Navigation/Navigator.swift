@@ -45,11 +45,17 @@ public final class Navigator {
 
 extension Navigator: NavigationPerformer {
     func perform(_ command: NavigationCommand) -> Result<NavigationChange, NavigationError> {
-        let previousTop = stack.topEntry
-        let result = Result { () throws(NavigationError) in try apply(command) }
-        let journal = stack.takeJournal()
-        if case .success = result {
-            settle(command, previousTop: previousTop, arrivals: journal.arrivals, departures: journal.departures)
+        let previousTop = stack.topViewModel
+        let result: Result<NavigationChange, NavigationError>
+        do throws(NavigationError) {
+            result = .success(try apply(command))
+        } catch {
+            result = .failure(error)
+        }
+        stack.withJournal { arrivals, departures in
+            if case .success = result {
+                settle(command, previousTop: previousTop, arrivals: arrivals, departures: departures)
+            }
         }
         return result
     }

@@ -72,6 +72,7 @@ extension NavigationBus {
             interception.redirects += 1
             let identity = next.identity
             guard interception.redirects <= Self.maximumRedirects,
+                  interception.sent.identity != identity,
                   !interception.visited.contains(where: { $0.identity == identity })
             else { return fail(interception, .redirectLoop) }
             interception.visited.append(next)

@@ -36,13 +36,16 @@ public final class NavigationBus {
     typealias Interceptor = BusRegistration<@MainActor (NavigationCommand) -> NavigationDecision>
     typealias Completion = @MainActor (Result<NavigationChange, NavigationError>) -> Void
 
-    private var observers: [Observer] = []
-    private(set) var interceptors: [Interceptor] = []
+    // Unchecked for exclusivity, as the stack's hot properties are (see
+    // `NavigationControllerStack`): observers and interceptors run on copies of these lists,
+    // never inside a mutation of them.
+    @exclusivity(unchecked) private var observers: [Observer] = []
+    @exclusivity(unchecked) private(set) var interceptors: [Interceptor] = []
     /// Commands waiting their turn, in the order sent, and held commands' decisions.
-    var queue: [PendingWork] = []
+    @exclusivity(unchecked) var queue: [PendingWork] = []
     /// The commands held by interceptors, oldest first.
-    var suspensions: [Suspension] = []
-    var isProcessing = false
+    @exclusivity(unchecked) var suspensions: [Suspension] = []
+    @exclusivity(unchecked) var isProcessing = false
     /// Applies the commands; the navigator that owns this bus.
     weak var performer: (any NavigationPerformer)?
 

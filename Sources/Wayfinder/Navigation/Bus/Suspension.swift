@@ -9,9 +9,10 @@ struct Interception {
     let interceptors: [NavigationBus.Interceptor]
     /// The interceptor to ask next.
     var next = 0
-    /// The commands visited, kept (not only their identities) so that a new instance cannot reuse
-    /// a visited one's address and pass for it.
-    var visited: [NavigationCommand]
+    /// The commands redirected to, after `sent`, kept (not only their identities) so that a new
+    /// instance cannot reuse a visited one's address and pass for it. Empty until a redirect, so
+    /// that most commands allocate no list.
+    var visited: [NavigationCommand] = []
     var redirects = 0
     let completion: NavigationBus.Completion?
     /// The suspension whose operation sent the command, if one did.
@@ -29,7 +30,6 @@ struct Interception {
         self.sent = command
         self.command = command
         self.interceptors = interceptors
-        self.visited = [command]
         self.completion = completion
         self.origin = origin
     }

@@ -79,7 +79,8 @@ public final class ScreenMap: Sendable {
     ) throws(ScreenMapError) {
         let typeName = String(describing: viewModelType)
         let entry = Entry(name: name ?? Self.defaultName(of: viewModelType), viewModelType: viewModelType) { viewModel in
-            (viewModel as? Model).map { factory($0) }
+            guard let model = viewModel as? Model else { return nil }
+            return factory(model)
         }
         let key = ObjectIdentifier(viewModelType)
         let refusal: ScreenMapError? = registry.withLock { registry in
@@ -145,22 +146,28 @@ public final class ScreenMap: Sendable {
     /// Builds the screen for a view model.
     @MainActor
     func makeScreen(for viewModel: any ViewModel) throws(NavigationError) -> any Screen {
-        try factory(for: viewModel)(viewModel)
+        if let entry = entry(for: type(of: viewModel)) {
+            guard let screen = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
+            return screen
+        }
+        guard let fallback else { throw .noScreen(for: typeName(of: viewModel)) }
+        return fallback(viewModel)
     }
 
     /// Builds screens for several view models, after checking that every one is mapped, so that
     /// a missing mapping fails before any factory runs.
     @MainActor
     func makeScreens(for viewModels: [any ViewModel]) throws(NavigationError) -> [(any ViewModel, any Screen)] {
-        var factories: [Factory] = []
-        factories.reserveCapacity(viewModels.count)
-        for viewModel in viewModels {
-            factories.append(try factory(for: viewModel))
+        // Checked first, so that a missing mapping fails before any factory runs.
+        if fallback == nil {
+            for viewModel in viewModels where entry(for: type(of: viewModel)) == nil {
+                throw .noScreen(for: typeName(of: viewModel))
+            }
         }
         var built: [(any ViewModel, any Screen)] = []
         built.reserveCapacity(viewModels.count)
-        for (viewModel, make) in zip(viewModels, factories) {
-            built.append((viewModel, try make(viewModel)))
+        for viewModel in viewModels {
+            built.append((viewModel, try makeScreen(for: viewModel)))
         }
         return built
     }

@@ -113,7 +113,7 @@ extension NavigationControllerStack {
     /// Fails when the view model cannot take a new place: a tab container, or an instance that is
     /// already in the stack.
     func checkPlaceable(_ viewModel: any ViewModel) throws(NavigationError) {
-        if viewModel is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+        if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
         if contains(viewModel) { throw .duplicateViewModel(for: typeName(of: viewModel)) }
     }
 

@@ -7,7 +7,7 @@ extension NavigationControllerStack {
     /// go on top of the initial tab. `resetRoot(vm)` is `resetStack([vm])`.
     func resetStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
         guard let first = viewModels.first else { throw .emptyStack }
-        let container = first as? any TabContainerViewModel
+        let container = ViewModelTraits.of(first).isTabContainer ? first as? any TabContainerViewModel : nil
         let tabs = container?.makeTabs() ?? []
         let initialTab = container?.initialTab ?? 0
         if container != nil {
@@ -15,12 +15,21 @@ extension NavigationControllerStack {
             guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
         }
         let screened = container == nil ? viewModels : tabs + viewModels.dropFirst()
-        var seen: Set<ObjectIdentifier> = container.map { [ObjectIdentifier($0)] } ?? []
-        for viewModel in screened {
-            if viewModel is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
-            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
-                throw .duplicateViewModel(for: typeName(of: viewModel))
+        var seen: Set<ObjectIdentifier> = []
+        let small = screened.count <= 16
+        if !small, let container { seen.insert(ObjectIdentifier(container)) }
+        for (index, viewModel) in screened.enumerated() {
+            if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+            let duplicate: Bool
+            if small {
+                var found = container.map { $0 === viewModel } ?? false
+                var other = 0
+                while !found && other < index { found = screened[other] === viewModel; other += 1 }
+                duplicate = found
+            } else {
+                duplicate = !seen.insert(ObjectIdentifier(viewModel)).inserted
             }
+            if duplicate { throw .duplicateViewModel(for: typeName(of: viewModel)) }
         }
         let built = try screens.makeScreens(for: screened)
 

@@ -19,16 +19,22 @@
 /// the selected tab's.
 @MainActor
 public final class NavigationControllerStack {
+    // The runtime's exclusivity check is off for the stored properties a command touches: it
+    // cost about a sixth of a push (a dozen checked accesses). It only catches an access that
+    // overlaps a mutation of the same property, and none can here: the stack is main-actor
+    // isolated, and no app code (factory, observer, lifecycle callback) runs while one of these
+    // properties is being mutated; a command calls out before or after.
+
     /// The levels, index 0 the root.
-    var levels: [Level] = []
+    @exclusivity(unchecked) var levels: [Level] = []
     /// The view models on screen (including a root tab container), for O(1) duplicate checks.
-    var viewModelsInStack: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var viewModelsInStack: Set<ObjectIdentifier> = []
     /// The view models whose screens entered the stack during the command being applied, in
-    /// stack order (kept screens of `setStack` are not arrivals); see ``takeJournal()``.
-    private var arrivals: [any ViewModel] = []
+    /// stack order (kept screens of `setStack` are not arrivals); see ``withJournal(_:)``.
+    @exclusivity(unchecked) private var arrivals: [any ViewModel] = []
     /// The view models whose screens left the stack during the command being applied, in stack order.
-    private var departures: [any ViewModel] = []
-    private var lastScreenNumber = 0
+    @exclusivity(unchecked) private var departures: [any ViewModel] = []
+    @exclusivity(unchecked) private var lastScreenNumber = 0
     private var lastControllerNumber = 0
     /// The bus that user reports are sent on (the owning navigator's).
     weak var bus: NavigationBus?
@@ -46,7 +52,13 @@ public final class NavigationControllerStack {
     public var topScreen: (any Screen)? { topNavigationController?.topScreen }
 
     /// The view model of the screen the user sees.
-    public var topViewModel: (any ViewModel)? { topNavigationController?.topViewModel }
+    public var topViewModel: (any ViewModel)? {
+        // Read in place: copying the controller or the entry would copy its `any Screen`.
+        guard let level = levels.indices.last else { return nil }
+        let selected = levels[level].selectedIndex
+        let count = levels[level].controllers[selected].entries.count
+        return count > 0 ? levels[level].controllers[selected].entries[count - 1].viewModel : nil
+    }
 
     /// The root tab controller, when the root view model is a ``TabContainerViewModel``.
     public var tabController: TabController? {
@@ -105,32 +117,48 @@ public final class NavigationControllerStack {
     /// Forgets removed entries and returns their snapshots; the entries themselves are released
     /// when the caller drops them.
     func release(_ entries: some Collection<ScreenEntry>) -> [ScreenSnapshot] {
-        entries.map { entry in
+        var snapshots: [ScreenSnapshot] = []
+        snapshots.reserveCapacity(entries.count)
+        for entry in entries {
             viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
             departures.append(entry.viewModel)
-            return entry.snapshot
+            snapshots.append(entry.snapshot)
         }
+        return snapshots
     }
 
-    /// Hands over (and forgets) the view models that entered and left since the last call: the
-    /// navigator calls it after each command, so the stack keeps no departed view model. A view
+    /// Runs `body` with the view models that entered and left since the last call, then
+    /// forgets them (keeping the capacity, so that the next command does not allocate). A view
     /// model that left and came back in the same command (`resetStack` laying it out again)
     /// neither arrived nor departed.
-    func takeJournal() -> (arrivals: [any ViewModel], departures: [any ViewModel]) {
+    func withJournal<R>(_ body: (_ arrivals: [any ViewModel], _ departures: [any ViewModel]) -> R) -> R {
         defer {
-            arrivals.removeAll()
-            departures.removeAll()
+            arrivals.removeAll(keepingCapacity: true)
+            departures.removeAll(keepingCapacity: true)
         }
-        guard !arrivals.isEmpty, !departures.isEmpty else { return (arrivals, departures) }
+        if arrivals.isEmpty || departures.isEmpty || !journalOverlaps() { return body(arrivals, departures) }
+        let (arrived, departed) = journalWithoutReturns()
+        return body(arrived, departed)
+    }
+
+    /// Whether a view model both arrived and departed: compared pairwise when the journal is
+    /// short (one command's worth, usually), through a set otherwise.
+    private func journalOverlaps() -> Bool {
+        if arrivals.count * departures.count <= 64 {
+            return arrivals.contains { arrived in departures.contains { $0 === arrived } }
+        }
+        let departed = Set(departures.map(ObjectIdentifier.init))
+        return arrivals.contains { departed.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The journal without the view models that both arrived and departed.
+    private func journalWithoutReturns() -> (arrivals: [any ViewModel], departures: [any ViewModel]) {
         let arrived = Set(arrivals.map(ObjectIdentifier.init))
         let departed = Set(departures.map(ObjectIdentifier.init))
         return (
             arrivals.filter { !departed.contains(ObjectIdentifier($0)) },
             departures.filter { !arrived.contains(ObjectIdentifier($0)) })
     }
-
-    /// The entry of the screen the user sees.
-    var topEntry: ScreenEntry? { levels.last?.selected.entries.last }
 
     /// Rebuilds the snapshot nodes of `level` and every level above it.
     func refreshSnapshots(from level: Int) {

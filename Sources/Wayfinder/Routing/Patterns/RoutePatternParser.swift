@@ -136,6 +136,7 @@ struct RoutePatternParser {
     }
 
     private func parseLiteral(_ raw: ArraySlice<UInt8>) throws(RoutePatternError) -> String {
+        var hasEscapes = false
         var position = raw.startIndex
         while position < raw.endIndex {
             let byte = raw[position]
@@ -148,9 +149,13 @@ struct RoutePatternParser {
                 guard position + 2 < raw.endIndex, PercentEncoding.hexValue(raw[position + 1]) != nil,
                       PercentEncoding.hexValue(raw[position + 2]) != nil
                 else { throw error(at: position, .invalidPercentEncoding) }
+                hasEscapes = true
             }
             position += 1
         }
+        // Without escapes the bytes are a piece of the pattern cut at ASCII delimiters: valid
+        // UTF-8 already.
+        guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         let decoded: String? = raw.withUnsafeBufferPointer { PercentEncoding.decodedString($0) }
         guard let decoded else { throw error(at: raw.startIndex, .invalidPercentEncoding) }
         return decoded

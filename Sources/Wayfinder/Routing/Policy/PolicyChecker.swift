@@ -1,23 +1,33 @@
-/// Applies a ``RoutingPolicy``, recording each decision for ``RouteExplanation``.
+/// Applies a ``RoutingPolicy``; when asked to (for ``RouteExplanation``), records each decision.
 struct PolicyChecker {
     let policy: RoutingPolicy
     let origin: RouteOrigin
-    private(set) var decisions: [PolicyDecision] = []
+    /// The decisions so far, when recording. Only `explain` reads them, so `open` and `canOpen`
+    /// neither build their details nor store them.
+    private let log: DecisionLog?
 
-    init(policy: RoutingPolicy, origin: RouteOrigin) {
+    /// The decisions made so far (empty when not recording).
+    var decisions: [PolicyDecision] { log?.decisions ?? [] }
+
+    init(policy: RoutingPolicy, origin: RouteOrigin, recording: Bool) {
         self.policy = policy
         self.origin = origin
+        self.log = recording ? DecisionLog() : nil
+    }
+
+    private final class DecisionLog {
+        var decisions: [PolicyDecision] = []
     }
 
     /// Step 1, on the URL as opened: length and control characters.
-    mutating func checkInput(_ url: String) throws(RoutePolicyViolation) {
+    func checkInput(_ url: String) throws(RoutePolicyViolation) {
         try checkLength(url)
         try checkControlCharacters(url)
     }
 
     /// Step 2, on the URL to match (after rewrites); length and control characters again only
     /// when a rewrite changed the URL.
-    mutating func checkResolved(_ url: String, wasRewritten: Bool) throws(RoutePolicyViolation) {
+    func checkResolved(_ url: String, wasRewritten: Bool) throws(RoutePolicyViolation) {
         if wasRewritten {
             try checkLength(url)
             try checkControlCharacters(url)
@@ -53,7 +63,7 @@ struct PolicyChecker {
     }
 
     /// Step 3, on the matched route.
-    mutating func checkRoute(pattern: String, access: RouteAccess, sourceApps: Set<String>?) throws(RoutePolicyViolation) {
+    func checkRoute(pattern: String, access: RouteAccess, sourceApps: Set<String>?) throws(RoutePolicyViolation) {
         if access == .internalOnly {
             try check(
                 !origin.isExternal, "internalOnly", "\(pattern) from \(origin)",
@@ -68,25 +78,26 @@ struct PolicyChecker {
 
     // MARK: Rules
 
-    private mutating func checkLength(_ url: String) throws(RoutePolicyViolation) {
+    private func checkLength(_ url: String) throws(RoutePolicyViolation) {
         let length = url.utf8.count
         try check(
             length <= policy.maximumURLLength, "maximumURLLength", "\(length) of at most \(policy.maximumURLLength) bytes",
             .urlTooLong(length: length, limit: policy.maximumURLLength))
     }
 
-    private mutating func checkControlCharacters(_ url: String) throws(RoutePolicyViolation) {
+    private func checkControlCharacters(_ url: String) throws(RoutePolicyViolation) {
         let offset = PolicyChecker.controlCharacterOffset(url)
         try check(
             offset == nil, "controlCharacters", offset.map { "one at byte \($0)" } ?? "none",
             .controlCharacter(offset: offset ?? 0))
     }
 
-    private mutating func check(
-        _ passed: Bool, _ rule: String, _ detail: String, _ violation: RoutePolicyViolation
+    private func check(
+        _ passed: Bool, _ rule: String, _ detail: @autoclosure () -> String,
+        _ violation: @autoclosure () -> RoutePolicyViolation
     ) throws(RoutePolicyViolation) {
-        decisions.append(PolicyDecision(rule: rule, passed: passed, detail: detail))
-        if !passed { throw violation }
+        log?.decisions.append(PolicyDecision(rule: rule, passed: passed, detail: detail()))
+        if !passed { throw violation() }
     }
 
     /// The offset of the first control character: raw anywhere, or percent-encoded before the

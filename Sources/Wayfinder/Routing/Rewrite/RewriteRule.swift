@@ -27,6 +27,8 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     public let template: String
     private let expression: CompiledExpression
     private let parsedTemplate: RewriteTemplate
+    /// Literal text every match starts with (UTF-8), so most URLs are refused without ICU.
+    private let literalPrefix: [UInt8]
 
     /// Creates a rule.
     ///
@@ -46,6 +48,7 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
             throw .invalidExpression(pattern, message: String(describing: error))
         }
         parsedTemplate = try RewriteTemplate(template)
+        literalPrefix = RewriteRule.literalPrefix(of: pattern)
         self.pattern = pattern
         self.template = template
     }
@@ -55,12 +58,53 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter url: The URL.
     /// - Returns: The template's text for this URL.
     public func apply(to url: String) -> String? {
+        if !literalPrefix.isEmpty, !url.utf8.starts(with: literalPrefix) { return nil }
         let range = NSRange(url.startIndex..., in: url)
         guard let match = expression.regex.firstMatch(in: url, options: [], range: range) else { return nil }
-        let captures: [Substring?] = (0..<match.numberOfRanges).map { index in
-            Range(match.range(at: index), in: url).map { url[$0] }
+        let utf8 = url.utf8
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        var captures: [Substring?] = []
+        captures.reserveCapacity(match.numberOfRanges)
+        for index in 0..<match.numberOfRanges {
+            let r = match.range(at: index)
+            if r.location == NSNotFound { captures.append(nil); continue }
+            if isASCII {
+                // UTF-16 offsets are UTF-8 offsets: O(1) on a native string.
+                let start = utf8.index(utf8.startIndex, offsetBy: r.location)
+                captures.append(url[start..<utf8.index(start, offsetBy: r.length)])
+            } else {
+                captures.append(Range(r, in: url).map { url[$0] })
+            }
         }
         return parsedTemplate.render(captures: captures, url: url)
+    }
+
+    /// The literal text at the start of an expression, or empty when it starts otherwise or has
+    /// an alternation (conservative: any doubt gives no prefix).
+    static func literalPrefix(of pattern: String) -> [UInt8] {
+        let bytes = Array(pattern.utf8)
+        if bytes.contains(UInt8(ascii: "|")) { return [] }
+        var prefix: [UInt8] = []
+        var index = 0
+        let meta = Set(".[](){}*+?|^$\\".utf8)
+        while index < bytes.count {
+            var byte = bytes[index]
+            var width = 1
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count else { break }
+                let next = bytes[index + 1]
+                guard next < 0x80, !(next >= 0x30 && next <= 0x39), !((next | 0x20) >= 0x61 && (next | 0x20) <= 0x7A) else { break }
+                byte = next
+                width = 2
+            } else if meta.contains(byte) || byte >= 0x80 || byte == UInt8(ascii: "#") || byte == UInt8(ascii: " ") {
+                break
+            }
+            let after = index + width
+            if after < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "{")].contains(bytes[after]) { break }
+            prefix.append(byte)
+            index = after
+        }
+        return prefix
     }
 
     /// `pattern → template`.

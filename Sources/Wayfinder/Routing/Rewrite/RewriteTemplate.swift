@@ -72,6 +72,7 @@ struct RewriteTemplate: Hashable, Sendable {
     /// The text of the template for one match.
     func render(captures: [Substring?], url: String) -> String {
         var result = ""
+        result.reserveCapacity(url.utf8.count + 16)
         for part in parts {
             switch part {
             case .text(let text):

@@ -26,6 +26,10 @@ extension Router {
         var policy: [PolicyDecision] = []
         /// Whether the URL got as far as the route table.
         var reachedTable = false
+        /// Whether to record rewrite steps and policy decisions (only `explain` reads them).
+        var recording = false
+        /// How many rewrites applied (counted even when not recording).
+        var rewriteCount = 0
     }
 
     func resolve(_ url: String, origin: RouteOrigin, trace: inout Trace) -> Result<Resolution, RoutingError> {
@@ -36,15 +40,15 @@ extension Router {
                 rewriteRules: state.rewriteRules, policy: state.policy, fallback: state.fallback,
                 webPages: state.webPages)
         }
-        var checker = PolicyChecker(policy: settings.policy, origin: origin)
-        defer { trace.policy = checker.decisions }
+        let checker = PolicyChecker(policy: settings.policy, origin: origin, recording: trace.recording)
+        defer { if trace.recording { trace.policy = checker.decisions } }
         do {
             try checker.checkInput(url)
         } catch {
             return .failure(.refused(error))
         }
         let rewritten: String
-        switch rewrite(url, rules: settings.rewriteRules, steps: &trace.rewrites) {
+        switch rewrite(url, rules: settings.rewriteRules, trace: &trace) {
         case .success(let url): rewritten = url
         case .failure(let error): return .failure(error)
         }
@@ -52,7 +56,7 @@ extension Router {
         // The policy comes first, so that text with no scheme from outside the app is refused by
         // the scheme and source-app lists rather than handed to the fallback.
         do {
-            try checker.checkResolved(rewritten, wasRewritten: !trace.rewrites.isEmpty)
+            try checker.checkResolved(rewritten, wasRewritten: trace.rewriteCount > 0)
         } catch {
             return .failure(.refused(error))
         }
@@ -113,7 +117,7 @@ extension Router {
     ///   - origin: Where it would come from.
     /// - Returns: The explanation; print it.
     public func explain(_ url: String, origin: RouteOrigin = .app) -> RouteExplanation {
-        var trace = Trace(rewrittenURL: url)
+        var trace = Trace(rewrittenURL: url, recording: true)
         let outcome: RouteExplanation.Outcome = switch resolve(url, origin: origin, trace: &trace) {
         case .success(.route(_, let match)): .route(match.pattern)
         case .success(.webPage): .webPage
@@ -129,18 +133,29 @@ extension Router {
 
     // MARK: Steps
 
-    private func rewrite(_ url: String, rules: [RewriteRule], steps: inout [RewriteStep]) -> Result<String, RoutingError> {
+    private func rewrite(_ url: String, rules: [RewriteRule], trace: inout Trace) -> Result<String, RoutingError> {
         var current = url
-        var visited: [String] = [url]
-        while let (rule, next) = rules.lazy.compactMap({ rule in rule.apply(to: current).map { (rule, $0) } }).first {
+        var visited: [String] = []  // filled from the first rewrite on: most URLs are not rewritten
+        while let (rule, next) = Router.firstRewrite(of: current, by: rules) {
+            if visited.isEmpty { visited.append(url) }
             visited.append(next)
-            steps.append(RewriteStep(rule: rule.pattern, from: current, to: next))
-            if visited.dropLast().contains(next) || steps.count > Router.maximumRewrites {
+            trace.rewriteCount += 1
+            if trace.recording { trace.rewrites.append(RewriteStep(rule: rule.pattern, from: current, to: next)) }
+            if visited.dropLast().contains(next) || trace.rewriteCount > Router.maximumRewrites {
                 return .failure(.rewriteLoop(visited))
             }
             current = next
         }
         return .success(current)
+    }
+
+    /// The first rule that rewrites `url`, and what it makes of it; each rule's expression runs
+    /// at most once.
+    private static func firstRewrite(of url: String, by rules: [RewriteRule]) -> (RewriteRule, String)? {
+        for rule in rules {
+            if let next = rule.apply(to: url) { return (rule, next) }
+        }
+        return nil
     }
 
     private func fallback(_ settings: Settings, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
