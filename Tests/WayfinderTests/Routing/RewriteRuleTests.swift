@@ -38,6 +38,23 @@ struct RewriteRuleTests {
         }
     }
 
+    /// A rule skips the regular expression when a URL does not start with the expression's
+    /// literal text; quantifiers, escapes, alternations and non-ASCII text end that text early.
+    @Test(arguments: [
+        (#"https://ex\.com/(\w+)"#, "https://ex.com/a", "https://ex.com/a"),
+        (#"https://ex\.com/(\w+)"#, "https://exxcom/a", nil),
+        (#"app://ab?c"#, "app://ac", "app://ac"),
+        (#"app://ab*c"#, "app://ac", "app://ac"),
+        (#"app://a{0}b"#, "app://b", "app://b"),
+        (#"app://x|web://x"#, "web://x", "web://x"),
+        (#"app://\d+"#, "app://42", "app://42"),
+        (#"app://é|app://e"#, "app://e", "app://e"),
+    ] as [(String, String, String?)])
+    func theLiteralPrefixNeverRefusesAURLTheExpressionMatches(pattern: String, url: String, expected: String?) throws {
+        let rule = try RewriteRule(pattern, "$url")
+        #expect(rule.apply(to: url) == expected)
+    }
+
     @Test func anInvalidExpressionIsRejected() {
         #expect(throws: RewriteRuleError.self) { try RewriteRule("(unclosed", "app://x") }
         #expect(throws: RewriteRuleError.self) { try RewriteRule("a)|(.*", "app://x") }
