@@ -49,16 +49,16 @@ struct RouteTrie: Sendable {
 
     /// A slot of the literal-child table: the low 32 bits of the key's hash and the child, or
     /// child 0 when the slot is free (the root is nobody's child).
-    fileprivate struct Edge: Sendable {
+    struct Edge: Sendable {
         var hash: UInt32 = 0
         var child: Int32 = 0
     }
 
     /// The nodes; index 0 is the root, whose literal children are the schemes.
     private(set) var nodes: [Node] = [Node()]
-    private var keyBytes: [UInt8] = []
+    private(set) var keyBytes: [UInt8] = []
     /// Open addressing with linear probing; the count is a power of two, at most half full.
-    private var edges = [Edge](repeating: Edge(), count: 16)
+    private(set) var edges = [Edge](repeating: Edge(), count: 16)
     private var edgeCount = 0
     private var typedChildLists: [[Int32]] = []
     private var terminalLists: [[Terminal]] = []
@@ -73,59 +73,6 @@ struct RouteTrie: Sendable {
     /// `lowercased`), or -1.
     func literalChild(of node: Int32, matching bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> Int32 {
         withLookup { $0.literalChild(of: node, matching: bytes, lowercased: lowercased) }
-    }
-
-    /// Runs `body` with a read-only view of the nodes and the literal-child table, which a
-    /// match walks without reference counting.
-    func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
-        nodes.withUnsafeBufferPointer { nodes in
-            edges.withUnsafeBufferPointer { edges in
-                keyBytes.withUnsafeBufferPointer { keyBytes in
-                    body(Lookup(nodes: nodes, edges: edges, keyBytes: keyBytes))
-                }
-            }
-        }
-    }
-
-    /// The trie's arrays, borrowed for the length of a ``withLookup(_:)`` call.
-    struct Lookup {
-        let nodes: UnsafeBufferPointer<Node>
-        fileprivate let edges: UnsafeBufferPointer<Edge>
-        let keyBytes: UnsafeBufferPointer<UInt8>
-
-        subscript(node: Int32) -> Node {
-            nodes[Int(node)]
-        }
-
-        /// The literal child of `node` whose key equals `bytes`, or -1.
-        func literalChild(of node: Int32, matching bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> Int32 {
-            let hash = RouteTrie.hash(bytes, parent: node, lowercased: lowercased)
-            let mask = edges.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let edge = edges[slot]
-                if edge.child == 0 { return -1 }
-                if edge.hash == UInt32(truncatingIfNeeded: hash), keyEquals(edge.child, node, bytes, lowercased: lowercased) {
-                    return edge.child
-                }
-                slot = (slot + 1) & mask
-            }
-        }
-
-        private func keyEquals(
-            _ child: Int32, _ parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool
-        ) -> Bool {
-            let node = nodes[Int(child)]
-            guard node.parent == parent, Int(node.keyCount) == bytes.count,
-                  node.keyHead == RouteTrie.head(bytes, lowercased: lowercased)
-            else { return false }
-            let start = Int(node.keyStart)
-            for index in min(16, bytes.count)..<bytes.count
-            where keyBytes[start + index] != (lowercased ? RouteTrie.lowercase(bytes[index]) : bytes[index]) {
-                return false
-            }
-            return true
-        }
     }
 
     /// The existing child of `node` for a pattern segment, or -1.
