@@ -15,21 +15,12 @@ extension NavigationControllerStack {
             guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
         }
         let screened = container == nil ? viewModels : tabs + viewModels.dropFirst()
-        var seen: Set<ObjectIdentifier> = []
-        let small = screened.count <= 16
-        if !small, let container { seen.insert(ObjectIdentifier(container)) }
-        for (index, viewModel) in screened.enumerated() {
+        var seen: Set<ObjectIdentifier> = container.map { [ObjectIdentifier($0)] } ?? []
+        for viewModel in screened {
             if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
-            let duplicate: Bool
-            if small {
-                var found = container.map { $0 === viewModel } ?? false
-                var other = 0
-                while !found && other < index { found = screened[other] === viewModel; other += 1 }
-                duplicate = found
-            } else {
-                duplicate = !seen.insert(ObjectIdentifier(viewModel)).inserted
+            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
+                throw .duplicateViewModel(for: typeName(of: viewModel))
             }
-            if duplicate { throw .duplicateViewModel(for: typeName(of: viewModel)) }
         }
         let built = try screens.makeScreens(for: screened)
 

@@ -1,0 +1,26 @@
+/// Which of the navigator's protocols a view-model type adopts, looked up once per type:
+/// `viewModel as? any P` costs a conformance lookup (about 400 instructions) on every call, and
+/// the navigator asks several times a command.
+@MainActor
+struct ViewModelTraits {
+    let isResultProducing: Bool
+    let isLifecycle: Bool
+    let isTabContainer: Bool
+
+    // Main-actor state that no app code runs inside of, so unchecked for exclusivity.
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewModelTraits] = [:]
+    /// The last type asked about: a push and its pop ask about the same type in a row.
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, traits: ViewModelTraits)?
+
+    /// The traits of a view model's dynamic type.
+    static func of(_ viewModel: any ViewModel) -> ViewModelTraits {
+        let type = ObjectIdentifier(Swift.type(of: viewModel))
+        if let last, last.type == type { return last.traits }
+        let traits = cache[type] ?? ViewModelTraits(
+            isResultProducing: viewModel is any ResultProducing, isLifecycle: viewModel is any ScreenLifecycle,
+            isTabContainer: viewModel is any TabContainerViewModel)
+        cache[type] = traits
+        last = (type, traits)
+        return traits
+    }
+}
