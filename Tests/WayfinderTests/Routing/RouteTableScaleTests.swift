@@ -54,6 +54,24 @@ struct RouteTableScaleTests {
         #expect(table.match("app://list") == nil)
     }
 
+    @Test func aRouteRemovedAndRegisteredAgainMatchesAgain() throws {
+        var table = RouteTable<String>()
+        try table.register("app://list", "list")
+        try table.register("app://list(/:page)", "optional page")
+        #expect(table.count == 2)
+        #expect(table.unregister("app://list(/:page)") == "optional page")
+        #expect(table.match("app://list")?.output == "list")
+        #expect(table.match("app://list/2") == nil)
+        #expect(table.unregister("app://list") == "list")
+        #expect(table.count == 0)
+        #expect(table.match("app://list") == nil)
+        try table.register("app://list", "list again")
+        #expect(table.match("app://list")?.output == "list again")
+        #expect(table.output(for: "app://list") == "list again")
+        #expect(throws: RouteTableError.self) { try table.register("app://list", "twice") }
+        #expect(table.count == 1)
+    }
+
     @Test func theURLsSchemeDecidesWhetherPlusIsASpace() throws {
         var table = RouteTable<String>()
         try table.register("https://shop.com/search", "web")

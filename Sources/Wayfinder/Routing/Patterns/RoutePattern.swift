@@ -24,8 +24,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     let segments: [RouteSegment]
     /// The number of segments before each optional group opens, outermost first.
     let optionalCuts: [Int]
-    /// The UTF-8 offset where each segment starts, for error messages.
-    let segmentOffsets: [Int]
 
     /// Parses a pattern.
     ///
@@ -35,13 +33,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter text: The pattern.
     /// - Throws: ``RoutePatternError`` naming the position of the first fault.
     public init(_ text: String) throws(RoutePatternError) {
-        var parser = RoutePatternParser(text)
-        let parsed = try parser.parse()
+        let parsed = try RoutePatternParser.parse(text)
         self.text = text
         self.scheme = parsed.scheme
         self.segments = parsed.segments
         self.optionalCuts = parsed.optionalCuts
-        self.segmentOffsets = parsed.segmentOffsets
     }
 
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.

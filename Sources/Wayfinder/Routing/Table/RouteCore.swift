@@ -6,15 +6,17 @@
 struct RouteCore: Sendable {
     struct Entry: Sendable {
         let pattern: RoutePattern
-        /// The trie path: the scheme, then the segments.
-        let path: [ResolvedSegment]
-        /// The nodes where the route ends, one per length it matches.
-        let terminalNodes: [Int32]
+        /// The node where the route's full path ends.
+        let terminalNode: Int32
+        /// The nodes where its shortened forms end, one per optional group (usually none).
+        let shortenedNodes: [Int32]
     }
 
     private(set) var trie = RouteTrie()
     /// The routes by index; a removed route leaves `nil`, so indices stay valid.
     private(set) var entries: [Entry?] = []
+    /// The number of routes registered and not removed.
+    private(set) var count = 0
 
     // What a match reads of its route, kept in flat arrays by route index: a match on a big
     // table then touches a few array slots, not the scattered objects an entry holds.
@@ -43,31 +45,36 @@ struct RouteCore: Sendable {
     }
 
     /// Adds a route and returns its index, which is also its output's index.
+    ///
+    /// One walk down the trie finds how much of the route's path is there already; only a path
+    /// found whole can be a duplicate. Nothing changes until the pattern is known to be valid
+    /// and new, and the missing nodes are then added from where the walk stopped.
+    @usableFromInline
     mutating func register(_ pattern: String) throws(RouteTableError) -> (route: Int, pattern: RoutePattern) {
         let parsed: RoutePattern
         do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
-        let path = try resolve(parsed)
-        if let existing = identicalRoute(parsed, path), let entry = entries[Int(existing)] {
+        try checkTypes(of: parsed)
+        var walk = PathWalk(parsed)
+        while walk.position < walk.count {
+            let next = trie.child(of: walk.node, for: resolved(parsed, at: walk.position))
+            if next < 0 { break }
+            walk.advance(to: next)
+        }
+        if walk.position == walk.count, let existing = identicalRoute(at: walk.node, parsed),
+           let entry = entries[Int(existing)] {
             throw .duplicatePattern(pattern, existing: entry.pattern.text)
         }
-        let route = Int32(entries.count)
-        var nodes: [Int32] = []
-        nodes.reserveCapacity(path.count + 1)
-        nodes.append(0)
         // The ordering closures capture only what they read, never `self`: a closure holding a
         // copy of the core while its trie is mutated would copy the whole trie.
         let types = self.types
-        for segment in path {
-            nodes.append(trie.insertChild(of: nodes[nodes.count - 1], for: segment) {
+        while walk.position < walk.count {
+            walk.advance(to: trie.addChild(of: walk.node, for: resolved(parsed, at: walk.position)) {
                 RouteCore.isTriedBefore($0, $1, types: types)
             })
         }
-        let full = parsed.segments.count
-        var terminalNodes: [Int32] = []
-        terminalNodes.reserveCapacity(parsed.optionalCuts.count + 1)
-        for length in parsed.optionalCuts { terminalNodes.append(nodes[length + 1]) }
-        terminalNodes.append(nodes[full + 1])
-        entries.append(Entry(pattern: parsed, path: path, terminalNodes: terminalNodes))
+
+        let route = Int32(entries.count)
+        entries.append(Entry(pattern: parsed, terminalNode: walk.node, shortenedNodes: walk.shortenedNodes))
         patternTexts.append(parsed.text)
         nameStarts.append(Int32(captureNames.count))
         var parameterCount = 0
@@ -79,61 +86,91 @@ struct RouteCore: Sendable {
             emptyParameters.append(Dictionary(minimumCapacity: emptyParameters.count))
         }
         let entries = self.entries
-        for (index, node) in terminalNodes.enumerated() {
-            trie.addTerminal(.init(route: route, isShortened: index < parsed.optionalCuts.count), to: node) {
-                RouteCore.isBetter($0, $1, entries: entries)
-            }
+        let isBetter = { RouteCore.isBetter($0, $1, entries: entries) }
+        for node in walk.shortenedNodes {
+            trie.addTerminal(.init(route: route, isShortened: true), to: node, isBetter: isBetter)
         }
+        trie.addTerminal(.init(route: route, isShortened: false), to: walk.node, isBetter: isBetter)
+        count += 1
         return (Int(route), parsed)
     }
 
     /// Removes the route registered with a pattern identical to this one, and returns its index.
     mutating func unregister(_ pattern: String) -> Int? {
         guard let route = route(identicalTo: pattern), let existing = entries[route] else { return nil }
-        for node in existing.terminalNodes {
+        for node in existing.shortenedNodes {
             trie.removeTerminals(of: Int32(route), from: node)
         }
+        trie.removeTerminals(of: Int32(route), from: existing.terminalNode)
         entries[route] = nil
+        count -= 1
         return route
     }
 
     /// The index of the route registered with a pattern identical to this one.
     func route(identicalTo pattern: String) -> Int? {
-        guard let parsed = try? RoutePattern(pattern), let path = try? resolve(parsed),
-              let route = identicalRoute(parsed, path)
-        else { return nil }
-        return Int(route)
+        guard let parsed = try? RoutePattern(pattern), (try? checkTypes(of: parsed)) != nil else { return nil }
+        var node: Int32 = 0
+        for position in 0...parsed.segments.count {
+            node = trie.child(of: node, for: resolved(parsed, at: position))
+            if node < 0 { return nil }
+        }
+        return identicalRoute(at: node, parsed).map(Int.init)
     }
 
     // MARK: Internals
 
-    private func resolve(_ pattern: RoutePattern) throws(RouteTableError) -> [ResolvedSegment] {
-        var path: [ResolvedSegment] = [.literal(pattern.scheme)]
-        path.reserveCapacity(pattern.segments.count + 1)
-        for (index, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .literal(let text): path.append(.literal(text))
-            case .parameter(_, nil): path.append(.parameter)
-            case .parameter(let name, let type?):
-                guard let typeIndex = typeIndices[type] else {
-                    let position = RoutePatternParser.characterOffset(
-                        of: pattern.segmentOffsets[index] + name.utf8.count + 2, in: pattern.text)
-                    throw .invalidPattern(.init(
-                        pattern: pattern.text, position: position, problem: .unknownParameterType(type)))
-                }
-                path.append(.typed(typeIndex))
-            case .wildcard: path.append(.wildcard)
-            }
+    /// A walk down a route's trie path: the scheme (position 0), then each segment.
+    private struct PathWalk {
+        let count: Int
+        let cuts: [Int]
+        var position = 0
+        var node: Int32 = 0
+        /// The nodes where the route's shortened forms end, one per optional group.
+        var shortenedNodes: [Int32] = []
+
+        init(_ pattern: RoutePattern) {
+            count = pattern.segments.count + 1
+            cuts = pattern.optionalCuts
         }
-        return path
+
+        /// Moves to the node of the current position. After position `p`, `p` segments are
+        /// behind; an optional group cut there makes the node a shortened form's end.
+        mutating func advance(to next: Int32) {
+            node = next
+            if shortenedNodes.count < cuts.count, cuts[shortenedNodes.count] == position {
+                shortenedNodes.append(next)
+            }
+            position += 1
+        }
     }
 
-    /// The route registered with a pattern identical to this one: same trie path, same
-    /// optional groups.
-    private func identicalRoute(_ pattern: RoutePattern, _ path: [ResolvedSegment]) -> Int32? {
-        let node = trie.find(path)
-        guard node >= 0 else { return nil }
-        return trie.terminals(of: node).first { terminal in
+    /// Throws for a typed parameter whose type the table does not know.
+    private func checkTypes(of pattern: RoutePattern) throws(RouteTableError) {
+        for (index, segment) in pattern.segments.enumerated() {
+            guard case .parameter(let name, let type?) = segment, typeIndices[type] == nil else { continue }
+            let typeOffset = RoutePatternParser.byteOffset(ofSegment: index, in: pattern.text) + name.utf8.count + 2
+            throw .invalidPattern(.init(
+                pattern: pattern.text, position: RoutePatternParser.characterOffset(of: typeOffset, in: pattern.text),
+                problem: .unknownParameterType(type)))
+        }
+    }
+
+    /// The trie step for `position` of a pattern's path: 0 is the scheme, then the segments.
+    /// Types are checked beforehand (``checkTypes(of:)``).
+    private func resolved(_ pattern: RoutePattern, at position: Int) -> ResolvedSegment {
+        guard position > 0 else { return .literal(pattern.scheme) }
+        switch pattern.segments[position - 1] {
+        case .literal(let text): return .literal(text)
+        case .parameter(_, nil): return .parameter
+        case .parameter(_, let type?): return .typed(typeIndices[type] ?? -1)
+        case .wildcard: return .wildcard
+        }
+    }
+
+    /// The route ending at `node` (its full path) whose pattern has the same optional groups.
+    private func identicalRoute(at node: Int32, _ pattern: RoutePattern) -> Int32? {
+        trie.firstTerminal(of: node) { terminal in
             !terminal.isShortened && entries[Int(terminal.route)]?.pattern.optionalCuts == pattern.optionalCuts
         }?.route
     }

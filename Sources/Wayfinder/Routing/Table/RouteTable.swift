@@ -41,7 +41,7 @@ public struct RouteTable<Output> {
     @usableFromInline private(set) var formEncodedSchemeList = ["http", "https"]
 
     /// The number of registered routes.
-    public private(set) var count = 0
+    public var count: Int { core.count }
 
     /// Creates an empty table that knows the built-in parameter types.
     public init() {}
@@ -66,12 +66,12 @@ public struct RouteTable<Output> {
     /// - Returns: The parsed pattern.
     /// - Throws: ``RouteTableError/invalidPattern(_:)`` (with the position of the fault) or
     ///   ``RouteTableError/duplicatePattern(_:existing:)``; the table is unchanged.
+    @inlinable  // specialized for `Output` in the caller: generic code would look up metadata per call
     @discardableResult
     public mutating func register(_ pattern: String, _ output: Output) throws(RouteTableError) -> RoutePattern {
         let (route, parsed) = try core.register(pattern)
         assert(route == outputs.count)
         outputs.append(output)
-        count += 1
         return parsed
     }
 
@@ -82,7 +82,6 @@ public struct RouteTable<Output> {
     @discardableResult
     public mutating func unregister(_ pattern: String) -> Output? {
         guard let route = core.unregister(pattern) else { return nil }
-        count -= 1
         return outputs[route].take()
     }
 

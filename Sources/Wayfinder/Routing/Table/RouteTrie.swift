@@ -33,8 +33,11 @@ struct RouteTrie: Sendable {
         var nextLiteral: Int32 = -1
         /// The node's slot in `typedChildLists`, or -1 when it has no typed children.
         var typedSlot: Int32 = -1
-        /// The node's slot in `terminalLists`, or -1 when no route ever ended here.
+        /// The node's slot in `terminalLists` once two routes have ended here, else -1 (a
+        /// single route is `bestRoute`, which most nodes have, without a list of its own).
         var terminalSlot: Int32 = -1
+        /// Whether `bestRoute` ends here shortened; read when `terminalSlot` is -1.
+        var bestIsShortened = false
 
         var hasLiteralChildren: Bool { lastLiteral >= 0 }
         var hasTypedChildren: Bool { typedSlot >= 0 }
@@ -89,16 +92,6 @@ struct RouteTrie: Sendable {
         }
     }
 
-    /// The node reached by following `path` from the root, or -1.
-    func find(_ path: some Sequence<ResolvedSegment>) -> Int32 {
-        var node: Int32 = 0
-        for segment in path {
-            node = child(of: node, for: segment)
-            if node < 0 { return -1 }
-        }
-        return node
-    }
-
     /// A literal node's key (empty for other nodes).
     func key(of node: Int32) -> [UInt8] {
         let start = Int(nodes[Int(node)].keyStart)
@@ -107,8 +100,18 @@ struct RouteTrie: Sendable {
 
     /// The routes ending at `node`, best first.
     func terminals(of node: Int32) -> [Terminal] {
-        let slot = nodes[Int(node)].terminalSlot
-        return slot < 0 ? [] : terminalLists[Int(slot)]
+        let current = nodes[Int(node)]
+        if current.terminalSlot >= 0 { return terminalLists[Int(current.terminalSlot)] }
+        return current.bestRoute < 0 ? [] : [Terminal(route: current.bestRoute, isShortened: current.bestIsShortened)]
+    }
+
+    /// The first of the routes ending at `node`, best first, that satisfies `predicate`.
+    func firstTerminal(of node: Int32, where predicate: (Terminal) -> Bool) -> Terminal? {
+        let current = nodes[Int(node)]
+        if current.terminalSlot >= 0 { return terminalLists[Int(current.terminalSlot)].first(where: predicate) }
+        guard current.bestRoute >= 0 else { return nil }
+        let only = Terminal(route: current.bestRoute, isShortened: current.bestIsShortened)
+        return predicate(only) ? only : nil
     }
 
     /// A node's typed-parameter children, in the order they are tried.
@@ -139,13 +142,11 @@ struct RouteTrie: Sendable {
 
     // MARK: Changes
 
-    /// The child of `node` for a segment, created when missing. Typed children are kept in
-    /// `typeOrder`.
-    mutating func insertChild(
+    /// Adds the child of `node` for a segment, which ``child(of:for:)`` has not found. Typed
+    /// children are kept in `typeOrder`.
+    mutating func addChild(
         of node: Int32, for segment: ResolvedSegment, typeOrder: (Int32, Int32) -> Bool
     ) -> Int32 {
-        let existing = child(of: node, for: segment)
-        if existing >= 0 { return existing }
         let new = Int32(nodes.count)
         var child = Node()
         child.parent = node
@@ -178,8 +179,22 @@ struct RouteTrie: Sendable {
 
     /// Adds a route's terminal to `node`, keeping terminals best first.
     mutating func addTerminal(_ terminal: Terminal, to node: Int32, isBetter: (Terminal, Terminal) -> Bool) {
+        let current = nodes[Int(node)]
+        if current.terminalSlot < 0 {
+            if current.bestRoute < 0 {
+                setBest(terminal, of: node)
+                return
+            }
+            nodes[Int(node)].terminalSlot = Int32(terminalLists.count)
+            terminalLists.append([Terminal(route: current.bestRoute, isShortened: current.bestIsShortened)])
+        }
         RouteTrie.insert(terminal, into: &terminalLists, slot: &nodes[Int(node)].terminalSlot, isBefore: isBetter)
-        nodes[Int(node)].bestRoute = terminalLists[Int(nodes[Int(node)].terminalSlot)][0].route
+        setBest(terminalLists[Int(nodes[Int(node)].terminalSlot)].first, of: node)
+    }
+
+    private mutating func setBest(_ terminal: Terminal?, of node: Int32) {
+        nodes[Int(node)].bestRoute = terminal?.route ?? -1
+        nodes[Int(node)].bestIsShortened = terminal?.isShortened ?? false
     }
 
     /// Inserts `element` into the list at `slot` of `lists` (creating the list when `slot` is
@@ -198,9 +213,12 @@ struct RouteTrie: Sendable {
     /// Removes a route's terminals from `node`.
     mutating func removeTerminals(of route: Int32, from node: Int32) {
         let slot = Int(nodes[Int(node)].terminalSlot)
-        guard slot >= 0 else { return }
+        guard slot >= 0 else {
+            if nodes[Int(node)].bestRoute == route { setBest(nil, of: node) }
+            return
+        }
         terminalLists[slot].removeAll { $0.route == route }
-        nodes[Int(node)].bestRoute = terminalLists[slot].first?.route ?? -1
+        setBest(terminalLists[slot].first, of: node)
     }
 
     // MARK: Literal-child table
