@@ -20,9 +20,6 @@ struct Level {
 
     var selected: NavigationController { controllers[selectedIndex] }
 
-    /// Every screen entry of the level, tab by tab.
-    var allEntries: [ScreenEntry] { controllers.flatMap(\.entries) }
-
     /// Changes the controller at `index` in place (no copy of its screens).
     ///
     /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.

@@ -145,20 +145,18 @@ extension NavigationControllerStack {
     }
 
     /// Removes `index` and every level above it and returns the removed screens, in stack order.
-    /// Levels are taken off the end one by one, so dismissing the top level never copies the
-    /// levels below.
+    /// The levels are read in place and then cut off the end, so dismissing the top level never
+    /// copies the levels below.
     func detachLevels(from index: Int) -> [ScreenSnapshot] {
-        var detached: [Level] = []
-        while levels.count > index {
-            detached.append(levels.removeLast())
-        }
+        guard index < levels.count else { return [] }
         var removed: [ScreenSnapshot] = []
-        for level in detached.reversed() {
+        for level in levels[index...] {
             if let container = level.tabContainer {
                 viewModelsInStack.remove(ObjectIdentifier(container))
             }
-            removed += release(level.allEntries)
+            for controller in level.controllers { release(controller.entries, into: &removed) }
         }
+        levels.removeSubrange(index...)
         return removed
     }
 }

@@ -37,9 +37,12 @@ extension NavigationControllerStack {
             controllers = [makeController(built)]
         }
         levels = [Level(controllers: controllers, selectedIndex: initialTab, tabContainer: container, below: nil)]
-        return NavigationChange(
-            before: before, after: snapshot,
-            inserted: controllers.flatMap { $0.entries.map(\.snapshot) }, removed: removed)
+        var inserted: [ScreenSnapshot] = []
+        inserted.reserveCapacity(built.count)
+        for controller in controllers {
+            for entry in controller.entries { inserted.append(entry.snapshot) }
+        }
+        return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
     }
 
     /// Replaces the top navigation controller's screens. A view model already in that controller

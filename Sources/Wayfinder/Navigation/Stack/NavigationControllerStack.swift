@@ -119,12 +119,18 @@ public final class NavigationControllerStack {
     func release(_ entries: some Collection<ScreenEntry>) -> [ScreenSnapshot] {
         var snapshots: [ScreenSnapshot] = []
         snapshots.reserveCapacity(entries.count)
+        release(entries, into: &snapshots)
+        return snapshots
+    }
+
+    /// ``release(_:)`` appending the snapshots to `snapshots` (which grows as an array does:
+    /// no exact reservation per call, which would copy it on every call).
+    func release(_ entries: some Collection<ScreenEntry>, into snapshots: inout [ScreenSnapshot]) {
         for entry in entries {
             viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
             departures.append(entry.viewModel)
             snapshots.append(entry.snapshot)
         }
-        return snapshots
     }
 
     /// Runs `body` with the view models that entered and left since the last call, then
@@ -143,9 +149,16 @@ public final class NavigationControllerStack {
 
     /// Whether a view model both arrived and departed: compared pairwise when the journal is
     /// short (one command's worth, usually), through a set otherwise.
+    ///
+    /// Loops, not `contains(where:)`: a closure formed in main-actor code checks the executor
+    /// each time it is called (Swift 6's dynamic isolation check, a few hundred instructions),
+    /// which was a twelfth of a deep link.
     private func journalOverlaps() -> Bool {
         if arrivals.count * departures.count <= 64 {
-            return arrivals.contains { arrived in departures.contains { $0 === arrived } }
+            for arrived in arrivals {
+                for departed in departures where departed === arrived { return true }
+            }
+            return false
         }
         let departed = Set(departures.map(ObjectIdentifier.init))
         return arrivals.contains { departed.contains(ObjectIdentifier($0)) }

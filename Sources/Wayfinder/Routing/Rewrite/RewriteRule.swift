@@ -26,6 +26,8 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// The template, as written.
     public let template: String
     private let expression: CompiledExpression
+    /// The expression for the ASCII machine, when it is within the machine's subset.
+    private let machine: ASCIIExpression?
     private let parsedTemplate: RewriteTemplate
     /// Literal text every match starts with (UTF-8), so most URLs are refused without ICU.
     private let literalPrefix: [UInt8]
@@ -47,6 +49,7 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
         } catch {
             throw .invalidExpression(pattern, message: String(describing: error))
         }
+        machine = ASCIIExpressionCompiler.compile(pattern)
         parsedTemplate = try RewriteTemplate(template)
         literalPrefix = RewriteRule.literalPrefix(of: pattern)
         self.pattern = pattern
@@ -58,25 +61,64 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter url: The URL.
     /// - Returns: The template's text for this URL.
     public func apply(to url: String) -> String? {
-        if !literalPrefix.isEmpty, !url.utf8.starts(with: literalPrefix) { return nil }
-        let range = NSRange(url.startIndex..., in: url)
-        guard let match = expression.regex.firstMatch(in: url, options: [], range: range) else { return nil }
+        if !literalPrefix.isEmpty, !hasLiteralPrefix(url) { return nil }
+        let captures = machineVerdict(url)?.captures ?? icuCaptures(url)
+        return captures.map { parsedTemplate.render(captures: $0, url: url) }
+    }
+
+    /// What the expression captured, or `nil` for no match.
+    private struct Verdict {
+        let captures: [Substring?]?
+    }
+
+    /// The ASCII machine's verdict (see ``ASCIIExpression``), or `nil` when it does not apply:
+    /// the expression is outside its subset, or the URL is not printable ASCII.
+    private func machineVerdict(_ url: String) -> Verdict? {
+        guard let machine else { return nil }
+        let ranges = url.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>?]?? in
+            ASCIIExpression.isPrintableASCII(bytes) ? .some(machine.match(bytes)) : .none
+        }
+        guard case .some(.some(let matched)) = ranges else { return nil }
+        guard let matched else { return Verdict(captures: nil) }
         let utf8 = url.utf8
-        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        return Verdict(captures: matched.map { range in
+            range.map { url[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
+        })
+    }
+
+    /// What ICU's match captured, or `nil` for no match.
+    private func icuCaptures(_ url: String) -> [Substring?]? {
+        // NSRegularExpression counts in UTF-16. For an ASCII URL (the usual one: URLs are
+        // percent-encoded) UTF-16 offsets are UTF-8 offsets, O(1) to turn into indices.
+        let utf8 = url.utf8
+        let utf16Count = url.utf16.count
+        let isASCII = utf16Count == utf8.count
+        let range = NSRange(location: 0, length: utf16Count)
+        guard let match = expression.regex.firstMatch(in: url, options: [], range: range) else { return nil }
         var captures: [Substring?] = []
         captures.reserveCapacity(match.numberOfRanges)
         for index in 0..<match.numberOfRanges {
             let r = match.range(at: index)
             if r.location == NSNotFound { captures.append(nil); continue }
             if isASCII {
-                // UTF-16 offsets are UTF-8 offsets: O(1) on a native string.
                 let start = utf8.index(utf8.startIndex, offsetBy: r.location)
                 captures.append(url[start..<utf8.index(start, offsetBy: r.length)])
             } else {
                 captures.append(Range(r, in: url).map { url[$0] })
             }
         }
-        return parsedTemplate.render(captures: captures, url: url)
+        return captures
+    }
+
+    /// Whether `url` starts with the expression's literal prefix, compared over the string's
+    /// own bytes when it has them contiguous (a native string does).
+    private func hasLiteralPrefix(_ url: String) -> Bool {
+        let contiguous = url.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= literalPrefix.count else { return false }
+            for (offset, byte) in literalPrefix.enumerated() where bytes[offset] != byte { return false }
+            return true
+        }
+        return contiguous ?? url.utf8.starts(with: literalPrefix)
     }
 
     /// The literal text at the start of an expression, or empty when it starts otherwise or has
