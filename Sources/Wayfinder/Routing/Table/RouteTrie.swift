@@ -16,6 +16,10 @@ struct RouteTrie: Sendable {
         /// node is not a literal child.
         var keyStart: Int32 = 0
         var keyCount: Int32 = 0
+        /// Whether `bestRoute` ends here shortened; read when `terminalSlot` is -1. Declared
+        /// here, it sits in the padding before `keyHead` (fields are laid out in declaration
+        /// order): anywhere else it would make the node 72 bytes.
+        var bestIsShortened = false
         /// The key's first 16 bytes (zero-padded), so that most keys compare without reading
         /// `keyBytes`: 64 bytes a node, one cache line.
         var keyHead: (UInt64, UInt64) = (0, 0)
@@ -36,8 +40,6 @@ struct RouteTrie: Sendable {
         /// The node's slot in `terminalLists` once two routes have ended here, else -1 (a
         /// single route is `bestRoute`, which most nodes have, without a list of its own).
         var terminalSlot: Int32 = -1
-        /// Whether `bestRoute` ends here shortened; read when `terminalSlot` is -1.
-        var bestIsShortened = false
 
         var hasLiteralChildren: Bool { lastLiteral >= 0 }
         var hasTypedChildren: Bool { typedSlot >= 0 }
@@ -65,6 +67,11 @@ struct RouteTrie: Sendable {
     private var edgeCount = 0
     private var typedChildLists: [[Int32]] = []
     private var terminalLists: [[Terminal]] = []
+
+    init() {
+        // One node a cache line; checked in debug builds, so by every test that builds a table.
+        assert(MemoryLayout<Node>.stride == 64, "RouteTrie.Node grew past one cache line")
+    }
 
     subscript(node: Int32) -> Node {
         nodes[Int(node)]
