@@ -37,12 +37,13 @@ func runAll() throws -> Report {
         rows.first { $0.benchmark == benchmark && $0.peer == peer }?.ratio ?? .nan
     }
     let hitRatio = ratio("match hit · 10,000 routes", peer: "RoutingKit TrieRouter")
-    let growth = figure("hit 10000").nanoseconds / figure("hit 100").nanoseconds
+    let alternated = try MatchingBenchmarks.growth()
+    let growth = alternated.large / alternated.small
     let twoParameters = figure("hit, two parameters 10000").allocations
     let missAllocations = figure("miss 10000").allocations
     let targets = [
         TargetCheck(target: "match at 10,000 routes ≥ 5× faster than RoutingKit", measured: String(format: "%.2f×", hitRatio), met: hitRatio >= 5),
-        TargetCheck(target: "match at 10,000 routes within 1.5× of 100 routes", measured: String(format: "%.2f×", growth), met: growth <= 1.5),
+        TargetCheck(target: "match at 10,000 routes within 1.5× of 100 routes (runs alternated)", measured: String(format: "%.2f×", growth), met: growth <= 1.5),
         TargetCheck(target: "≤ 2 allocations per hit with two parameters", measured: String(format: "%.2f", twoParameters), met: twoParameters <= 2),
         TargetCheck(target: "0 allocations per miss", measured: String(format: "%.2f", missAllocations), met: missAllocations == 0),
         TargetCheck(target: "register 10,000 routes < 10 ms", measured: String(format: "%.1f ms", registration10k), met: registration10k < 10),

@@ -55,6 +55,26 @@ enum MatchingBenchmarks {
         }
     }
 
+    /// Hits at 100 and at 10,000 routes, runs alternating between the two tables so that the
+    /// machine's drift affects both alike: the ratio of the two is the growth target's figure.
+    static func growth() throws -> (small: Double, large: Double) {
+        let small = RouteWorkload(size: 100)
+        let large = RouteWorkload(size: 10_000)
+        let smallTable = try tables(for: small).wayfinder
+        let largeTable = try tables(for: large).wayfinder
+        // The same number of URLs from each, so that both runs last alike.
+        let count = min(small.hits.count, large.hits.count)
+        let smallURLs = Array(small.hits.prefix(count))
+        let largeURLs = Array(large.hits.prefix(count))
+        var smallTimes: [Double] = []
+        var largeTimes: [Double] = []
+        for _ in 0..<9 {
+            smallTimes.append(wayfinder(smallTable, smallURLs).nanoseconds)
+            largeTimes.append(wayfinder(largeTable, largeURLs).nanoseconds)
+        }
+        return (median(smallTimes), median(largeTimes))
+    }
+
     /// The rows for one table size; the measurements by name, for the targets.
     static func run(size: Int, into rows: inout [Row], figures: inout [String: Measurement]) throws {
         let workload = RouteWorkload(size: size)
