@@ -13,49 +13,17 @@
 ///
 /// Left to ICU: other escapes (`\b`, `\p{…}`, back references…), other `(?` groups (flags,
 /// look-around), possessive quantifiers, a capture group inside a quantifier that repeats (which
-/// capture of the repeats ICU keeps is its business), and a repeat whose body can match empty
-/// text.
+/// capture of the repeats ICU keeps is its business), and an unbounded repeat whose body can
+/// match empty text.
 struct ASCIIExpressionCompiler {
-    /// A parsed expression.
-    private indirect enum Node {
-        case byte(ByteSet)
-        case sequence([Node])
-        case alternatives([Node])
-        case capture(Int32, Node)
-        case repeated(Node, min: Int, max: Int?, greedy: Bool)
-        case atStart, atEnd
-
-        var canMatchEmpty: Bool {
-            switch self {
-            case .byte: false
-            case .sequence(let nodes): nodes.allSatisfy(\.canMatchEmpty)
-            case .alternatives(let nodes): nodes.contains(where: \.canMatchEmpty)
-            case .capture(_, let node): node.canMatchEmpty
-            case .repeated(let node, let min, _, _): min == 0 || node.canMatchEmpty
-            case .atStart, .atEnd: true
-            }
-        }
-
-        var hasCapture: Bool {
-            switch self {
-            case .byte, .atStart, .atEnd: false
-            case .sequence(let nodes), .alternatives(let nodes): nodes.contains(where: \.hasCapture)
-            case .capture: true
-            case .repeated(let node, _, _, _): node.hasCapture
-            }
-        }
-    }
-
     /// Outside the subset.
-    private struct Unsupported: Error {}
+    struct Unsupported: Error {}
 
     private static let maximumCount = 1_000
-    private static let maximumProgram = 10_000
 
     private let bytes: [UInt8]
     private var index = 0
     private var groupCount: Int32 = 0
-    private var program: [ASCIIExpression.Instruction] = []
 
     /// The compiled expression, or `nil` when it is outside the subset.
     static func compile(_ pattern: String) -> ASCIIExpression? {
@@ -70,14 +38,15 @@ struct ASCIIExpressionCompiler {
     private mutating func compile() throws(Unsupported) -> ASCIIExpression {
         let node = try parseAlternatives()
         guard index == bytes.count else { throw Unsupported() }
-        try emit(node)
+        var program: [ASCIIExpression.Instruction] = []
+        try node.emit(into: &program)
         program.append(.match)
         return ASCIIExpression(program: program, groupCount: Int(groupCount))
     }
 
     // MARK: Parsing
 
-    private mutating func parseAlternatives() throws(Unsupported) -> Node {
+    private mutating func parseAlternatives() throws(Unsupported) -> ASCIIExpressionNode {
         var alternatives = [try parseSequence()]
         while peek == UInt8(ascii: "|") {
             index += 1
@@ -86,15 +55,15 @@ struct ASCIIExpressionCompiler {
         return alternatives.count == 1 ? alternatives[0] : .alternatives(alternatives)
     }
 
-    private mutating func parseSequence() throws(Unsupported) -> Node {
-        var nodes: [Node] = []
+    private mutating func parseSequence() throws(Unsupported) -> ASCIIExpressionNode {
+        var nodes: [ASCIIExpressionNode] = []
         while let byte = peek, byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
             nodes.append(try parseQuantified())
         }
         return nodes.count == 1 ? nodes[0] : .sequence(nodes)
     }
 
-    private mutating func parseQuantified() throws(Unsupported) -> Node {
+    private mutating func parseQuantified() throws(Unsupported) -> ASCIIExpressionNode {
         let atom = try parseAtom()
         guard let (min, max) = try parseQuantifier() else { return atom }
         var greedy = true
@@ -148,7 +117,7 @@ struct ASCIIExpressionCompiler {
         return value
     }
 
-    private mutating func parseAtom() throws(Unsupported) -> Node {
+    private mutating func parseAtom() throws(Unsupported) -> ASCIIExpressionNode {
         guard let byte = peek else { throw Unsupported() }
         index += 1
         switch byte {
@@ -244,66 +213,5 @@ struct ASCIIExpressionCompiler {
     /// and punctuation without a meaning there.
     private static func isClassLiteral(_ byte: UInt8) -> Bool {
         URLLayout.isLetter(byte) || URLLayout.isDigit(byte) || "._~%/!'*+,;=?@#()|<>\"`".utf8.contains(byte)
-    }
-
-    // MARK: Code
-
-    private mutating func emit(_ node: Node) throws(Unsupported) {
-        guard program.count < ASCIIExpressionCompiler.maximumProgram else { throw Unsupported() }
-        switch node {
-        case .byte(let set):
-            program.append(.byte(set))
-        case .sequence(let nodes):
-            for node in nodes { try emit(node) }
-        case .alternatives(let nodes):
-            var jumpsToEnd: [Int] = []
-            for (position, node) in nodes.enumerated() {
-                if position < nodes.count - 1 {
-                    let split = program.count
-                    program.append(.match)  // placeholder
-                    try emit(node)
-                    jumpsToEnd.append(program.count)
-                    program.append(.match)  // placeholder
-                    program[split] = .split(preferred: Int32(split + 1), other: Int32(program.count))
-                } else {
-                    try emit(node)
-                }
-            }
-            for jump in jumpsToEnd { program[jump] = .jump(Int32(program.count)) }
-        case .capture(let group, let inner):
-            program.append(.save(2 * group))
-            try emit(inner)
-            program.append(.save(2 * group + 1))
-        case .repeated(let inner, let min, let max, let greedy):
-            for _ in 0..<min { try emit(inner) }
-            if let max {
-                // Each optional copy: try it (or, lazy, skip to the end first).
-                var splits: [Int] = []
-                for _ in min..<max {
-                    splits.append(program.count)
-                    program.append(.match)  // placeholder
-                    try emit(inner)
-                }
-                let end = Int32(program.count)
-                for split in splits {
-                    program[split] = greedy
-                        ? .split(preferred: Int32(split + 1), other: end)
-                        : .split(preferred: end, other: Int32(split + 1))
-                }
-            } else {
-                let loop = program.count
-                program.append(.match)  // placeholder
-                try emit(inner)
-                program.append(.jump(Int32(loop)))
-                let end = Int32(program.count)
-                program[loop] = greedy
-                    ? .split(preferred: Int32(loop + 1), other: end)
-                    : .split(preferred: end, other: Int32(loop + 1))
-            }
-        case .atStart:
-            program.append(.atStart)
-        case .atEnd:
-            program.append(.atEnd)
-        }
     }
 }
