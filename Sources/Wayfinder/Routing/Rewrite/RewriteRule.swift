@@ -80,10 +80,10 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
         }
         guard case .some(.some(let matched)) = ranges else { return nil }
         guard let matched else { return Verdict(captures: nil) }
+        // ASCII: byte offsets are character offsets, O(1) to turn into indices.
         let utf8 = url.utf8
-        return Verdict(captures: matched.map { range in
-            range.map { url[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
-        })
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return Verdict(captures: matched.map { range in range.map { url[index($0.lowerBound)..<index($0.upperBound)] } })
     }
 
     /// What ICU's match captured, or `nil` for no match.
