@@ -124,6 +124,29 @@ struct RoutingPolicyTests {
         #expect(navigator.stack.topViewModel is LoginViewModel)
     }
 
+    @Test(arguments: [
+        ("app://files/../secret", 12), ("app://files/a/./b", 14), ("app://files/%2e%2E/secret", 12),
+        ("app://files/%252e%252e/secret", 12), ("app://files/..%2Fsecret", 12), ("app://files/a%5C..%5Cb", 12),
+        ("app://../files/a", 6),
+    ] as [(String, Int)])
+    func aDotSegmentFromOutsideIsRefusedHoweverItIsEncoded(_ url: String, _ offset: Int) throws {
+        let (navigator, router) = try routerWithDetail("app://files/*path")
+        for origin in Self.externalOrigins {
+            expectOpen(router, navigator, url, from: origin, refusedWith: .dotSegment(offset: offset))
+        }
+    }
+
+    @Test func theAppsOwnURLsMayHoldDotSegments() throws {
+        let (navigator, router) = try routerWithDetail("app://files/*path")
+        expectOpen(router, navigator, "app://files/../secret", from: .app, refusedWith: nil)
+    }
+
+    @Test(arguments: ["app://files/a..b/c", "app://files/.../x", "app://files/.hidden", "app://files/%2e%2e%2e", "app://files/v1.2"])
+    func dotsInsideANameAreNotDotSegments(_ url: String) throws {
+        let (navigator, router) = try routerWithDetail("app://files/*path")
+        expectOpen(router, navigator, url, from: .webPage(referrer: nil), refusedWith: nil)
+    }
+
     @Test func thePolicyCanChangeAtRunTime() throws {
         let (navigator, router) = try routerWithDetail("app://detail")
         router.policy.allowedSchemes = ["HTTPS"]

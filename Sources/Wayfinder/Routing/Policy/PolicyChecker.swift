@@ -33,16 +33,22 @@ struct PolicyChecker {
             try checkControlCharacters(url)
         }
         var url = url
-        let (scheme, segments, queryItems) = url.withUTF8 { bytes -> (String, Int, Int) in
-            guard let layout = URLLayout(bytes) else { return ("", 0, 0) }
+        let checksDotSegments = origin.isExternal
+        let (scheme, segments, queryItems, dotSegment) = url.withUTF8 { bytes -> (String, Int, Int, Int?) in
+            guard let layout = URLLayout(bytes) else { return ("", 0, 0, nil) }
             var count = 0
+            var dotSegment: Int?
             var cursor = RoutingCursor(layout)
-            while let (_, rest) = cursor.next(in: bytes) {
+            while let (segment, rest) = cursor.next(in: bytes) {
                 count += 1
+                if checksDotSegments, dotSegment == nil,
+                   DotSegments.hides(UnsafeBufferPointer(rebasing: bytes[segment])) {
+                    dotSegment = segment.lowerBound
+                }
                 cursor = rest
             }
             let query = layout.query.map { QueryParser.count(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? 0
-            return (String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased(), count, query)
+            return (String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased(), count, query, dotSegment)
         }
         try check(
             segments <= policy.maximumSegments, "maximumSegments", "\(segments) of at most \(policy.maximumSegments)",
@@ -59,6 +65,11 @@ struct PolicyChecker {
             try check(
                 source.map(allowed.contains) ?? false, "allowedSourceApps", "\(source ?? "an unknown app")",
                 .sourceAppNotAllowed(source, pattern: nil))
+        }
+        if checksDotSegments {
+            try check(
+                dotSegment == nil, "dotSegments", dotSegment.map { "one at byte \($0)" } ?? "none",
+                .dotSegment(offset: dotSegment ?? 0))
         }
     }
 

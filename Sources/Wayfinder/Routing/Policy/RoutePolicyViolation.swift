@@ -16,10 +16,15 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     /// A control character (U+0000–U+001F, U+007F), raw anywhere or percent-encoded in the
     /// host or path, at this UTF-8 offset.
     case controlCharacter(offset: Int)
+    /// A `.` or `..` segment in the host or path, as written or percent-encoded once or twice
+    /// (`%2e%2e`, `%252E%252E`, `..%2F` inside a segment), from an external origin, at this UTF-8
+    /// offset (the segment's start). A route would capture it as a value (`app://files/*path`
+    /// with `../../secret`), and a screen that builds a path from it would climb out.
+    case dotSegment(offset: Int)
 
     /// The rule's name, as ``RouteExplanation`` lists it: `allowedSchemes`, `internalOnly`,
-    /// `allowedSourceApps`, `maximumURLLength`, `maximumQueryItems`, `maximumSegments` or
-    /// `controlCharacters`.
+    /// `allowedSourceApps`, `maximumURLLength`, `maximumQueryItems`, `maximumSegments`,
+    /// `controlCharacters` or `dotSegments`.
     public var rule: String {
         switch self {
         case .schemeNotAllowed: "allowedSchemes"
@@ -29,6 +34,7 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
         case .tooManyQueryItems: "maximumQueryItems"
         case .tooManySegments: "maximumSegments"
         case .controlCharacter: "controlCharacters"
+        case .dotSegment: "dotSegments"
         }
     }
 
@@ -44,6 +50,7 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
         case .tooManyQueryItems(let count, let limit): "\(rule): \(count) query items, more than \(limit)"
         case .tooManySegments(let count, let limit): "\(rule): \(count) segments, more than \(limit)"
         case .controlCharacter(let offset): "\(rule): a control character at byte \(offset)"
+        case .dotSegment(let offset): "\(rule): a . or .. segment (perhaps percent-encoded) at byte \(offset)"
         }
     }
 }
