@@ -33,7 +33,7 @@ let package = Package(
             path: "Sample/SampleApp"),
         .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "Sample/SampleCLI"),
         .testTarget(
-            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"], resources: [.process("Manifests")]),
+            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"], resources: [.process("Manifests"), .process("Corpus")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(
             name: "SampleAppTests",
