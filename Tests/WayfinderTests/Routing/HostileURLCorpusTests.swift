@@ -95,13 +95,14 @@ struct HostileURLCorpusTests {
     static func error(_ expect: Expectation, url: String, origin: RouteOrigin) -> RoutingError? {
         if let noRoute = expect.noRoute { return .noRoute(noRoute) }
         let source: String? = if case .otherApp(let source) = origin { source } else { nil }
+        let defaults = RoutingPolicy()  // the fixture keeps the default query and segment limits
         let violation: RoutePolicyViolation? = switch expect.refused {
         case "schemeNotAllowed": expect.scheme.map { .schemeNotAllowed($0) }
         case "internalOnlyRoute": expect.pattern.map { .internalOnlyRoute(pattern: $0, origin: origin) }
         case "sourceAppNotAllowed": .sourceAppNotAllowed(source, pattern: expect.pattern)
         case "urlTooLong": .urlTooLong(length: url.utf8.count, limit: maximumURLLength)
-        case "tooManyQueryItems": expect.count.map { .tooManyQueryItems(count: $0, limit: 64) }
-        case "tooManySegments": expect.count.map { .tooManySegments(count: $0, limit: 32) }
+        case "tooManyQueryItems": expect.count.map { .tooManyQueryItems(count: $0, limit: defaults.maximumQueryItems) }
+        case "tooManySegments": expect.count.map { .tooManySegments(count: $0, limit: defaults.maximumSegments) }
         case "controlCharacter": expect.offset.map { .controlCharacter(offset: $0) }
         case "dotSegment": expect.offset.map { .dotSegment(offset: $0) }
         default: nil
