@@ -54,6 +54,7 @@ struct CloseTests {
         let navigator = try makeNavigator()
         let home = HomeViewModel()
         let tabs = TabsViewModel([ListViewModel()])
+        #expect(navigator.services.close(home).failure == .noRoot)
         navigator.services.resetRoot(home)
         let before = navigator.stack.snapshot
         #expect(navigator.services.close(home).failure == .cannotPopRoot)

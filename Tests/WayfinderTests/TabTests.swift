@@ -66,7 +66,7 @@ struct TabTests {
         #expect(navigator.stack.snapshot == before)
 
         let plain = try makeNavigator()
-        #expect(plain.services.selectTab(0).failure == .noTabs)
+        #expect(plain.services.selectTab(0).failure == .noRoot)
         plain.services.resetRoot(HomeViewModel())
         #expect(plain.services.selectTab(0).failure == .noTabs)
     }

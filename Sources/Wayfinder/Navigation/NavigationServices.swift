@@ -113,8 +113,8 @@ public protocol NavigationServices: AnyObject, Sendable {
     /// Selects a tab of the root tab container, under any modal levels.
     ///
     /// - Parameter index: The tab's index.
-    /// - Returns: The outcome, or ``NavigationError/noTabs`` or
-    ///   ``NavigationError/tabOutOfRange(index:count:)``.
+    /// - Returns: The outcome, or ``NavigationError/noRoot`` on an empty stack,
+    ///   ``NavigationError/noTabs`` or ``NavigationError/tabOutOfRange(index:count:)``.
     @discardableResult
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError>
 
@@ -125,7 +125,8 @@ public protocol NavigationServices: AnyObject, Sendable {
     /// - Parameters:
     ///   - viewModel: The instance whose screen goes.
     ///   - animated: Whether a renderer should animate the change.
-    /// - Returns: The outcome, ``NavigationError/notInStack`` when the instance has no screen, or
+    /// - Returns: The outcome, ``NavigationError/noRoot`` on an empty stack,
+    ///   ``NavigationError/notInStack`` when the instance has no screen, or
     ///   ``NavigationError/cannotPopRoot`` for a root screen of the root level.
     @discardableResult
     func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError>

@@ -54,7 +54,8 @@ extension NavigationControllerStack {
     }
 
     func selectTab(_ index: Int) throws(NavigationError) -> NavigationChange {
-        guard let root = levels.first, root.tabContainer != nil else { throw .noTabs }
+        guard let root = levels.first else { throw .noRoot }
+        guard root.tabContainer != nil else { throw .noTabs }
         guard root.controllers.indices.contains(index) else {
             throw .tabOutOfRange(index: index, count: root.controllers.count)
         }
@@ -66,6 +67,7 @@ extension NavigationControllerStack {
     }
 
     func close(_ viewModel: any ViewModel) throws(NavigationError) -> NavigationChange {
+        guard !levels.isEmpty else { throw .noRoot }
         for level in levels.indices.reversed() {
             for controller in levels[level].controllers.indices {
                 guard let index = levels[level].controllers[controller].entries.lastIndex(where: { $0.viewModel === viewModel })

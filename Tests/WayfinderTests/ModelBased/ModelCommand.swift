@@ -1,0 +1,148 @@
+import Wayfinder
+
+/// The kinds of view model a model-based run makes. `a`, `b` and `c` have screens, `unmapped`
+/// has none, and `tabs` is a tab container whose tabs are made when the stack asks for them.
+enum ModelKind: Equatable, CustomStringConvertible {
+    case a, b, c, unmapped
+    case tabs([ModelKind], initial: Int)
+
+    /// The name the library reports for a view model of this kind (its type's name).
+    var typeName: String {
+        switch self {
+        case .a: "ModelA"
+        case .b: "ModelB"
+        case .c: "ModelC"
+        case .unmapped: "ModelUnmapped"
+        case .tabs: "ModelTabs"
+        }
+    }
+
+    var isTabContainer: Bool {
+        if case .tabs = self { true } else { false }
+    }
+
+    var description: String {
+        switch self {
+        case .tabs(let kinds, let initial): "tabs(\(kinds), initial: \(initial))"
+        default: typeName
+        }
+    }
+}
+
+/// Which view model a command names: a new one, or one already in the stack, chosen by its
+/// position in ``StackModel/tokensInStack`` (taken modulo their number, so a position means
+/// something in any stack; with nothing in the stack it names a new `a`).
+enum ModelPick: Equatable, CustomStringConvertible {
+    case fresh(ModelKind)
+    case existing(Int)
+
+    var description: String {
+        switch self {
+        case .fresh(let kind): "new \(kind)"
+        case .existing(let position): "existing[\(position)]"
+        }
+    }
+}
+
+/// A command of a model-based run, as data: it names view models by ``ModelPick`` and screens or
+/// navigation controllers by position (`nil` for one that is not in the stack), so that a run is
+/// a plain list that can be printed, replayed and shrunk.
+enum ModelCommand: Equatable, CustomStringConvertible {
+    case push(ModelPick)
+    case pop
+    case popToRoot
+    case present(ModelPick)
+    case dismiss
+    case resetRoot(ModelPick)
+    case resetStack([ModelPick])
+    case popTo(ModelPick)
+    case setStack([ModelPick])
+    case selectTab(Int)
+    case close(ModelPick)
+    case userDidPop(screen: Int?)
+    case userDidDismiss(controller: Int?)
+
+    var description: String {
+        switch self {
+        case .push(let pick): "push(\(pick))"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .present(let pick): "present(\(pick))"
+        case .dismiss: "dismiss"
+        case .resetRoot(let pick): "resetRoot(\(pick))"
+        case .resetStack(let picks): "resetStack(\(picks))"
+        case .popTo(let pick): "popTo(\(pick))"
+        case .setStack(let picks): "setStack(\(picks))"
+        case .selectTab(let index): "selectTab(\(index))"
+        case .close(let pick): "close(\(pick))"
+        case .userDidPop(let screen): "userDidPop(screen: \(screen.map { "[\($0)]" } ?? "unknown"))"
+        case .userDidDismiss(let controller): "userDidDismiss(controller: \(controller.map { "[\($0)]" } ?? "unknown"))"
+        }
+    }
+}
+
+extension ModelCommand {
+    /// A random command. Pushes and presents outweigh the commands that remove screens a little,
+    /// so that stacks grow a few levels deep, and whole-stack resets are rare enough that they do.
+    static func random(using generator: inout some RandomNumberGenerator) -> ModelCommand {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<22: .push(.randomPick(using: &generator))
+        case 22..<34: .pop
+        case 34..<38: .popToRoot
+        case 38..<47: .present(.randomPick(using: &generator))
+        case 47..<55: .dismiss
+        case 55..<58: .resetRoot(.randomRoot(using: &generator))
+        case 58..<60: .resetStack(.randomList(first: .randomRoot(using: &generator), using: &generator))
+        case 60..<66: .popTo(.existing(.random(in: 0..<64, using: &generator)))
+        case 66..<73: .setStack(.randomList(first: .randomPick(using: &generator), using: &generator))
+        case 73..<78: .selectTab(.random(in: -1...4, using: &generator))
+        case 78..<88: .close(.randomPick(using: &generator))
+        case 88..<95: .userDidPop(screen: .randomPosition(using: &generator))
+        default: .userDidDismiss(controller: .randomPosition(using: &generator))
+        }
+    }
+}
+
+extension ModelPick {
+    /// Mostly a new `a`, `b` or `c`; sometimes one already in the stack, an unmapped one or a
+    /// tab container (which only the root may be).
+    static func randomPick(using generator: inout some RandomNumberGenerator) -> ModelPick {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<70: .fresh([.a, .b, .c][Int.random(in: 0..<3, using: &generator)])
+        case 70..<92: .existing(.random(in: 0..<64, using: &generator))
+        case 92..<97: .fresh(.unmapped)
+        default: .fresh(.randomTabs(using: &generator))
+        }
+    }
+
+    /// A root: a tab container a third of the time.
+    static func randomRoot(using generator: inout some RandomNumberGenerator) -> ModelPick {
+        Int.random(in: 0..<3, using: &generator) == 0 ? .fresh(.randomTabs(using: &generator)) : randomPick(using: &generator)
+    }
+}
+
+extension ModelKind {
+    /// Zero to four tabs (mostly mapped), and an initial tab that is sometimes out of range.
+    static func randomTabs(using generator: inout some RandomNumberGenerator) -> ModelKind {
+        let count = Int.random(in: 0...4, using: &generator)
+        let kinds: [ModelKind] = (0..<count).map { _ in
+            Int.random(in: 0..<20, using: &generator) == 0 ? .unmapped : [.a, .b, .c][Int.random(in: 0..<3, using: &generator)]
+        }
+        return .tabs(kinds, initial: Int.random(in: 0..<10, using: &generator) == 0 ? count : Int.random(in: 0..<max(count, 1), using: &generator))
+    }
+}
+
+extension [ModelPick] {
+    /// `first` and up to three more picks; now and then none at all.
+    static func randomList(first: ModelPick, using generator: inout some RandomNumberGenerator) -> [ModelPick] {
+        if Int.random(in: 0..<25, using: &generator) == 0 { return [] }
+        return [first] + (0..<Int.random(in: 0...3, using: &generator)).map { _ in .randomPick(using: &generator) }
+    }
+}
+
+extension Int? {
+    /// A position in a list of the stack's screens or controllers, or now and then `nil`.
+    static func randomPosition(using generator: inout some RandomNumberGenerator) -> Int? {
+        Int.random(in: 0..<12, using: &generator) == 0 ? nil : .random(in: 0..<64, using: &generator)
+    }
+}

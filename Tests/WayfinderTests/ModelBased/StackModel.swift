@@ -1,0 +1,353 @@
+import Wayfinder
+
+/// The reference model of the README's stack semantics table, for model-based tests: the same
+/// commands over plain arrays of numbered view models ("tokens"), written from the table rather
+/// than from the library's code, and small enough to check by reading.
+///
+/// It numbers screens and navigation controllers in creation order, as the README promises, so
+/// its ``view`` must equal the library's snapshot exactly.
+struct StackModel {
+    /// A view model the model knows by its token.
+    struct Ref: Equatable, CustomStringConvertible {
+        let token: Int
+        let kind: ModelKind
+        /// Whether the command made it (`new …`) rather than finding it in the stack.
+        let isFresh: Bool
+
+        var description: String { "\(kind.typeName)·\(token)" }
+    }
+
+    /// A ``ModelCommand`` with its picks and positions resolved against the model's stack.
+    enum Resolved {
+        case push(Ref), pop, popToRoot, present(Ref), dismiss, resetRoot(Ref), resetStack([Ref])
+        case popTo(Ref), setStack([Ref]), selectTab(Int), close(Ref)
+        case userDidPop(screen: Int), userDidDismiss(controller: Int)
+    }
+
+    /// What a successful command inserted and removed, by screen number.
+    struct Change: Equatable, CustomStringConvertible {
+        var inserted: Set<Int> = []
+        var removed: Set<Int> = []
+
+        var description: String { "inserted \(inserted.sorted()), removed \(removed.sorted())" }
+    }
+
+    private struct Screen {
+        let id: Int
+        let ref: Ref
+    }
+
+    private struct Controller {
+        let id: Int
+        var screens: [Screen]
+    }
+
+    private struct Level {
+        var controllers: [Controller]
+        var selected = 0
+        var container: Ref?
+    }
+
+    private var levels: [Level] = []
+    private var lastScreen = 0
+    private var lastController = 0
+    private var lastToken = 0
+
+    /// Every view model in the stack, bottom level first: a level's tab container, then its
+    /// controllers' screens in order.
+    var refsInStack: [Ref] {
+        var refs: [Ref] = []
+        for level in levels {
+            if let container = level.container { refs.append(container) }
+            for controller in level.controllers { refs += controller.screens.map(\.ref) }
+        }
+        return refs
+    }
+
+    /// The stack as levels of controllers of screens, to compare with the library's.
+    var view: StackView {
+        StackView(
+            levels: levels.map { level in
+                StackView.Level(
+                    container: level.container?.token, selected: level.selected,
+                    controllers: level.controllers.map { controller in
+                        StackView.Controller(
+                            id: controller.id,
+                            screens: controller.screens.map { .init(id: $0.id, token: $0.ref.token, typeName: $0.ref.kind.typeName) })
+                    })
+            })
+    }
+
+    // MARK: Resolving a command
+
+    /// Resolves picks to view models (numbering new ones) and positions to screen and
+    /// controller numbers (0 for none).
+    mutating func resolve(_ command: ModelCommand) -> Resolved {
+        switch command {
+        case .push(let pick): .push(resolve(pick))
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .present(let pick): .present(resolve(pick))
+        case .dismiss: .dismiss
+        case .resetRoot(let pick): .resetRoot(resolve(pick))
+        case .resetStack(let picks): .resetStack(resolve(picks))
+        case .popTo(let pick): .popTo(resolve(pick))
+        case .setStack(let picks): .setStack(resolve(picks))
+        case .selectTab(let index): .selectTab(index)
+        case .close(let pick): .close(resolve(pick))
+        case .userDidPop(let position):
+            .userDidPop(screen: element(at: position, of: levels.flatMap { $0.controllers.flatMap { $0.screens.map(\.id) } }))
+        case .userDidDismiss(let position):
+            .userDidDismiss(controller: element(at: position, of: levels.flatMap { $0.controllers.map(\.id) }))
+        }
+    }
+
+    private mutating func resolve(_ picks: [ModelPick]) -> [Ref] {
+        var refs: [Ref] = []
+        for pick in picks { refs.append(resolve(pick)) }
+        return refs
+    }
+
+    private mutating func resolve(_ pick: ModelPick) -> Ref {
+        switch pick {
+        case .fresh(let kind):
+            return makeRef(kind)
+        case .existing(let position):
+            let refs = refsInStack
+            guard !refs.isEmpty else { return makeRef(.a) }
+            let found = refs[position % refs.count]
+            return Ref(token: found.token, kind: found.kind, isFresh: false)
+        }
+    }
+
+    private func element(at position: Int?, of numbers: [Int]) -> Int {
+        guard let position, !numbers.isEmpty else { return 0 }
+        return numbers[position % numbers.count]
+    }
+
+    private mutating func makeRef(_ kind: ModelKind) -> Ref {
+        lastToken += 1
+        return Ref(token: lastToken, kind: kind, isFresh: true)
+    }
+
+    // MARK: Applying a command
+
+    /// Applies a command: the change, or the error with the stack as it was. (Tabs a tab
+    /// container made before a later check failed keep their tokens: they were made.)
+    mutating func apply(_ command: Resolved) -> Result<Change, NavigationError> {
+        var next = self
+        do throws(NavigationError) {
+            let change = try next.perform(command)
+            self = next
+            return .success(change)
+        } catch {
+            lastToken = next.lastToken
+            return .failure(error)
+        }
+    }
+
+    private mutating func perform(_ command: Resolved) throws(NavigationError) -> Change {
+        switch command {
+        case .push(let ref):
+            let top = try topLevel()
+            try checkPlaceable(ref)
+            try checkMapped([ref])
+            let screen = makeScreen(ref)
+            levels[top].controllers[levels[top].selected].screens.append(screen)
+            return Change(inserted: [screen.id])
+        case .pop:
+            let top = try topLevel()
+            let selected = levels[top].selected
+            guard levels[top].controllers[selected].screens.count > 1 else { throw .cannotPopRoot }
+            return Change(removed: [levels[top].controllers[selected].screens.removeLast().id])
+        case .popToRoot:
+            let top = try topLevel()
+            return truncate(level: top, controller: levels[top].selected, keeping: 1)
+        case .present(let ref):
+            _ = try topLevel()
+            try checkPlaceable(ref)
+            try checkMapped([ref])
+            let controller = makeController([ref])
+            levels.append(Level(controllers: [controller]))
+            return Change(inserted: Set(controller.screens.map(\.id)))
+        case .dismiss:
+            let top = try topLevel()
+            guard top > 0 else { throw .nothingToDismiss }
+            return Change(removed: removeLevels(from: top))
+        case .resetRoot(let ref):
+            return try resetStack([ref])
+        case .resetStack(let refs):
+            return try resetStack(refs)
+        case .popTo(let ref):
+            let top = try topLevel()
+            let selected = levels[top].selected
+            guard let index = levels[top].controllers[selected].screens.lastIndex(where: { $0.ref.token == ref.token })
+            else { throw .notInStack }
+            return truncate(level: top, controller: selected, keeping: index + 1)
+        case .setStack(let refs):
+            return try setStack(refs)
+        case .selectTab(let index):
+            _ = try topLevel()
+            guard levels[0].container != nil else { throw .noTabs }
+            let count = levels[0].controllers.count
+            guard (0..<count).contains(index) else { throw .tabOutOfRange(index: index, count: count) }
+            levels[0].selected = index
+            return Change()
+        case .close(let ref):
+            return try close(ref)
+        case .userDidPop(let screen):
+            for level in levels.indices.reversed() {
+                for controller in levels[level].controllers.indices {
+                    if let index = levels[level].controllers[controller].screens.lastIndex(where: { $0.id == screen }) {
+                        return truncate(level: level, controller: controller, keeping: index + 1)
+                    }
+                }
+            }
+            throw .notInStack
+        case .userDidDismiss(let controller):
+            guard let level = levels.firstIndex(where: { $0.controllers.contains { $0.id == controller } }) else {
+                throw .notInStack
+            }
+            guard level > 0 else { throw .nothingToDismiss }
+            return Change(removed: removeLevels(from: level))
+        }
+    }
+
+    private mutating func resetStack(_ refs: [Ref]) throws(NavigationError) -> Change {
+        guard let first = refs.first else { throw .emptyStack }
+        var screened = refs
+        var container: Ref?
+        var tabCount = 0
+        var initialTab = 0
+        if case .tabs(let kinds, let initial) = first.kind {
+            var tabs: [Ref] = []
+            for kind in kinds { tabs.append(makeRef(kind)) }
+            guard !tabs.isEmpty else { throw .noTabs }
+            guard tabs.indices.contains(initial) else { throw .tabOutOfRange(index: initial, count: tabs.count) }
+            container = first
+            tabCount = tabs.count
+            initialTab = initial
+            screened = tabs + refs.dropFirst()
+        }
+        var seen: Set<Int> = container.map { [$0.token] } ?? []
+        for ref in screened {
+            if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+            guard seen.insert(ref.token).inserted else { throw .duplicateViewModel(for: ref.kind.typeName) }
+        }
+        try checkMapped(screened)
+
+        let removed = removeLevels(from: 0)
+        var controllers: [Controller] = []
+        if container != nil {
+            let pushed = screened[tabCount...]
+            for tab in 0..<tabCount {
+                controllers.append(makeController(tab == initialTab ? [screened[tab]] + pushed : [screened[tab]]))
+            }
+        } else {
+            controllers = [makeController(screened)]
+        }
+        levels = [Level(controllers: controllers, selected: initialTab, container: container)]
+        return Change(inserted: Set(controllers.flatMap { $0.screens.map(\.id) }), removed: removed)
+    }
+
+    private mutating func setStack(_ refs: [Ref]) throws(NavigationError) -> Change {
+        guard !refs.isEmpty else { throw .emptyStack }
+        var seen: Set<Int> = []
+        for ref in refs {
+            if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+            guard seen.insert(ref.token).inserted else { throw .duplicateViewModel(for: ref.kind.typeName) }
+        }
+        guard let top = levels.indices.last else {
+            try checkMapped(refs)
+            let controller = makeController(refs)
+            levels = [Level(controllers: [controller])]
+            return Change(inserted: Set(controller.screens.map(\.id)))
+        }
+        let selected = levels[top].selected
+        let current = levels[top].controllers[selected].screens
+        let fresh = refs.filter { ref in !current.contains { $0.ref.token == ref.token } }
+        if let elsewhere = fresh.first(where: { contains($0.token) }) {
+            throw .duplicateViewModel(for: elsewhere.kind.typeName)
+        }
+        try checkMapped(fresh)
+
+        var change = Change()
+        var screens: [Screen] = []
+        for ref in refs {
+            if let kept = current.first(where: { $0.ref.token == ref.token }) {
+                screens.append(kept)
+            } else {
+                screens.append(makeScreen(ref))
+                change.inserted.insert(screens[screens.count - 1].id)
+            }
+        }
+        change.removed = Set(current.filter { !seen.contains($0.ref.token) }.map(\.id))
+        levels[top].controllers[selected].screens = screens
+        return change
+    }
+
+    private mutating func close(_ ref: Ref) throws(NavigationError) -> Change {
+        _ = try topLevel()
+        for level in levels.indices.reversed() {
+            for controller in levels[level].controllers.indices {
+                guard let index = levels[level].controllers[controller].screens.lastIndex(where: { $0.ref.token == ref.token })
+                else { continue }
+                guard index > 0 else {
+                    guard level > 0 else { throw .cannotPopRoot }
+                    return Change(removed: removeLevels(from: level))
+                }
+                var change = truncate(level: level, controller: controller, keeping: index)
+                if controller == levels[level].selected { change.removed.formUnion(removeLevels(from: level + 1)) }
+                return change
+            }
+        }
+        if levels[0].container?.token == ref.token { throw .cannotPopRoot }
+        throw .notInStack
+    }
+
+    // MARK: Shared steps
+
+    private func topLevel() throws(NavigationError) -> Int {
+        guard let top = levels.indices.last else { throw .noRoot }
+        return top
+    }
+
+    private func contains(_ token: Int) -> Bool {
+        refsInStack.contains { $0.token == token }
+    }
+
+    private func checkPlaceable(_ ref: Ref) throws(NavigationError) {
+        if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+        if contains(ref.token) { throw .duplicateViewModel(for: ref.kind.typeName) }
+    }
+
+    private func checkMapped(_ refs: [Ref]) throws(NavigationError) {
+        if let unmapped = refs.first(where: { $0.kind == .unmapped }) { throw .noScreen(for: unmapped.kind.typeName) }
+    }
+
+    private mutating func makeScreen(_ ref: Ref) -> Screen {
+        lastScreen += 1
+        return Screen(id: lastScreen, ref: ref)
+    }
+
+    private mutating func makeController(_ refs: [Ref]) -> Controller {
+        var screens: [Screen] = []
+        for ref in refs { screens.append(makeScreen(ref)) }
+        lastController += 1
+        return Controller(id: lastController, screens: screens)
+    }
+
+    private mutating func truncate(level: Int, controller: Int, keeping count: Int) -> Change {
+        let screens = levels[level].controllers[controller].screens
+        guard screens.count > count else { return Change() }
+        levels[level].controllers[controller].screens.removeSubrange(count...)
+        return Change(removed: Set(screens[count...].map(\.id)))
+    }
+
+    private mutating func removeLevels(from index: Int) -> Set<Int> {
+        guard index < levels.count else { return [] }
+        let removed = levels[index...].flatMap { $0.controllers.flatMap { $0.screens.map(\.id) } }
+        levels.removeSubrange(index...)
+        return Set(removed)
+    }
+}

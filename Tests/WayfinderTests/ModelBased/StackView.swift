@@ -1,0 +1,65 @@
+import Wayfinder
+
+/// A stack as plain numbers, for comparing the library's stack with ``StackModel``: levels of
+/// navigation controllers of screens, each screen with its number, its view model's token and
+/// its type's name.
+struct StackView: Equatable, CustomStringConvertible {
+    struct Screen: Equatable {
+        let id: Int
+        let token: Int
+        let typeName: String
+    }
+
+    struct Controller: Equatable {
+        let id: Int
+        let screens: [Screen]
+    }
+
+    struct Level: Equatable {
+        /// The token of the level's tab container, if it has one.
+        let container: Int?
+        let selected: Int
+        let controllers: [Controller]
+    }
+
+    let levels: [Level]
+
+    var description: String {
+        guard !levels.isEmpty else { return "(empty)" }
+        return levels.enumerated().map { index, level in
+            let tabs = level.container.map { " tabs·\($0) selected \(level.selected)" } ?? ""
+            let controllers = level.controllers.map { controller in
+                "nav#\(controller.id) [" + controller.screens.map { "#\($0.id) \($0.typeName)·\($0.token)" }.joined(separator: ", ") + "]"
+            }
+            return "level \(index)\(tabs): " + controllers.joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+}
+
+extension StackView {
+    /// The library's stack, read through its public API: the snapshot for numbers and type
+    /// names, the navigation controllers (and the tab controller) for the view models.
+    @MainActor
+    init(_ stack: NavigationControllerStack) {
+        let snapshot = stack.snapshot
+        let selectedControllers = stack.navigationControllers
+        let tabs = stack.tabController
+        levels = snapshot.levels.enumerated().map { index, level in
+            let live = index == 0 && tabs != nil ? tabs?.tabs ?? [] : [selectedControllers[index]]
+            return Level(
+                container: index == 0 ? tabs.map { ModelViewModels.token(of: $0.container) } : nil,
+                selected: level.selectedIndex,
+                controllers: level.controllers.enumerated().map { position, controller in
+                    let viewModels = live.indices.contains(position) ? live[position].viewModels : []
+                    return Controller(
+                        id: controller.id.rawValue,
+                        screens: controller.screens.enumerated().map { place, screen in
+                            Screen(
+                                id: screen.id.rawValue,
+                                token: viewModels.indices.contains(place) ? ModelViewModels.token(of: viewModels[place]) : -1,
+                                typeName: screen.viewModelTypeName)
+                        })
+                })
+        }
+    }
+}
