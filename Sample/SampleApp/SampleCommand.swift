@@ -33,7 +33,7 @@ public enum SampleCommand: Equatable, Sendable {
         let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
         let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         let word = parts.first.map(String.init) ?? ""
-        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespacesAndNewlines) : ""
         switch (word, argument.isEmpty) {
         case ("", _), ("?", true): self = .help
         case ("q", true): self = .quit

@@ -12,6 +12,8 @@ struct SampleCommandTests {
         ("0", .unknown("0")), ("-1", .unknown("-1")), ("o", .unknown("o")), ("e", .unknown("e")),
         ("b now", .unknown("b now")), ("1 2", .unknown("1 2")), ("quit", .unknown("quit")),
         ("99999999999999999999999", .unknown("99999999999999999999999")), ("\u{0}", .unknown("\u{0}")),
+        // Found by the fuzzer: a form feed (a newline character) after the command word.
+        ("e \u{0C}sample://x", .explain("sample://x")), ("o \u{0B}\u{85}x\u{2028}", .open("x")),
     ])
     func parses(line: String, command: SampleCommand) {
         #expect(SampleCommand(parsing: line) == command)

@@ -1,0 +1,106 @@
+import Wayfinder
+
+/// Fuzz target `match`: a URL (the input after its first byte) opened from an origin (the first
+/// byte) by a router with a fixed table: parameters, a wildcard, optional segments, an
+/// internal-only route, a route for one source app, web pages and rewrite rules that decode what
+/// they capture. However it ends, these hold:
+///
+/// - no external origin reaches the internal-only route, and no other app but the allowed one
+///   reaches the source-app route (web pages and notifications have no source app: the router
+///   leaves them to the route's access);
+/// - no external origin hands the wildcard a `.` or `..` segment;
+/// - a URL `canOpen` refuses does not open, and a refused URL leaves the stack as it was.
+@MainActor
+enum MatchFuzzTarget {
+    /// - Returns: What went wrong, or `nil`.
+    static func run(_ input: FuzzInput) -> String? {
+        guard let selector = input.bytes.first else { return nil }
+        let origin = origins[Int(selector) % origins.count]
+        let url = String(decoding: input.bytes.dropFirst(), as: UTF8.self)
+        let fixture = Fixture.shared
+        fixture.reached = []
+        fixture.wildcardPath = nil
+        fixture.navigator.services.resetRoot(Page())
+        let before = fixture.navigator.stack.snapshot
+        let openable = fixture.router.canOpen(url, origin: origin)
+        _ = fixture.router.explain(url, origin: origin)
+        let opened = fixture.router.open(url, origin: origin)
+
+        let external = origin != .app
+        if external, fixture.reached.contains(.admin) { return "\(origin) reached the internal-only route with \(url.debugDescription)" }
+        if fixture.reached.contains(.pay), case .otherApp(let source) = origin, source != "com.bank.app" {
+            return "\(origin) reached the source-app route with \(url.debugDescription)"
+        }
+        if external, let path = fixture.wildcardPath,
+           path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == "." || $0 == ".." }) {
+            return "\(origin) handed the wildcard \(path.debugDescription) from \(url.debugDescription)"
+        }
+        switch opened {
+        case .success:
+            if !openable { return "\(url.debugDescription) opened from \(origin), but canOpen said no" }
+        case .failure:
+            if fixture.navigator.stack.snapshot != before { return "a refused \(url.debugDescription) changed the stack" }
+        }
+        return nil
+    }
+
+    private static let origins: [RouteOrigin] = [
+        .app, .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "com.bank.app"),
+        .otherApp(sourceApplication: "com.evil.app"), .webPage(referrer: "https://evil.example"), .pushNotification,
+    ]
+
+    private final class Page: ViewModel {}
+
+    private final class PageScreen: Screen {
+        let viewModel: Page
+        init(viewModel: Page) { self.viewModel = viewModel }
+    }
+
+    private final class WebScreen: Screen {
+        let viewModel: WebPageViewModel
+        init(viewModel: WebPageViewModel) { self.viewModel = viewModel }
+    }
+
+    /// The router under test, built once: building it for every input would cost more than the
+    /// input itself.
+    @MainActor
+    private final class Fixture {
+        enum Route { case detail, admin, pay, files, search, product }
+
+        static let shared = Fixture()
+
+        let navigator: Navigator
+        let router: Router
+        var reached: Set<Route> = []
+        var wildcardPath: String?
+
+        private init() {
+            let screens = ScreenMap()
+            try? screens.register(Page.self) { PageScreen(viewModel: $0) }
+            try? screens.register(WebPageViewModel.self) { WebScreen(viewModel: $0) }
+            navigator = Navigator(screens: screens)
+            router = Router(
+                services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"], maximumURLLength: 2_048))
+            register("app://detail/:id<Int>", .detail)
+            register("app://admin/:section", .admin, access: .internalOnly)
+            register("app://pay/:amount<Double>", .pay, sourceApps: ["com.bank.app"])
+            register("app://files/*path", .files)
+            register("app://search(/:query)", .search)
+            register("https://shop.example/product/:id", .product)
+            router.setWebPages()
+            try? router.addRewriteRule(#"https://shop\.example/p/(\w+)"#, "app://detail/$1")
+            try? router.addRewriteRule(#"https://go\.shop\.example/(.*)"#, "$#1")
+            try? router.addRewriteRule(#"app://old/([^/?#]+)/(.*)"#, "app://$1/$2")
+        }
+
+        private func register(
+            _ pattern: String, _ route: Route, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil
+        ) {
+            try? router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in
+                reached.insert(route)
+                if route == .files { wildcardPath = request.parameters["path"] }
+                return .push(Page())
+            }
+        }
+    }
+}
