@@ -12,6 +12,15 @@ extension Manifest {
         // A UTF-8 byte-order mark may precede JSON; JSONDecoder accepts it.
         let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         let isJSON = text.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "{")
+        // Foundation's XML property-list parser on Linux traps (rather than throws) on some bytes
+        // that are not UTF-8, such as 0xFF inside `<integer>` (found by fuzzing, swift 6.3). So a
+        // text property list must be UTF-8; binary ones (`bplist…`) and JSON are left to their
+        // decoders, which throw.
+        if !isJSON, !data.starts(with: Array("bplist".utf8)), let offset = Manifest.firstNonUTF8Offset(in: data) {
+            throw ManifestError(
+                file: file, keyPath: "",
+                problem: .notAManifest("a text property list must be UTF-8; byte \(offset) is not"))
+        }
         do {
             var manifest = try isJSON
                 ? JSONDecoder().decode(Manifest.self, from: data)
@@ -22,6 +31,20 @@ extension Manifest {
             throw ManifestError(decoding: error, file: file)
         } catch {
             throw ManifestError(file: file, keyPath: "", problem: .notAManifest(String(describing: error)))
+        }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or `nil` when all are.
+    private static func firstNonUTF8Offset(in bytes: Data) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
         }
     }
 

@@ -105,6 +105,20 @@ struct ManifestTests {
         }
     }
 
+    @Test func aTextPropertyListThatIsNotUTF8IsRefusedNotATrap() throws {
+        // Found by fuzzing: Foundation's XML property-list parser traps on 0xFF inside <integer>.
+        let plist = Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>name</key><string>A</string><key>priority</key><integer>"#.utf8)
+            + Data([0xFF, 0x33]) + Data("</integer></dict></plist>".utf8)
+        let offset = plist.firstIndex(of: 0xFF)!
+        #expect(throws: ManifestError(
+            file: "bad.plist", keyPath: "", problem: .notAManifest("a text property list must be UTF-8; byte \(offset) is not"))) {
+            try Manifest.decode(plist, file: "bad.plist")
+        }
+        // Valid UTF-8 beyond ASCII still decodes.
+        let unicode = #"<?xml version="1.0"?><plist version="1.0"><dict><key>name</key><string>Ünï</string></dict></plist>"#
+        #expect(try Manifest.decode(Data(unicode.utf8), file: "u.plist").name == "Ünï")
+    }
+
     @Test func aQualifiedServiceNameIsAccepted() throws {
         let host = try host()
         let qualified = String(reflecting: Clock.self)
