@@ -103,6 +103,18 @@ extension ModelCommand {
     }
 }
 
+extension ModelCommand {
+    /// A random command that mostly adds a screen: a run of these builds a deep stack, which
+    /// ``random(using:)`` alone seldom does (its removals keep stacks a few screens deep).
+    static func growing(using generator: inout some RandomNumberGenerator) -> ModelCommand {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<75: .push(.fresh([.a, .b, .c][Int.random(in: 0..<3, using: &generator)]))
+        case 75..<85: .present(.fresh([.a, .b, .c][Int.random(in: 0..<3, using: &generator)]))
+        default: .random(using: &generator)
+        }
+    }
+}
+
 extension ModelPick {
     /// Mostly a new `a`, `b` or `c`; sometimes one already in the stack, an unmapped one or a
     /// tab container (which only the root may be).

@@ -25,6 +25,8 @@ final class ModelRun {
     /// How often each command ended each way (`"pop → cannotPopRoot"`, `"push → ok"`…).
     private(set) var outcomes: [String: Int] = [:]
     private var subscription: NavigationSubscription?
+    /// The most view models the stack has held at once so far.
+    private(set) var mostInStack = 0
 
     /// A run on a new navigator; `interceptor` (for testing the checker) sees every command.
     init(interceptor: (@MainActor (NavigationCommand) -> NavigationDecision)? = nil) throws {
@@ -152,6 +154,7 @@ final class ModelRun {
             }
         }
         let inStack = model.refsInStack.map(\.token)
+        mostInStack = max(mostInStack, inStack.count)
         for token in inStack {
             guard let viewModel = viewModels.viewModel(token), navigator.stack.contains(viewModel) else {
                 throw failure(command, "view model \(token) should be in the stack")

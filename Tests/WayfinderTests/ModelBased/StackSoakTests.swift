@@ -18,11 +18,15 @@ struct StackSoakTests {
         var generator = SeededGenerator(seed: seed)
         let checkpoint = max(total / 10, 1)
         print("soak: seed \(seed), \(total) commands")
-        print("commands    resident MiB   view models alive / in the stack")
+        print("commands    resident MiB   view models alive / in the stack (most so far)")
         var done = 0
         while done < total {
             let count = min(checkpoint, total - done)
-            let commands = (0..<count).map { _ in ModelCommand.random(using: &generator) }
+            // Every 10,000 commands start with 1,000 that mostly add screens: stacks grow to
+            // hundreds of screens, then the random commands take them down again.
+            let commands = (done..<done + count).map { index in
+                index % 10_000 < 1_000 ? ModelCommand.growing(using: &generator) : .random(using: &generator)
+            }
             if let failure = run.run(commands) {
                 Issue.record("soak: seed \(seed) failed after \(done) commands, at \(failure)")
                 return
@@ -30,7 +34,7 @@ struct StackSoakTests {
             done += count
             let counts = run.viewModelCounts
             let memory = residentMemoryBytes().map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "n/a"
-            print("\(String(done).padding(toLength: 11, withPad: " ", startingAt: 0)) \(memory.padding(toLength: 14, withPad: " ", startingAt: 0)) \(counts.alive) / \(counts.inStack)")
+            print("\(String(done).padding(toLength: 11, withPad: " ", startingAt: 0)) \(memory.padding(toLength: 14, withPad: " ", startingAt: 0)) \(counts.alive) / \(counts.inStack) (\(run.mostInStack))")
             #expect(counts.alive == counts.inStack)
         }
     }
