@@ -122,6 +122,8 @@ struct RoutingPolicyTests {
         expectOpen(router, navigator, "evil://x", from: .pushNotification, refusedWith: .schemeNotAllowed(""))
         #expect(router.open("garbage").isSuccess)
         #expect(navigator.stack.topViewModel is LoginViewModel)
+        #expect(RoutePolicyViolation.schemeNotAllowed("").description
+            == "allowedSchemes: the URL has no valid scheme, and none but the allowed ones may come from outside the app")
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 /// The ``RoutingPolicy`` rule a URL broke.
 public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The scheme is not in ``RoutingPolicy/allowedSchemes`` (external origins).
+    /// The scheme is not in ``RoutingPolicy/allowedSchemes`` (external origins); it is empty
+    /// when the text has no valid scheme at all (`"ap p://x"`).
     case schemeNotAllowed(String)
     /// The route is ``RouteAccess/internalOnly`` and the origin is external.
     case internalOnlyRoute(pattern: String, origin: RouteOrigin)
@@ -41,6 +42,8 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     /// The rule and what broke it.
     public var description: String {
         switch self {
+        case .schemeNotAllowed(let scheme) where scheme.isEmpty:
+            "\(rule): the URL has no valid scheme, and none but the allowed ones may come from outside the app"
         case .schemeNotAllowed(let scheme): "\(rule): the scheme \"\(scheme)\" is not allowed from outside the app"
         case .internalOnlyRoute(let pattern, let origin): "\(rule): \(pattern) cannot be opened from \(origin)"
         case .sourceAppNotAllowed(let source, let pattern):
