@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(pattern match rewrite manifest command)
-usage() { echo "usage: $0 {${targets[*]// /|}|all} SECONDS [libFuzzer flags…]" >&2; exit 2; }
+usage() { echo "usage: $0 {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer flags…]" >&2; exit 2; }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
 shift 2

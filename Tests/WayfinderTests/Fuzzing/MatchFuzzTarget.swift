@@ -18,6 +18,7 @@ enum MatchFuzzTarget {
         let origin = origins[Int(selector) % origins.count]
         let url = String(decoding: input.bytes.dropFirst(), as: UTF8.self)
         let fixture = Fixture.shared
+        if let problem = fixture.problems.first { return "the fixture is broken: \(problem)" }
         fixture.reached = []
         fixture.wildcardPath = nil
         fixture.navigator.services.resetRoot(Page())
@@ -73,11 +74,17 @@ enum MatchFuzzTarget {
         let router: Router
         var reached: Set<Route> = []
         var wildcardPath: String?
+        /// What failed while the fixture was built (nothing, unless the fixture itself is wrong).
+        private(set) var problems: [String] = []
 
         private init() {
             let screens = ScreenMap()
-            try? screens.register(Page.self) { PageScreen(viewModel: $0) }
-            try? screens.register(WebPageViewModel.self) { WebScreen(viewModel: $0) }
+            do {
+                try screens.register(Page.self) { PageScreen(viewModel: $0) }
+                try screens.register(WebPageViewModel.self) { WebScreen(viewModel: $0) }
+            } catch {
+                problems.append("\(error)")
+            }
             navigator = Navigator(screens: screens)
             router = Router(
                 services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"], maximumURLLength: 2_048))
@@ -88,18 +95,26 @@ enum MatchFuzzTarget {
             register("app://search(/:query)", .search)
             register("https://shop.example/product/:id", .product)
             router.setWebPages()
-            try? router.addRewriteRule(#"https://shop\.example/p/(\w+)"#, "app://detail/$1")
-            try? router.addRewriteRule(#"https://go\.shop\.example/(.*)"#, "$#1")
-            try? router.addRewriteRule(#"app://old/([^/?#]+)/(.*)"#, "app://$1/$2")
+            do {
+                try router.addRewriteRule(#"https://shop\.example/p/(\w+)"#, "app://detail/$1")
+                try router.addRewriteRule(#"https://go\.shop\.example/(.*)"#, "$#1")
+                try router.addRewriteRule(#"app://old/([^/?#]+)/(.*)"#, "app://$1/$2")
+            } catch {
+                problems.append("\(error)")
+            }
         }
 
         private func register(
             _ pattern: String, _ route: Route, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil
         ) {
-            try? router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in
-                reached.insert(route)
-                if route == .files { wildcardPath = request.parameters["path"] }
-                return .push(Page())
+            do {
+                try router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in
+                    reached.insert(route)
+                    if route == .files { wildcardPath = request.parameters["path"] }
+                    return .push(Page())
+                }
+            } catch {
+                problems.append("\(error)")
             }
         }
     }
