@@ -36,8 +36,8 @@ private final class EchoTarget: MediatorTarget {
     let actions = [MediatorAction("echo") { $0["value"] }]
 }
 
-/// A thread-safe tally of what went wrong on the workers.
-private final class Misses: @unchecked Sendable {
+/// A thread-safe count, of what went wrong on the workers or of instances made.
+private final class Tally: @unchecked Sendable {
     // `@unchecked`: `count` is only touched with `lock` held.
     private let lock = NSLock()
     private var count = 0
@@ -52,8 +52,8 @@ struct RegistryConcurrencyTests {
 
     @Test func servicesRegisteredResolvedAndRemovedConcurrentlyStayConsistent() throws {
         let services = ServiceRegistry()
-        let made = Misses()  // counts instances made, not misses
-        let misses = Misses()
+        let made = Tally()
+        let misses = Tally()
         try services.register(Identified.self) { _ in
             made.add()
             return Instance(1)
@@ -81,7 +81,7 @@ struct RegistryConcurrencyTests {
 
     @Test func screensRegisteredFoundAndRemovedConcurrentlyStayConsistent() {
         let screens = ScreenMap()
-        let misses = Misses()
+        let misses = Tally()
         let register: [@Sendable () -> Bool] = [
             { Self.cycle(Page<T0>.self, in: screens) }, { Self.cycle(Page<T1>.self, in: screens) },
             { Self.cycle(Page<T2>.self, in: screens) }, { Self.cycle(Page<T3>.self, in: screens) },
@@ -110,7 +110,7 @@ struct RegistryConcurrencyTests {
         let mediator = Mediator()
         try mediator.register("echo") { EchoTarget() }
         let background = Task.detached {
-            let misses = Misses()
+            let misses = Tally()
             DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
                 for index in 0..<Self.iterations {
                     let name = "w\(worker)-\(index % 8)"
@@ -139,7 +139,7 @@ struct RegistryConcurrencyTests {
         var shared = RouteTable<Int>()
         for index in 0..<500 { try shared.register("app://shared/\(index)/:id<Int>", index) }
         let base = shared
-        let misses = Misses()
+        let misses = Tally()
         DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
             var mine = base  // shares storage with `base` until it is written to
             for index in 0..<Self.iterations {

@@ -104,6 +104,14 @@ extension ModelCommand {
 }
 
 extension ModelCommand {
+    /// `count` random commands from `seed`: the same seed gives the same commands. One run in
+    /// four starts with a fifth of growing commands, for deep stacks.
+    static func randomRun(seed: UInt64, count: Int) -> [ModelCommand] {
+        var generator = SeededGenerator(seed: seed)
+        let growing = seed % 4 == 0 ? count / 5 : 0
+        return (0..<count).map { index in index < growing ? .growing(using: &generator) : .random(using: &generator) }
+    }
+
     /// A random command that mostly adds a screen: a run of these builds a deep stack, which
     /// ``random(using:)`` alone seldom does (its removals keep stacks a few screens deep).
     static func growing(using generator: inout some RandomNumberGenerator) -> ModelCommand {

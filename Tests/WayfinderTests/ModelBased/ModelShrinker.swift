@@ -38,16 +38,6 @@ struct ModelShrinker {
     }
 }
 
-extension ModelCommand {
-    /// `count` random commands from `seed`: the same seed gives the same commands. One run in
-    /// four starts with a fifth of growing commands, for deep stacks.
-    static func randomRun(seed: UInt64, count: Int) -> [ModelCommand] {
-        var generator = SeededGenerator(seed: seed)
-        let growing = seed % 4 == 0 ? count / 5 : 0
-        return (0..<count).map { index in index < growing ? .growing(using: &generator) : .random(using: &generator) }
-    }
-}
-
 /// The failure report of a model-based run: the seed that reproduces it, and the shrunk run.
 func modelFailureReport(
     seed: UInt64, length: Int, failure: ModelFailure, shrunk: [ModelCommand], shrunkFailure: ModelFailure

@@ -45,7 +45,8 @@ extension StackView {
         let selectedControllers = stack.navigationControllers
         let tabs = stack.tabController
         levels = snapshot.levels.enumerated().map { index, level in
-            let live = index == 0 && tabs != nil ? tabs?.tabs ?? [] : [selectedControllers[index]]
+            // Tabs only at the root: every other level shows its one controller.
+            let live = (index == 0 ? tabs?.tabs : nil) ?? [selectedControllers[index]]
             return Level(
                 container: index == 0 ? tabs.map { ModelViewModels.token(of: $0.container) } : nil,
                 selected: level.selectedIndex,
