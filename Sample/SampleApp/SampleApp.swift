@@ -155,12 +155,12 @@ public final class SampleApp {
             guard let top = stack.topNavigationController, top.count > 1 else {
                 return .message("Nothing to go back to here" + (stack.navigationControllers.count > 1 ? "; d closes the sheet." : "."))
             }
-            report(stack.userDidPop(to: top.screenIDs[top.count - 2]))
+            report(navigator.userDidPop(to: top.screenIDs[top.count - 2]))
         case .dismiss:
             guard stack.navigationControllers.count > 1, let top = stack.topNavigationController else {
                 return .message("There is no sheet to dismiss.")
             }
-            report(stack.userDidDismiss(top.id))
+            report(navigator.userDidDismiss(top.id))
         case .tab(let number):
             // A sheet covers the tab bar, as on a phone; a command held for the sign-in would
             // otherwise land on whichever tab is selected when it goes on.
@@ -169,7 +169,7 @@ public final class SampleApp {
             guard number <= count else {
                 return .message(count == 0 ? "There are no tabs here." : "There is no tab \(number); the tabs are 1 to \(count).")
             }
-            report(stack.userDidSelectTab(number - 1))
+            report(navigator.userDidSelectTab(number - 1))
         case .open(let url):
             switch router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
             case .failure(let error):

@@ -39,7 +39,7 @@ struct SignInGuardTests {
         test.services.push(try issue(test))
         await test.settle()
         let sheet = try #require(test.stack.topNavigationController)
-        test.stack.userDidDismiss(sheet.id)
+        test.navigator.userDidDismiss(sheet.id)
         await test.settle()
         test.expectStack([RepositoryListViewModel.self])
         #expect(test.skipCommands().suffix(2) == ["userDidDismiss(\(sheet.id))", "failed push(IssueViewModel): cancelled by an interceptor"])

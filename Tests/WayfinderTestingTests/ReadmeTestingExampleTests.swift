@@ -37,7 +37,7 @@ struct ReadmeTestingExampleTests {
         navigator.services.resetRoot(home)
         home.profileTapped()
         await navigator.settle()
-        navigator.stack.userDidDismiss(try #require(navigator.stack.topNavigationController).id)
+        navigator.userDidDismiss(try #require(navigator.stack.topNavigationController).id)
         await navigator.settle()
         navigator.expectStack([HomeViewModel.self])
         #expect(home.session.user == nil)

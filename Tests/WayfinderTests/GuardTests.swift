@@ -79,7 +79,7 @@ struct GuardTests {
         navigator.bus.send(.push(DetailViewModel(), animated: true)) { completions.append($0) }
         _ = try #require(await presentedLogin(navigator))
         // The user drags the sheet down: a report from the UI goes through while the push is held.
-        let report = navigator.stack.userDidDismiss(navigator.stack.topNavigationController!.id)
+        let report = navigator.userDidDismiss(navigator.stack.topNavigationController!.id)
         #expect(report.isSuccess)
         await yield(until: { !navigator.bus.isSuspended })
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])

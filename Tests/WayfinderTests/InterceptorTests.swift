@@ -131,7 +131,7 @@ struct InterceptorTests {
         navigator.services.present(LoginViewModel())
         let interceptor = navigator.bus.addInterceptor { _ in .cancel }
         let modal = try #require(navigator.stack.topNavigationController?.id)
-        #expect(navigator.stack.userDidDismiss(modal).isSuccess)
+        #expect(navigator.userDidDismiss(modal).isSuccess)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         _ = interceptor
     }

@@ -72,14 +72,14 @@ struct LeakTests {
     @Test func userDidPop() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail()
         let list = try #require(navigator.stack.topNavigationController?.screenIDs[1])
-        navigator.stack.userDidPop(to: list)
+        navigator.userDidPop(to: list)
         #expect(watched.isReleased)
     }
 
     @Test func userDidDismiss() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail(presented: true)
         let modal = try #require(navigator.stack.topNavigationController?.id)
-        navigator.stack.userDidDismiss(modal)
+        navigator.userDidDismiss(modal)
         #expect(watched.isReleased)
     }
 

@@ -71,8 +71,8 @@ struct ResultTests {
         case "pop": services.pop()
         case "popToRoot": services.popToRoot()
         case "dismiss": services.dismiss()
-        case "user pop": navigator.stack.userDidPop(to: navigator.stack.snapshot.levels[0].selectedController.screens[1].id)
-        case "user dismiss": navigator.stack.userDidDismiss(navigator.stack.snapshot.levels[1].selectedController.id)
+        case "user pop": navigator.userDidPop(to: navigator.stack.snapshot.levels[0].selectedController.screens[1].id)
+        case "user dismiss": navigator.userDidDismiss(navigator.stack.snapshot.levels[1].selectedController.id)
         case "resetRoot": services.resetRoot(HomeViewModel())
         case "resetStack": services.resetStack([HomeViewModel(), DetailViewModel()])
         case "setStack": services.setStack([home])
@@ -215,7 +215,7 @@ struct ResultTests {
             { _ in navigator.services.pop() },
             { _ in navigator.services.popToRoot() },
             { navigator.services.close($0) },
-            { _ in navigator.stack.userDidPop(to: navigator.stack.snapshot.topController!.screens[0].id) },
+            { _ in navigator.userDidPop(to: navigator.stack.snapshot.topController!.screens[0].id) },
             { _ in navigator.services.setStack([HomeViewModel()]) },
         ]
         for round in 0..<60 {

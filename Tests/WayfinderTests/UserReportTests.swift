@@ -12,7 +12,7 @@ struct UserReportTests {
         navigator.services.push(DetailViewModel())
         let recorder = NavigationRecorder(navigator)
         let home = try #require(navigator.stack.topNavigationController?.screenIDs.first)
-        let change = try navigator.stack.userDidPop(to: home).get().change
+        let change = try navigator.userDidPop(to: home).get().change
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(change?.removed.count == 2)
         #expect(recorder.lines == ["willPerform userDidPop(to: #1)", "didPerform userDidPop(to: #1)"])
@@ -23,7 +23,7 @@ struct UserReportTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(ListViewModel())
         navigator.services.present(LoginViewModel())
-        navigator.stack.userDidPop(to: ScreenID(rawValue: 1))
+        navigator.userDidPop(to: ScreenID(rawValue: 1))
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
     }
 
@@ -32,7 +32,7 @@ struct UserReportTests {
         navigator.services.resetRoot(HomeViewModel())
         let recorder = NavigationRecorder(navigator)
         let before = navigator.stack.snapshot
-        #expect(navigator.stack.userDidPop(to: ScreenID(rawValue: 99)).failure == .notInStack)
+        #expect(navigator.userDidPop(to: ScreenID(rawValue: 99)).failure == .notInStack)
         #expect(navigator.stack.snapshot == before)
         #expect(recorder.errors == [.notInStack])
     }
@@ -43,7 +43,7 @@ struct UserReportTests {
         navigator.services.present(LoginViewModel())
         navigator.services.present(SettingsViewModel())
         let login = navigator.stack.navigationControllers[1].id
-        let change = try navigator.stack.userDidDismiss(login).get().change
+        let change = try navigator.userDidDismiss(login).get().change
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(change?.removed.map(\.viewModelTypeName) == ["LoginViewModel", "SettingsViewModel"])
     }
@@ -52,8 +52,8 @@ struct UserReportTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         let root = navigator.stack.navigationControllers[0].id
-        #expect(navigator.stack.userDidDismiss(root).failure == .nothingToDismiss)
-        #expect(navigator.stack.userDidDismiss(NavigationControllerID(rawValue: 42)).failure == .notInStack)
+        #expect(navigator.userDidDismiss(root).failure == .nothingToDismiss)
+        #expect(navigator.userDidDismiss(NavigationControllerID(rawValue: 42)).failure == .notInStack)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
     }
 
@@ -61,16 +61,16 @@ struct UserReportTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()]))
         let recorder = NavigationRecorder(navigator)
-        navigator.stack.userDidSelectTab(1)
+        navigator.userDidSelectTab(1)
         #expect(navigator.stack.tabController?.selectedIndex == 1)
         #expect(recorder.performedCommands == ["userDidSelectTab(1)"])
-        #expect(navigator.stack.userDidSelectTab(5).failure == .tabOutOfRange(index: 5, count: 2))
+        #expect(navigator.userDidSelectTab(5).failure == .tabOutOfRange(index: 5, count: 2))
     }
 
     @Test func reportsAfterTheNavigatorIsGoneFail() throws {
         var navigator: Navigator? = try makeNavigator()
-        let stack = try #require(navigator?.stack)
+        let bus = try #require(navigator?.bus)
         navigator = nil
-        #expect(stack.userDidSelectTab(0).failure == .noNavigator)
+        #expect(bus.send(.userDidSelectTab(0)).failure == .noNavigator)
     }
 }

@@ -1,5 +1,6 @@
-// How the bus processes one piece of work: interceptors (which may hold a command), then the
-// performer, then the events, the completion and the settling of results.
+// How the bus processes one piece of work: the interceptors (which may hold a command), then the
+// navigator, which performs the command (or ends the one an interceptor stopped) and runs the
+// after-change stage.
 
 extension NavigationBus {
     /// Whether the work may run now: anything may while no command is held; while one is, only
@@ -89,25 +90,33 @@ extension NavigationBus {
         }
     }
 
+    /// Hands the command to the navigator, which applies it and runs the after-change stage.
     private func perform(_ interception: Interception) -> BusStep {
-        let command = interception.command
-        deliver(.willPerform(command))
-        let result = performer?.perform(command) ?? .failure(.noNavigator)
-        switch result {
-        case .success(let change): deliver(.didPerform(command, change))
-        case .failure(let error): deliver(.failed(command, error))
+        guard let performer else {
+            deliver(.willPerform(interception.command))
+            endWithoutNavigator(interception, reported: interception.command)
+            return .done(.failure(.noNavigator))
         }
-        interception.completion?(result)
-        resolveUnshownChildren(of: interception, result: result)
-        return .done(result)
+        return .done(performer.perform(interception))
     }
 
-    /// Ends a command that never reached the performer.
+    /// Ends a command that never reached the stack.
     private func fail(_ interception: Interception, _ error: NavigationError) -> BusStep {
-        deliver(.failed(interception.sent, error))
-        interception.completion?(.failure(error))
-        resolveUnshownChildren(of: interception, result: .failure(error))
+        guard let performer else {
+            endWithoutNavigator(interception, reported: interception.sent, error)
+            return .done(.failure(error))
+        }
+        performer.reject(interception, error)
         return .done(.failure(error))
+    }
+
+    /// With the navigator gone, the bus ends the command itself, so that no caller is left waiting.
+    private func endWithoutNavigator(
+        _ interception: Interception, reported: NavigationCommand, _ error: NavigationError = .noNavigator
+    ) {
+        resolveUnshownChildren(of: interception, result: .failure(error))
+        deliver(.failed(reported, error))
+        interception.completion?(.failure(error))
     }
 
     // MARK: Held commands

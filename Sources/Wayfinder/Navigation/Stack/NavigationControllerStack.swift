@@ -3,8 +3,10 @@
 /// The stack holds one ``NavigationController`` per level: index 0 is the root, each above it a
 /// modal level. Each navigation controller holds a stack of screens. A ``Navigator`` changes the
 /// stack by performing the commands of its ``NavigationBus``; read it here, compare its
-/// ``snapshot`` in tests, and report changes the user made in the UI with ``userDidPop(to:)``,
-/// ``userDidDismiss(_:)`` and ``userDidSelectTab(_:)``.
+/// ``snapshot`` in tests. The stack knows no bus and no renderer: changes the user made in the
+/// UI are reported to the navigator (``Navigator/userDidPop(to:)``,
+/// ``Navigator/userDidDismiss(_:)``, ``Navigator/userDidSelectTab(_:)``), which applies them here
+/// like any command.
 ///
 /// | command | effect | when it cannot apply |
 /// |---|---|---|
@@ -36,8 +38,6 @@ public final class NavigationControllerStack {
     @exclusivity(unchecked) private var departures: [any ViewModel] = []
     @exclusivity(unchecked) private var lastScreenNumber = 0
     private var lastControllerNumber = 0
-    /// The bus that user reports are sent on (the owning navigator's).
-    weak var bus: NavigationBus?
 
     init() {}
 

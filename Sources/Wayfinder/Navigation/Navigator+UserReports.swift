@@ -1,18 +1,19 @@
 // The entry point for the presenting layer: a real navigation controller lets the user pop by
-// swiping back, dismiss a sheet by dragging it down, or tap a tab. The adapter reports each such
-// change here so that the headless stack stays the single source of truth. Reports travel on the
-// bus like any command (observers see `willPerform` and `didPerform`), but skip the
-// interceptors: the change already happened on screen.
+// swiping back, dismiss a sheet by dragging it down, or tap a tab. The renderer reports each such
+// change here, once it is complete, so that the headless stack stays the single source of truth.
+// Reports travel on the bus like any command (observers see `willPerform` and `didPerform`) and
+// wait their turn behind the commands sent before them, but skip the interceptors: the change
+// already happened on screen.
 
-extension NavigationControllerStack {
+extension Navigator {
     /// Reports that the user popped a navigation controller back to one of its screens (a back
-    /// swipe, the back button, a long press on it).
+    /// swipe that completed, the back button, a long press on it).
     ///
     /// - Parameter screen: The screen now on top of its navigation controller.
     /// - Returns: The outcome, or ``NavigationError/notInStack`` when no controller holds the screen.
     @discardableResult
     public func userDidPop(to screen: ScreenID) -> Result<NavigationOutcome, NavigationError> {
-        report(.userDidPop(to: screen))
+        bus.send(.userDidPop(to: screen))
     }
 
     /// Reports that the user dismissed a modal level (a sheet dragged down); the levels above it
@@ -23,7 +24,7 @@ extension NavigationControllerStack {
     ///   ``NavigationError/notInStack`` for an unknown controller.
     @discardableResult
     public func userDidDismiss(_ controller: NavigationControllerID) -> Result<NavigationOutcome, NavigationError> {
-        report(.userDidDismiss(controller))
+        bus.send(.userDidDismiss(controller))
     }
 
     /// Reports that the user selected a tab of the root tab container.
@@ -33,11 +34,6 @@ extension NavigationControllerStack {
     ///   ``NavigationError/tabOutOfRange(index:count:)``.
     @discardableResult
     public func userDidSelectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> {
-        report(.userDidSelectTab(index))
-    }
-
-    private func report(_ command: NavigationCommand) -> Result<NavigationOutcome, NavigationError> {
-        guard let bus else { return .failure(.noNavigator) }
-        return bus.send(command)
+        bus.send(.userDidSelectTab(index))
     }
 }

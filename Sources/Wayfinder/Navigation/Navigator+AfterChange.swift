@@ -1,0 +1,73 @@
+// The after-change stage: everything that happens once a command changed the stack (or failed),
+// in one place and one order.
+//
+// A performed command:
+//   1. lifecycle callbacks and child results: the old top stops being top; each screen that left
+//      (topmost first) resolves the caller awaiting it, then hears `screenWasRemoved`; the new top
+//      becomes top; a child the command carried but did not show (a redirect) resolves its caller;
+//   2. observers hear `didPerform`;
+//   3. the completion handler runs.
+// A command that failed (in the stack, or stopped by an interceptor):
+//   1. the children it carried resolve their callers (`notShown`);
+//   2. observers hear `failed`;
+//   3. the completion handler runs.
+
+extension Navigator {
+    func afterChange(
+        _ interception: Interception, _ result: Result<NavigationChange, NavigationError>,
+        previousTop: (any ViewModel)?
+    ) {
+        guard case .success(let change) = result, case let command = interception.command else {
+            stack.withJournal { _, _ in }
+            if case .failure(let error) = result { afterFailure(interception, error, reported: interception.command) }
+            return
+        }
+        stack.withJournal { arrivals, departures in
+            updateScreens(command, previousTop: previousTop, arrivals: arrivals, departures: departures)
+        }
+        resolveUnshownChildren(of: interception, result: result)
+        bus.deliver(.didPerform(command, change))
+        interception.completion?(result)
+    }
+
+    /// Ends a command that changed nothing; `reported` is the command observers hear about (as
+    /// sent, when an interceptor stopped it; as performed, when the stack refused it).
+    func afterFailure(_ interception: Interception, _ error: NavigationError, reported: NavigationCommand) {
+        resolveUnshownChildren(of: interception, result: .failure(error))
+        bus.deliver(.failed(reported, error))
+        interception.completion?(.failure(error))
+    }
+
+    /// Lifecycle callbacks, in their documented order, and the results of the children that came
+    /// and went.
+    private func updateScreens(
+        _ command: NavigationCommand, previousTop: (any ViewModel)?,
+        arrivals: [any ViewModel], departures: [any ViewModel]
+    ) {
+        for viewModel in arrivals {
+            if let channel = awaiting(viewModel), channel.isAwaitingUnshown {
+                channel.markShown()
+                awaitedChildren.insert(channel)
+            }
+        }
+        let top = stack.topViewModel
+        // By identity: a view model that a command lays out again (resetStack) stays on top.
+        let topChanged = top !== previousTop
+        if topChanged, let previousTop, ViewModelTraits.of(previousTop).isLifecycle,
+           let previous = previousTop as? any ScreenLifecycle {
+            previous.screenDidStopBeingTop()
+        }
+        let exit = command.exit
+        for viewModel in departures.reversed() {
+            // The caller hears first: a child that finishes from `screenWasRemoved` is too late.
+            if let channel = awaiting(viewModel) {
+                awaitedChildren.remove(channel)
+                channel.cancel(exit)
+            }
+            if ViewModelTraits.of(viewModel).isLifecycle { (viewModel as? any ScreenLifecycle)?.screenWasRemoved() }
+        }
+        if topChanged, let top, ViewModelTraits.of(top).isLifecycle, let current = top as? any ScreenLifecycle {
+            current.screenDidBecomeTop()
+        }
+    }
+}

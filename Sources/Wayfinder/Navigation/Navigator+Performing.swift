@@ -1,0 +1,42 @@
+// The navigator's side of the bus: a command the interceptors let through is applied to the
+// stack here, and a command they stopped is ended here; both then go through the after-change
+// stage (`Navigator+AfterChange.swift`).
+
+extension Navigator: NavigationPerformer {
+    func perform(_ interception: Interception) -> Result<NavigationChange, NavigationError> {
+        let command = interception.command
+        bus.deliver(.willPerform(command))
+        let previousTop = stack.topViewModel
+        let result: Result<NavigationChange, NavigationError>
+        do throws(NavigationError) {
+            result = .success(try apply(command))
+        } catch {
+            result = .failure(error)
+        }
+        afterChange(interception, result, previousTop: previousTop)
+        return result
+    }
+
+    func reject(_ interception: Interception, _ error: NavigationError) {
+        afterFailure(interception, error, reported: interception.sent)
+    }
+
+    private func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
+        switch command {
+        case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
+        case .pop: try stack.pop()
+        case .popToRoot: try stack.popToRoot()
+        case .present(let viewModel, _): try stack.present(viewModel, screens: screens)
+        case .dismiss: try stack.dismiss()
+        case .resetRoot(let viewModel): try stack.resetStack([viewModel], screens: screens)
+        case .resetStack(let viewModels): try stack.resetStack(viewModels, screens: screens)
+        case .popTo(let viewModel, _): try stack.popTo(viewModel)
+        case .setStack(let viewModels, _): try stack.setStack(viewModels, screens: screens)
+        case .close(let viewModel, _): try stack.close(viewModel)
+        case .restore(let layout): try stack.restore(layout, screens: screens)
+        case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)
+        case .userDidPop(let screen): try stack.popReported(to: screen)
+        case .userDidDismiss(let controller): try stack.dismissReported(controller)
+        }
+    }
+}
