@@ -217,7 +217,7 @@ struct GuardTests {
         navigator.services.resetRoot(HomeViewModel())
         let guarding = navigator.bus.addInterceptor { command in
             guard case .push(let viewModel, _) = command, viewModel is DetailViewModel else { return .proceed }
-            return .suspend { _ in .redirect(.present(SettingsViewModel(), animated: true)) }
+            return .suspend { _ in .redirect(.present(SettingsViewModel(), style: .automatic, animated: true)) }
         }
         navigator.services.push(DetailViewModel())
         await yield(until: { !navigator.bus.isSuspended })

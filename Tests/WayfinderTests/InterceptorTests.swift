@@ -39,7 +39,7 @@ struct InterceptorTests {
         let recorder = NavigationRecorder(navigator)
         let interceptor = navigator.bus.addInterceptor { command in
             if case .push(let viewModel, _) = command, viewModel is SettingsViewModel {
-                return .redirect(.present(LoginViewModel(), animated: true))
+                return .redirect(.present(LoginViewModel(), style: .automatic, animated: true))
             }
             return .proceed
         }

@@ -11,7 +11,7 @@ struct NavigationCommandTests {
             (.push(home, animated: false), "push(HomeViewModel, animated: false)"),
             (.pop(animated: true), "pop"),
             (.popToRoot(animated: false), "popToRoot(animated: false)"),
-            (.present(home, animated: true), "present(HomeViewModel)"),
+            (.present(home, style: .automatic, animated: true), "present(HomeViewModel)"),
             (.dismiss(animated: true), "dismiss"),
             (.resetRoot(home), "resetRoot(HomeViewModel)"),
             (.popTo(home, animated: true), "popTo(HomeViewModel)"),
@@ -32,7 +32,7 @@ struct NavigationCommandTests {
         #expect(NavigationCommand.setStack([home, list], animated: false).viewModels.map(ObjectIdentifier.init)
             == [ObjectIdentifier(home), ObjectIdentifier(list)])
         #expect(NavigationCommand.pop(animated: true).viewModels.isEmpty)
-        #expect(NavigationCommand.present(home, animated: false).animated == false)
+        #expect(NavigationCommand.present(home, style: .automatic, animated: false).animated == false)
         #expect(NavigationCommand.resetRoot(home).animated == false)
         #expect(NavigationCommand.userDidSelectTab(0).isUserReport)
         #expect(!NavigationCommand.selectTab(0).isUserReport)

@@ -15,11 +15,11 @@ private final class SpyServices: NavigationServices {
         record("popToRoot animated: \(animated)")
     }
     func present(
-        _ viewModel: any ViewModel, animated: Bool,
+        _ viewModel: any ViewModel, style: PresentationStyle, animated: Bool,
         completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
     ) -> Result<NavigationOutcome, NavigationError> {
         completion?(.failure(.cancelled))
-        return record("present animated: \(animated) completion: \(completion != nil)")
+        return record("present \(style) animated: \(animated) completion: \(completion != nil)")
     }
     func dismiss(
         animated: Bool, completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
@@ -62,6 +62,8 @@ struct NavigationServicesTests {
         services.present(HomeViewModel())
         services.present(HomeViewModel(), animated: false)
         services.present(HomeViewModel()) { _ in completions += 1 }
+        services.present(HomeViewModel(), style: .fullScreen)
+        services.present(HomeViewModel(), style: .sheet(detents: [.medium]), animated: false) { _ in completions += 1 }
         services.dismiss()
         services.dismiss(animated: false)
         services.dismiss { _ in completions += 1 }
@@ -70,12 +72,13 @@ struct NavigationServicesTests {
         services.close(HomeViewModel())
         #expect(spy.calls == [
             "push animated: true", "pop animated: true", "popToRoot animated: true",
-            "present animated: true completion: false", "present animated: false completion: false",
-            "present animated: true completion: true",
+            "present automatic animated: true completion: false", "present automatic animated: false completion: false",
+            "present automatic animated: true completion: true", "present fullScreen animated: true completion: false",
+            "present sheet(medium) animated: false completion: true",
             "dismiss animated: true completion: false", "dismiss animated: false completion: false",
             "dismiss animated: true completion: true",
             "popTo animated: true", "setStack animated: true", "close animated: true",
         ])
-        #expect(completions == 2)
+        #expect(completions == 3)
     }
 }

@@ -95,7 +95,7 @@ struct ResultTests {
         subscription.cancel()
         // An interceptor sends the user somewhere else.
         subscription = navigator.bus.addInterceptor { command in
-            if case .push(let viewModel, _) = command, viewModel is PickerViewModel { return .redirect(.present(LoginViewModel(), animated: true)) }
+            if case .push(let viewModel, _) = command, viewModel is PickerViewModel { return .redirect(.present(LoginViewModel(), style: .automatic, animated: true)) }
             return .proceed
         }
         #expect(await navigator.services.pushForResult(PickerViewModel()) == .cancelled(.redirected))

@@ -102,10 +102,11 @@ extension Manifest: Decodable {
 
 extension Manifest.Route: Decodable {
     private enum Keys: String, CodingKey {
-        case pattern, viewModel, presentation, access, sourceApps
+        case pattern, viewModel, presentation, style, access, sourceApps
     }
 
-    /// Decodes a route; `presentation`, `access` and `sourceApps` may be left out.
+    /// Decodes a route; `presentation`, `style`, `access` and `sourceApps` may be left out, and
+    /// `style` is only for presented routes.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` naming the key path.
@@ -116,6 +117,19 @@ extension Manifest.Route: Decodable {
         presentation = try container.decodeChoice(forKey: .presentation, default: .push, from: [
             "push": .push, "present": .present, "resetRoot": .resetRoot,
         ])
+        style = .automatic
+        if let text = try container.decodeIfPresent(String.self, forKey: .style) {
+            guard presentation == .present else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .style, in: container, debugDescription: "no style: only a presented route (\"presentation\": \"present\") has one")
+            }
+            guard let style = PresentationStyle(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .style, in: container,
+                    debugDescription: "a presentation style: automatic, fullScreen, popover, sheet or sheet(medium, large, 40%, 320pt)")
+            }
+            self.style = style
+        }
         access = try container.decodeChoice(forKey: .access, default: .anyOrigin, from: [
             "anyOrigin": .anyOrigin, "internalOnly": .internalOnly,
         ])

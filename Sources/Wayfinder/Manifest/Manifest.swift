@@ -7,7 +7,7 @@
 ///   "routes": [
 ///     { "pattern": "app://repos/:owner/:name", "viewModel": "RepositoryViewModel" },
 ///     { "pattern": "app://repos/new", "viewModel": "NewRepositoryViewModel",
-///       "presentation": "present", "access": "internalOnly" }
+///       "presentation": "present", "style": "sheet(medium, large)", "access": "internalOnly" }
 ///   ],
 ///   "services": [
 ///     { "service": "RepositoryStore", "implementation": "BundledRepositoryStore", "scope": "shared" }
@@ -28,6 +28,9 @@ public struct Manifest: Hashable, Sendable {
         public var viewModel: String
         /// How the view model is shown (`push` by default).
         public var presentation: ManifestPresentation
+        /// The style of a presented route (``PresentationStyle/automatic`` by default), written
+        /// as in `"style": "sheet(medium, large)"`.
+        public var style: PresentationStyle
         /// Who may open the route (`anyOrigin` by default).
         public var access: RouteAccess
         /// The other apps that may open it, or `nil` to leave it to the policy.

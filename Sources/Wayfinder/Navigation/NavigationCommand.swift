@@ -14,8 +14,8 @@ public enum NavigationCommand {
     case pop(animated: Bool)
     /// Keep only the first screen of the top navigation controller.
     case popToRoot(animated: Bool)
-    /// Present a new modal level whose root is the view model's screen.
-    case present(any ViewModel, animated: Bool)
+    /// Present a new modal level whose root is the view model's screen, shown in this style.
+    case present(any ViewModel, style: PresentationStyle, animated: Bool)
     /// Remove the top modal level.
     case dismiss(animated: Bool)
     /// Replace the whole stack with one root level for the view model.
@@ -69,7 +69,7 @@ public enum NavigationCommand {
     /// The view models the command carries, in order.
     public var viewModels: [any ViewModel] {
         switch self {
-        case .push(let viewModel, _), .present(let viewModel, _), .resetRoot(let viewModel),
+        case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel),
              .popTo(let viewModel, _), .close(let viewModel, _):
             [viewModel]
         case .setStack(let viewModels, _), .resetStack(let viewModels):
@@ -89,7 +89,7 @@ public enum NavigationCommand {
     private var animationFlag: Bool? {
         switch self {
         case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
-             .present(_, let animated), .dismiss(let animated), .popTo(_, let animated),
+             .present(_, _, let animated), .dismiss(let animated), .popTo(_, let animated),
              .setStack(_, let animated), .close(_, let animated):
             animated
         case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
@@ -108,8 +108,8 @@ public enum NavigationCommand {
 }
 
 extension NavigationCommand: CustomStringConvertible {
-    /// A one-line rendering such as `push(RepoViewModel)` or `pop(animated: false)`, with view
-    /// models named by type.
+    /// A one-line rendering such as `push(RepoViewModel)`, `present(LoginViewModel, style: sheet)`
+    /// or `pop(animated: false)`, with view models named by type.
     public var description: String {
         var arguments: [String]
         switch self {
@@ -123,6 +123,8 @@ extension NavigationCommand: CustomStringConvertible {
             arguments = ["to: \(screen)"]
         case .userDidDismiss(let controller):
             arguments = ["\(controller)"]
+        case .present(let viewModel, let style, _):
+            arguments = [typeName(of: viewModel)] + (style == .automatic ? [] : ["style: \(style)"])
         default:
             arguments = viewModels.map(typeName(of:))
         }

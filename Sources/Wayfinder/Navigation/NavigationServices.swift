@@ -40,16 +40,18 @@ public protocol NavigationServices: AnyObject, Sendable {
     @discardableResult
     func popToRoot(animated: Bool) -> Result<NavigationOutcome, NavigationError>
 
-    /// Presents a new modal level whose root screen is the view model's.
+    /// Presents a new modal level whose root screen is the view model's, in a style.
     ///
     /// - Parameters:
     ///   - viewModel: The view model to show.
+    ///   - style: How a renderer shows the level (a sheet and its detents, full screen, a popover).
     ///   - animated: Whether a renderer should animate the presentation.
-    ///   - completion: Called exactly once, after the stack changed, or with the error.
+    ///   - completion: Called exactly once, after the stack changed and the renderer (if any)
+    ///     finished showing it, or with the error.
     /// - Returns: The outcome, or the errors of ``push(_:animated:)``.
     @discardableResult
     func present(
-        _ viewModel: any ViewModel, animated: Bool,
+        _ viewModel: any ViewModel, style: PresentationStyle, animated: Bool,
         completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
     ) -> Result<NavigationOutcome, NavigationError>
 
@@ -170,38 +172,36 @@ extension NavigationServices {
     // version of the requirement itself: that would become the requirement's default
     // implementation and call itself forever in a conformer that forgot to implement it.
 
-    /// Presents the view model's screen in a new modal level, animated.
-    ///
-    /// - Parameter viewModel: The view model to show.
-    /// - Returns: See ``present(_:animated:completion:)``.
-    @discardableResult
-    public func present(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> {
-        present(viewModel, animated: true, completion: nil)
-    }
-
     /// Presents the view model's screen in a new modal level.
     ///
     /// - Parameters:
     ///   - viewModel: The view model to show.
+    ///   - style: How a renderer shows the level; the platform's default unless given.
     ///   - animated: Whether a renderer should animate the presentation.
-    /// - Returns: See ``present(_:animated:completion:)``.
+    /// - Returns: See ``present(_:style:animated:completion:)``.
     @discardableResult
-    public func present(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        present(viewModel, animated: animated, completion: nil)
+    public func present(
+        _ viewModel: any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true
+    ) -> Result<NavigationOutcome, NavigationError> {
+        present(viewModel, style: style, animated: animated, completion: nil)
     }
 
-    /// Presents the view model's screen in a new modal level, animated.
+    /// Presents the view model's screen in a new modal level and calls `completion` once it is
+    /// shown (or failed).
     ///
     /// - Parameters:
     ///   - viewModel: The view model to show.
-    ///   - completion: Called exactly once, after the stack changed, or with the error.
-    /// - Returns: See ``present(_:animated:completion:)``.
+    ///   - style: How a renderer shows the level; the platform's default unless given.
+    ///   - animated: Whether a renderer should animate the presentation.
+    ///   - completion: Called exactly once, after the stack changed and the renderer (if any)
+    ///     finished showing it, or with the error.
+    /// - Returns: See ``present(_:style:animated:completion:)``.
     @discardableResult
     public func present(
-        _ viewModel: any ViewModel,
+        _ viewModel: any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true,
         completion: @escaping @MainActor (Result<NavigationChange, NavigationError>) -> Void
     ) -> Result<NavigationOutcome, NavigationError> {
-        present(viewModel, animated: true, completion: completion)
+        present(viewModel, style: style, animated: animated, completion: Optional(completion))
     }
 
     /// Dismisses the top modal level, animated.

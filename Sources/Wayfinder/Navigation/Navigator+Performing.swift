@@ -26,7 +26,7 @@ extension Navigator: NavigationPerformer {
         case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
         case .pop: try stack.pop()
         case .popToRoot: try stack.popToRoot()
-        case .present(let viewModel, _): try stack.present(viewModel, screens: screens)
+        case .present(let viewModel, let style, _): try stack.present(viewModel, style: style, screens: screens)
         case .dismiss: try stack.dismiss()
         case .resetRoot(let viewModel): try stack.resetStack([viewModel], screens: screens)
         case .resetStack(let viewModels): try stack.resetStack(viewModels, screens: screens)

@@ -76,7 +76,7 @@ final class ModelRun {
         case .push(let ref): sent = .push(try viewModel(ref, for: original), animated: true)
         case .pop: sent = .pop(animated: true)
         case .popToRoot: sent = .popToRoot(animated: true)
-        case .present(let ref): sent = .present(try viewModel(ref, for: original), animated: true)
+        case .present(let ref): sent = .present(try viewModel(ref, for: original), style: .automatic, animated: true)
         case .dismiss: sent = .dismiss(animated: true)
         case .resetRoot(let ref): sent = .resetRoot(try viewModel(ref, for: original))
         case .resetStack(let refs): sent = .resetStack(try viewModels(refs, for: original))

@@ -57,7 +57,7 @@ enum BusBenchmarks {
         let bench = try BenchNavigator()
         let models = (0..<count).map { _ in BenchViewModel() }
         return Measure.run(runs: 3, operations: 1) {
-            for model in models { bench.services.present(model, animated: false, completion: nil) }
+            for model in models { bench.services.present(model, animated: false) }
             for _ in models { bench.services.dismiss(animated: false, completion: nil) }
             return bench.events
         }

@@ -25,10 +25,10 @@ final class BusNavigationServices: NavigationServices {
     }
 
     func present(
-        _ viewModel: any ViewModel, animated: Bool,
+        _ viewModel: any ViewModel, style: PresentationStyle, animated: Bool,
         completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
     ) -> Result<NavigationOutcome, NavigationError> {
-        send(.present(viewModel, animated: animated), completion: completion)
+        send(.present(viewModel, style: style, animated: animated), completion: completion)
     }
 
     func dismiss(

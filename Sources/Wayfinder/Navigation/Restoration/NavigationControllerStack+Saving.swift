@@ -37,7 +37,7 @@ extension NavigationControllerStack {
                 saved.append(.init(tabs: .init(container: url, pushed: pushed, selected: level.selectedIndex)))
             } else {
                 let screens = urls(level.selected.entries[...])
-                if !screens.isEmpty { saved.append(.init(screens: screens)) }
+                if !screens.isEmpty { saved.append(.init(screens: screens, style: level.presentation)) }
             }
         }
         return RestorationCapture(state: RestorationState(levels: saved), issues: issues)

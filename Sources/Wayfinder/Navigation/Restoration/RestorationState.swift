@@ -5,7 +5,7 @@
 /// ```json
 /// {"version":1,"levels":[
 ///   {"screens":[],"tabs":{"container":"app://home","pushed":[[],["app://repos/42"]],"selected":1}},
-///   {"screens":["app://settings","app://settings/theme"]}]}
+///   {"screens":["app://settings","app://settings/theme"],"style":"sheet(medium, large)"}]}
 /// ```
 ///
 /// The tabs' root screens are not saved: the tab container makes them again
@@ -20,13 +20,20 @@ public struct RestorationState: Codable, Hashable, Sendable {
         public var screens: [String]
         /// The tab controller, for a tab level.
         public var tabs: Tabs?
+        /// How a modal level was presented; `nil` for the root level and for
+        /// ``PresentationStyle/automatic`` (so states saved before styles existed read the same).
+        public var style: PresentationStyle?
 
         /// A level of one navigation controller.
         ///
-        /// - Parameter screens: Its screens' URLs, root first.
-        public init(screens: [String]) {
+        /// - Parameters:
+        ///   - screens: Its screens' URLs, root first.
+        ///   - style: How the level is presented, when it is a modal level in a style other than
+        ///     ``PresentationStyle/automatic``.
+        public init(screens: [String], style: PresentationStyle? = nil) {
             self.screens = screens
             self.tabs = nil
+            self.style = style == .automatic ? nil : style
         }
 
         /// A tab level.
@@ -35,6 +42,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         public init(tabs: Tabs) {
             self.screens = []
             self.tabs = tabs
+            self.style = nil
         }
     }
 

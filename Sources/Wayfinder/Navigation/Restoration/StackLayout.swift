@@ -4,15 +4,16 @@
 /// ```swift
 /// let layout = StackLayout(levels: [
 ///     .tabs(MainTabsViewModel(), pushed: [[], [RepoViewModel(id: 42)]], selected: 1),
-///     .stack([SettingsViewModel()]),
+///     .stack([SettingsViewModel()], style: .sheet),
 /// ])
 /// navigator.services.restore(layout)
 /// ```
 public struct StackLayout {
     /// One level of the layout.
     public enum Level {
-        /// A navigation controller holding these view models' screens, root first (never empty).
-        case stack([any ViewModel])
+        /// A navigation controller holding these view models' screens, root first (never empty),
+        /// presented in this style when it is a modal level (the root level ignores it).
+        case stack([any ViewModel], style: PresentationStyle = .automatic)
         /// A tab controller, for the root level only: the container lays out its tabs
         /// (``TabContainerViewModel/makeTabs()``), `pushed[i]` go on top of tab `i`'s root
         /// (missing entries push nothing), and tab `selected` is selected.
@@ -33,7 +34,7 @@ public struct StackLayout {
     var viewModels: [any ViewModel] {
         levels.flatMap { level -> [any ViewModel] in
             switch level {
-            case .stack(let viewModels): viewModels
+            case .stack(let viewModels, _): viewModels
             case .tabs(let container, let pushed, _): [container] + pushed.flatMap { $0 }
             }
         }
@@ -47,8 +48,8 @@ public struct StackLayout {
         }
         return levels.map { level in
             switch level {
-            case .stack(let viewModels):
-                names(viewModels)
+            case .stack(let viewModels, let style):
+                names(viewModels) + (style == .automatic ? "" : " \(style)")
             case .tabs(let container, let pushed, let selected):
                 "\(typeName(of: container)){\(pushed.map(names).joined(separator: ", "))} tab \(selected)"
             }

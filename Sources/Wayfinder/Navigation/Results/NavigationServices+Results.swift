@@ -31,15 +31,16 @@ extension NavigationServices {
     ///
     /// - Parameters:
     ///   - child: The child; each instance reports to one caller at a time.
+    ///   - style: How a renderer shows the child's level; the platform's default unless given.
     ///   - animated: Whether a renderer should animate the presentation (and the close after it
     ///     finishes).
     /// - Returns: ``ChildResult/finished(_:)`` with its value, or ``ChildResult/cancelled(_:)``
     ///   with how it left; exactly once, whichever way it goes.
     public func presentForResult<Child: ResultProducing>(
-        _ child: Child, animated: Bool = true
+        _ child: Child, style: PresentationStyle = .automatic, animated: Bool = true
     ) async -> ChildResult<Child.Output> {
         await awaitResult(of: child, animated: animated) { services, child in
-            services.present(child, animated: animated, completion: nil)
+            services.present(child, style: style, animated: animated, completion: nil)
         }
     }
 

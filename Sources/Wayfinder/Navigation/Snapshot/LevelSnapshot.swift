@@ -8,11 +8,18 @@ public struct LevelSnapshot: Equatable, Sendable {
     public let selectedIndex: Int
     /// The type of the tab container view model, when the level is a tab controller.
     public let tabContainerType: Any.Type?
+    /// How the level is presented: `nil` for the root level, the style `present` was given for a
+    /// modal level.
+    public let presentation: PresentationStyle?
 
-    init(controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?) {
+    init(
+        controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?,
+        presentation: PresentationStyle?
+    ) {
         self.controllers = controllers
         self.selectedIndex = selectedIndex
         self.tabContainerType = tabContainerType
+        self.presentation = presentation
     }
 
     /// Whether the level is a tab controller.
@@ -21,7 +28,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// The selected navigation controller: the only one, or the selected tab's.
     public var selectedController: NavigationControllerSnapshot { controllers[selectedIndex] }
 
-    /// Two levels are equal when their controllers, selection and container type are.
+    /// Two levels are equal when their controllers, selection, container type and presentation are.
     ///
     /// - Parameters:
     ///   - lhs: A level.
@@ -29,6 +36,6 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// - Returns: Whether they describe the same level.
     public static func == (lhs: LevelSnapshot, rhs: LevelSnapshot) -> Bool {
         lhs.selectedIndex == rhs.selectedIndex && lhs.tabContainerType == rhs.tabContainerType
-            && lhs.controllers == rhs.controllers
+            && lhs.presentation == rhs.presentation && lhs.controllers == rhs.controllers
     }
 }

@@ -11,12 +11,16 @@ extension StackSnapshot: CustomStringConvertible {
     ///   #3 SettingsViewModel
     /// ```
     ///
+    /// A modal level presented in a style other than ``PresentationStyle/automatic`` names it, as
+    /// in `modal 1 (sheet(medium)) · nav#3`.
+    ///
     /// An empty stack prints as `(empty stack)`.
     public var description: String {
         guard !isEmpty else { return "(empty stack)" }
         var lines: [String] = []
         for (index, level) in levels.enumerated() {
-            let title = index == 0 ? "root" : "modal \(index)"
+            var title = index == 0 ? "root" : "modal \(index)"
+            if let style = level.presentation, style != .automatic { title += " (\(style))" }
             if let container = level.tabContainerType {
                 lines.append("\(title) · tabs \(String(describing: container))")
                 for (tab, controller) in level.controllers.enumerated() {

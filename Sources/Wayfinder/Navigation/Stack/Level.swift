@@ -5,17 +5,21 @@ struct Level {
     private(set) var controllers: [NavigationController]
     private(set) var selectedIndex: Int
     let tabContainer: (any TabContainerViewModel)?
+    /// How the level is presented; `nil` for the root level.
+    let presentation: PresentationStyle?
     /// The snapshot of the levels up to and including this one.
     private(set) var node: PersistentStack<LevelSnapshot>.Node
 
     init(
         controllers: [NavigationController], selectedIndex: Int = 0,
-        tabContainer: (any TabContainerViewModel)? = nil, below: PersistentStack<LevelSnapshot>.Node?
+        tabContainer: (any TabContainerViewModel)? = nil, presentation: PresentationStyle?,
+        below: PersistentStack<LevelSnapshot>.Node?
     ) {
         self.controllers = controllers
         self.selectedIndex = selectedIndex
         self.tabContainer = tabContainer
-        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, below: below)
+        self.presentation = presentation
+        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, below: below)
     }
 
     var selected: NavigationController { controllers[selectedIndex] }
@@ -35,16 +39,17 @@ struct Level {
 
     /// Rebuilds the level's snapshot node on top of the levels below.
     mutating func refreshNode(below: PersistentStack<LevelSnapshot>.Node?) {
-        node = Level.makeNode(controllers, selectedIndex, tabContainer, below: below)
+        node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, below: below)
     }
 
     private static func makeNode(
         _ controllers: [NavigationController], _ selectedIndex: Int,
-        _ tabContainer: (any TabContainerViewModel)?, below: PersistentStack<LevelSnapshot>.Node?
+        _ tabContainer: (any TabContainerViewModel)?, _ presentation: PresentationStyle?,
+        below: PersistentStack<LevelSnapshot>.Node?
     ) -> PersistentStack<LevelSnapshot>.Node {
         let snapshot = LevelSnapshot(
             controllers: controllers.map(\.snapshot), selectedIndex: selectedIndex,
-            tabContainerType: tabContainer.map { type(of: $0) })
+            tabContainerType: tabContainer.map { type(of: $0) }, presentation: presentation)
         return PersistentStack.Node(snapshot, below: below)
     }
 }

@@ -37,13 +37,15 @@ extension NavigationControllerStack {
         return truncate(level: top, controller: selected, keeping: index + 1)
     }
 
-    func present(_ viewModel: any ViewModel, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+    func present(
+        _ viewModel: any ViewModel, style: PresentationStyle, screens: ScreenMap
+    ) throws(NavigationError) -> NavigationChange {
         guard !levels.isEmpty else { throw .noRoot }
         try checkPlaceable(viewModel)
         let screen = try screens.makeScreen(for: viewModel)
         let before = snapshot
         let controller = makeController([(viewModel, screen)])
-        levels.append(Level(controllers: [controller], below: levels.last?.node))
+        levels.append(Level(controllers: [controller], presentation: style, below: levels.last?.node))
         return NavigationChange(before: before, after: snapshot, inserted: controller.entries.map(\.snapshot))
     }
 

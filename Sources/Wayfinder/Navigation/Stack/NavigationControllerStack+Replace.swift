@@ -36,7 +36,8 @@ extension NavigationControllerStack {
         } else {
             controllers = [makeController(built)]
         }
-        levels = [Level(controllers: controllers, selectedIndex: initialTab, tabContainer: container, below: nil)]
+        levels = [Level(
+            controllers: controllers, selectedIndex: initialTab, tabContainer: container, presentation: nil, below: nil)]
         var inserted: [ScreenSnapshot] = []
         inserted.reserveCapacity(built.count)
         for controller in controllers {
@@ -63,7 +64,7 @@ extension NavigationControllerStack {
             let built = try screens.makeScreens(for: viewModels)
             let before = snapshot
             let controller = makeController(built)
-            levels = [Level(controllers: [controller], below: nil)]
+            levels = [Level(controllers: [controller], presentation: nil, below: nil)]
             return NavigationChange(before: before, after: snapshot, inserted: controller.entries.map(\.snapshot))
         }
         let selected = levels[top].selectedIndex

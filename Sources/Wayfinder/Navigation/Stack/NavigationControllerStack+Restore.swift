@@ -2,11 +2,13 @@
 // command it validates (and builds every screen) before it changes anything.
 
 extension NavigationControllerStack {
-    /// One level to build: its controllers' view models, the selected one and the container.
+    /// One level to build: its controllers' view models, the selected one, the container and the
+    /// presentation (`nil` at the root).
     private struct LevelPlan {
         let controllers: [[any ViewModel]]
         let selectedIndex: Int
         let container: (any TabContainerViewModel)?
+        let presentation: PresentationStyle?
     }
 
     func restore(_ layout: StackLayout, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
@@ -40,16 +42,16 @@ extension NavigationControllerStack {
             if let container = plan.container { viewModelsInStack.insert(ObjectIdentifier(container)) }
             levels.append(Level(
                 controllers: controllers, selectedIndex: plan.selectedIndex, tabContainer: plan.container,
-                below: levels.last?.node))
+                presentation: plan.presentation, below: levels.last?.node))
         }
         return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
     }
 
     private static func plan(_ level: StackLayout.Level, atRoot: Bool) throws(NavigationError) -> LevelPlan {
         switch level {
-        case .stack(let viewModels):
+        case .stack(let viewModels, let style):
             guard !viewModels.isEmpty else { throw .emptyStack }
-            return LevelPlan(controllers: [viewModels], selectedIndex: 0, container: nil)
+            return LevelPlan(controllers: [viewModels], selectedIndex: 0, container: nil, presentation: atRoot ? nil : style)
         case .tabs(let container, let pushed, let selected):
             guard atRoot else { throw .tabContainerNotAtRoot(for: typeName(of: container)) }
             let roots = container.makeTabs()
@@ -57,7 +59,7 @@ extension NavigationControllerStack {
             guard pushed.count <= roots.count else { throw .tabOutOfRange(index: pushed.count - 1, count: roots.count) }
             guard roots.indices.contains(selected) else { throw .tabOutOfRange(index: selected, count: roots.count) }
             let controllers = roots.indices.map { tab in [roots[tab]] + (tab < pushed.count ? pushed[tab] : []) }
-            return LevelPlan(controllers: controllers, selectedIndex: selected, container: container)
+            return LevelPlan(controllers: controllers, selectedIndex: selected, container: container, presentation: nil)
         }
     }
 }

@@ -6,8 +6,8 @@
 public enum RouteDestination {
     /// Push the view model's screen.
     case push(any ViewModel, animated: Bool = true)
-    /// Present the view model's screen in a new modal level.
-    case present(any ViewModel, animated: Bool = true)
+    /// Present the view model's screen in a new modal level, in this style.
+    case present(any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true)
     /// Replace the whole stack with this root.
     case resetRoot(any ViewModel)
     /// Replace the whole stack with these screens, root first, in one change: a deep link such

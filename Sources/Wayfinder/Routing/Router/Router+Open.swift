@@ -94,7 +94,10 @@ extension Router {
         case .success(.webPage(let webPages, let page)):
             handler = .webPage
             let viewModel = webPages.makeViewModel(page)
-            return .success(webPages.presentation == .push ? .push(viewModel) : .present(viewModel))
+            return switch webPages.presentation {
+            case .push: .success(.push(viewModel))
+            case .present(let style): .success(.present(viewModel, style: style))
+            }
         case .success(.fallback(let fallback, let reason)):
             let request = FallbackRequest(
                 url: url, rewrittenURL: trace.rewrittenURL, origin: origin, extras: extras, reason: reason)
@@ -118,7 +121,8 @@ extension Router {
         let navigation: Result<NavigationOutcome, NavigationError>
         switch destination {
         case .push(let viewModel, let animated): navigation = services.push(viewModel, animated: animated)
-        case .present(let viewModel, let animated): navigation = services.present(viewModel, animated: animated)
+        case .present(let viewModel, let style, let animated):
+            navigation = services.present(viewModel, style: style, animated: animated)
         case .resetRoot(let viewModel): navigation = services.resetRoot(viewModel)
         case .resetStack(let viewModels): navigation = services.resetStack(viewModels)
         case .setStack(let viewModels, let animated): navigation = services.setStack(viewModels, animated: animated)

@@ -49,7 +49,7 @@ extension Router {
                 savedTabs = tabs
             } else {
                 let screens = restoredScreens(level.screens, origin: origin, issues: &issues)
-                if !screens.isEmpty { levels.append(.stack(screens)) }
+                if !screens.isEmpty { levels.append(.stack(screens, style: level.style ?? .automatic)) }
             }
         }
         guard !levels.isEmpty else { return RestorationReport(result: .failure(.emptyStack), issues: issues) }
@@ -101,7 +101,7 @@ extension Router {
         case .success(let destination):
             let viewModels: [any ViewModel]
             switch destination {
-            case .push(let viewModel, _), .present(let viewModel, _), .resetRoot(let viewModel):
+            case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel):
                 viewModels = [viewModel]
             case .resetStack(let stack), .setStack(let stack, _):
                 viewModels = stack

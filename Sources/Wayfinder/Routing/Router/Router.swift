@@ -187,6 +187,9 @@ public final class Router: Sendable {
 public enum WebPagePresentation: Hashable, Sendable {
     /// Push it on the top navigation controller.
     case push
-    /// Present it in a new modal level.
-    case present
+    /// Present it in a new modal level, in this style.
+    case present(PresentationStyle)
+
+    /// Present it in a new modal level, in the platform's default style.
+    public static let present = WebPagePresentation.present(.automatic)
 }

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// A view model that a route opens again after relaunch, for the restoration round trip.
+private final class FiltersViewModel: Restorable {
+    var restorationURL: URL? { URL(string: "app://filters") }
+}
+
+private final class RestorableHome: Restorable {
+    var restorationURL: URL? { URL(string: "app://home") }
+}
+
+@Suite("presentation styles")
+@MainActor
+struct PresentationStyleTests {
+    @Test func presentKeepsTheStyleOnTheLevel() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.present(LoginViewModel(), style: .sheet(detents: [.medium, .large]))
+        navigator.services.present(SettingsViewModel())
+        let levels = navigator.stack.snapshot.levels
+        #expect(levels.map(\.presentation) == [nil, .sheet(detents: [.medium, .large]), .automatic])
+        #expect(navigator.stack.snapshot.description == """
+            root · nav#1
+              #1 HomeViewModel
+            modal 1 (sheet(medium, large)) · nav#2
+              #2 LoginViewModel
+            modal 2 · nav#3
+              #3 SettingsViewModel
+            """)
+    }
+
+    @Test func theCommandCarriesTheStyleAndNamesItWhenNotTheDefault() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let recorder = NavigationRecorderProbe(navigator)
+        navigator.services.present(LoginViewModel(), style: .fullScreen, animated: false)
+        navigator.services.dismiss()
+        navigator.services.present(LoginViewModel())
+        #expect(recorder.performed == [
+            "present(LoginViewModel, style: fullScreen, animated: false)", "dismiss", "present(LoginViewModel)",
+        ])
+    }
+
+    @Test(arguments: [
+        (PresentationStyle.automatic, "automatic"), (.fullScreen, "fullScreen"), (.popover, "popover"),
+        (.sheet, "sheet"), (.sheet(detents: [.medium]), "sheet(medium)"),
+        (.sheet(detents: [.fraction(0.4), .height(320), .large]), "sheet(40%, 320pt, large)"),
+        (.sheet(detents: [.fraction(0.125)]), "sheet(12.5%)"),
+    ])
+    func aStyleIsWrittenAndReadBack(_ style: PresentationStyle, _ text: String) throws {
+        #expect(style.description == text)
+        #expect(PresentationStyle(text) == style)
+        let json = try JSONEncoder().encode([style])
+        #expect(String(decoding: json, as: UTF8.self) == "[\"\(text)\"]")
+        #expect(try JSONDecoder().decode([PresentationStyle].self, from: json) == [style])
+    }
+
+    @Test(arguments: ["", "Sheet", "sheet(", "sheet(huge)", "sheet(0%)", "sheet(101%)", "sheet(-3pt)", "sheet(infpt)",
+                      "sheet(nan%)", "sheet(medium,,large)", "fullscreen"])
+    func aWrongStyleIsRefused(_ text: String) {
+        #expect(PresentationStyle(text) == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([PresentationStyle].self, from: Data("[\"\(text)\"]".utf8)) }
+    }
+
+    @Test func onlyFullScreenCannotBeSwipedAway() {
+        #expect(PresentationStyle.fullScreen.isInteractivelyDismissible == false)
+        let dismissible = [PresentationStyle.automatic, .sheet, .popover].map(\.isInteractivelyDismissible)
+        #expect(dismissible == [true, true, true])
+    }
+
+    @Test func aSavedStyleComesBackThroughJSON() throws {
+        func makeApp() throws -> (Navigator, Router) {
+            let navigator = try makeNavigator()
+            try navigator.screens.register(FiltersViewModel.self) { TestScreen(viewModel: $0) }
+            try navigator.screens.register(RestorableHome.self) { TestScreen(viewModel: $0) }
+            let router = Router(services: navigator.services)
+            try router.register("app://home") { _ in .resetRoot(RestorableHome()) }
+            try router.register("app://filters") { _ in .present(FiltersViewModel(), style: .sheet(detents: [.medium])) }
+            return (navigator, router)
+        }
+        let (navigator, router) = try makeApp()
+        _ = router.open("app://home")
+        _ = router.open("app://filters")
+        #expect(navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium]))
+        let state = navigator.stack.restorationState().state
+        #expect(state.levels.map(\.style) == [nil, .sheet(detents: [.medium])])
+        let json = try JSONEncoder().encode(state)
+        #expect(String(decoding: json, as: UTF8.self).contains(#""style":"sheet(medium)""#))
+
+        let (relaunched, relaunchedRouter) = try makeApp()
+        #expect(relaunchedRouter.restore(try JSONDecoder().decode(RestorationState.self, from: json)).isComplete)
+        #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
+    }
+
+    @Test func aStateSavedWithoutStylesReadsAsTheDefault() throws {
+        let state = try JSONDecoder().decode(
+            RestorationState.self, from: Data(#"{"version":1,"levels":[{"screens":["a://x"]},{"screens":["a://y"]}]}"#.utf8))
+        #expect(state.levels.map(\.style) == [nil, nil])
+        #expect(RestorationState.Level(screens: ["a://y"], style: .automatic).style == nil)
+    }
+
+    @Test func aLayoutLevelKeepsItsStyleButTheRootHasNone() throws {
+        let navigator = try makeNavigator()
+        navigator.services.restore(StackLayout(levels: [
+            .stack([HomeViewModel()], style: .fullScreen), .stack([LoginViewModel()], style: .popover),
+        ]))
+        #expect(navigator.stack.snapshot.levels.map(\.presentation) == [nil, .popover])
+    }
+
+    @Test func aManifestRoutePresentsInItsStyle() throws {
+        let manifest = try Manifest.decode(Data(#"""
+            {"name": "Filters", "routes": [
+              {"pattern": "app://filters", "viewModel": "Login", "presentation": "present", "style": "sheet(medium, large)"},
+              {"pattern": "app://plain", "viewModel": "Settings", "presentation": "present"}]}
+            """#.utf8), file: "filters.json")
+        #expect(manifest.routes.map(\.style) == [.sheet(detents: [.medium, .large]), .automatic])
+        var catalog = ManifestCatalog()
+        catalog.viewModel("Login") { _ in LoginViewModel() }
+        catalog.viewModel("Settings") { _ in SettingsViewModel() }
+        let host = ModuleHost(navigator: try makeNavigator())
+        host.navigator.services.resetRoot(HomeViewModel())
+        try host.add(manifests: [manifest], catalog: catalog)
+        #expect(host.start().isEmpty)
+        _ = try host.open("app://filters").openedResult.get()
+        #expect(host.navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium, .large]))
+    }
+
+    @Test(arguments: [
+        (#"{"pattern": "app://x", "viewModel": "Home", "style": "sheet"}"#, "expected no style: only a presented route"),
+        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "present", "style": "drawer"}"#,
+         "expected a presentation style"),
+    ])
+    func aManifestStyleThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ problem: String) {
+        do {
+            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "styles.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.keyPath == "routes[0].style")
+            #expect(error.problem.description.hasPrefix(problem), "\(error)")
+        }
+    }
+
+    @Test func webPagesCanBePresentedInAStyle() throws {
+        let navigator = try makeNavigator()
+        try navigator.screens.register(WebPageViewModel.self) { TestScreen(viewModel: $0) }
+        navigator.services.resetRoot(HomeViewModel())
+        let router = Router(services: navigator.services)
+        router.setWebPages(presentation: .present(.fullScreen))
+        _ = router.open("https://swift.org")
+        #expect(navigator.stack.snapshot.levels.last?.presentation == .fullScreen)
+        router.setWebPages(presentation: .present)
+        _ = router.open("https://swift.org/blog")
+        #expect(navigator.stack.snapshot.levels.last?.presentation == .automatic)
+    }
+}
+
+/// The descriptions of the performed commands, in order.
+@MainActor
+private final class NavigationRecorderProbe {
+    private(set) var performed: [String] = []
+    private var subscription: NavigationSubscription?
+
+    init(_ navigator: Navigator) {
+        subscription = navigator.bus.subscribe { [weak self] event in
+            if case .didPerform(let command, _) = event { self?.performed.append(command.description) }
+        }
+    }
+}
