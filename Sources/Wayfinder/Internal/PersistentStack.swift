@@ -12,7 +12,7 @@ struct PersistentStack<Element> {
         // once per node: since Swift 5.7 the compiler deallocates a class whose stored property
         // has the class's own type in a loop (swiftlang/swift#41459). Checked here with a
         // 10,000,000-node list on a 512 KiB thread stack.
-        fileprivate let below: Node?
+        let below: Node?
 
         init(_ element: Element, below: Node?) {
             self.element = element

@@ -66,6 +66,17 @@ final class ModelRun {
         let expected = model.apply(resolved)
         try compare(outcome, expected, for: command)
         try checkStack(for: command)
+        try checkPlan(outcome, for: command)
+    }
+
+    /// The transition plan of a performed change leads from its stack before to its stack after.
+    private func checkPlan(_ outcome: Result<NavigationOutcome, NavigationError>, for command: ModelCommand) throws(ModelFailure) {
+        guard case .success(.performed(let change)) = outcome else { return }
+        do throws(PlanError) {
+            try TransitionPlan(change, animated: true).check(from: change.before, to: change.after)
+        } catch {
+            throw failure(command, "the transition plan is wrong: \(error)")
+        }
     }
 
     private func send(

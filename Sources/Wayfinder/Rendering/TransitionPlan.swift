@@ -1,0 +1,190 @@
+/// The steps a UI toolkit applies, in order, to go from one stack to the next: what a renderer
+/// does with a ``NavigationChange``.
+///
+/// ```swift
+/// for step in TransitionPlan(change, animated: command.animated).steps {
+///     switch step {
+///     case .setScreens(let controller, _, let keeping, let adding, let animated): …
+///     …
+///     }
+/// }
+/// ```
+///
+/// The plan is minimal: a push is one ``TransitionStep/setScreens(_:level:keeping:adding:animated:)``
+/// that keeps the screens below; a pop keeps all but one and adds none; a deep link is at most
+/// one dismissal, one step per navigation controller it touched, and its presentations. Steps
+/// come in this order: the levels that stay (their screens, then the selected tab), the
+/// dismissal, then the new root and the new modal levels from the bottom. Only the step the user
+/// sees is animated: the topmost presentation, else the dismissal, else the change to the top
+/// navigation controller.
+///
+/// Computing a plan costs what changed, not the depth of the stack: the snapshots share their
+/// unchanged parts, and the walk stops where they meet.
+public struct TransitionPlan: Equatable, Sendable {
+    /// The steps, in the order to apply them.
+    public let steps: [TransitionStep]
+
+    /// Plans the way from `before` to `after`.
+    ///
+    /// - Parameters:
+    ///   - before: The stack on screen.
+    ///   - after: The stack to show.
+    ///   - animated: Whether the command asked for animation (``NavigationCommand/animated``).
+    public init(from before: StackSnapshot, to after: StackSnapshot, animated: Bool) {
+        steps = Planner(before: before, after: after, animated: animated).steps()
+    }
+
+    /// Plans a change.
+    ///
+    /// - Parameters:
+    ///   - change: What a command did.
+    ///   - animated: Whether the command asked for animation (``NavigationCommand/animated``).
+    public init(_ change: NavigationChange, animated: Bool) {
+        self.init(from: change.before, to: change.after, animated: animated)
+    }
+
+    /// Whether there is nothing to do.
+    public var isEmpty: Bool { steps.isEmpty }
+}
+
+extension TransitionPlan: CustomStringConvertible {
+    /// The steps, one a line, or `no steps`.
+    public var description: String {
+        steps.isEmpty ? "no steps" : steps.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Walks two snapshots from their tops down to the part they share.
+private struct Planner {
+    let before: StackSnapshot
+    let after: StackSnapshot
+    let animated: Bool
+
+    func steps() -> [TransitionStep] {
+        // The levels above the part both snapshots share, bottom first, and the index of the first.
+        let (old, new, base) = Self.unsharedLevels(before.history, after.history)
+        // The first level (from `base`) that is not the same navigation controllers in both.
+        var firstReplaced = 0
+        while firstReplaced < old.count, firstReplaced < new.count,
+              Self.isSameLevel(old[firstReplaced], new[firstReplaced]) {
+            firstReplaced += 1
+        }
+        let dismissesFrom = firstReplaced < old.count ? base + firstReplaced : nil
+        let presentsFrom = firstReplaced < new.count ? base + firstReplaced : nil
+        let topLevel = after.levelCount - 1
+        var steps: [TransitionStep] = []
+
+        // The levels that stay: what changed in their navigation controllers and tab selection.
+        for offset in 0..<firstReplaced {
+            let index = base + offset
+            let (was, now) = (old[offset], new[offset])
+            for position in now.controllers.indices {
+                let visible = index == topLevel && position == now.selectedIndex
+                    && dismissesFrom == nil && presentsFrom == nil
+                if let step = Self.controllerStep(
+                    was.controllers[position], now.controllers[position], level: index, animated: animated && visible) {
+                    steps.append(step)
+                }
+            }
+            if was.selectedIndex != now.selectedIndex { steps.append(.selectTab(now.selectedIndex)) }
+        }
+
+        // Levels that go: one dismissal from the lowest. A new root replaces the old one and all
+        // above it, so only the modal levels are dismissed first.
+        if let from = dismissesFrom {
+            if from > 0 {
+                steps.append(.dismiss(fromLevel: from, animated: animated && presentsFrom == nil))
+            } else if before.levelCount > 1 {
+                steps.append(.dismiss(fromLevel: 1, animated: false))
+            }
+        }
+
+        // Levels that come: a new root, then the modal levels, bottom first.
+        if let from = presentsFrom {
+            for offset in (from - base)..<new.count {
+                let index = base + offset
+                if index == 0 {
+                    steps.append(.setRoot(new[offset]))
+                } else {
+                    steps.append(.present(new[offset], level: index, animated: animated && index == topLevel))
+                }
+            }
+        }
+        return steps
+    }
+
+    /// Whether two levels are the same navigation controllers (the same presentation on screen).
+    private static func isSameLevel(_ lhs: LevelSnapshot, _ rhs: LevelSnapshot) -> Bool {
+        guard lhs.controllers.count == rhs.controllers.count else { return false }
+        for index in lhs.controllers.indices where lhs.controllers[index].id != rhs.controllers[index].id {
+            return false
+        }
+        return true
+    }
+
+    /// The step that turns one navigation controller's screens into the other's, or `nil` when
+    /// they are the same.
+    private static func controllerStep(
+        _ was: NavigationControllerSnapshot, _ now: NavigationControllerSnapshot, level: Int, animated: Bool
+    ) -> TransitionStep? {
+        if was.history.top === now.history.top { return nil }
+        let (keeping, adding) = commonPrefix(was.history, now.history)
+        if keeping == was.count, adding.isEmpty { return nil }
+        return .setScreens(now.id, level: level, keeping: keeping, adding: adding, animated: animated)
+    }
+
+    /// The number of screens both controllers start with, and the screens `now` has above them,
+    /// bottom first. Walks down from the tops until the two histories share a node.
+    private static func commonPrefix(
+        _ was: PersistentStack<ScreenSnapshot>, _ now: PersistentStack<ScreenSnapshot>
+    ) -> (keeping: Int, adding: [ScreenSnapshot]) {
+        var old = was.top
+        var new = now.top
+        var walked: [ScreenSnapshot] = []  // `now`'s screens from the top down
+        while let node = new, node.count > was.count {
+            walked.append(node.element)
+            new = node.below
+        }
+        while let node = old, node.count > now.count { old = node.below }
+        var height = min(was.count, now.count)
+        var lowestMismatch: Int?
+        while let oldNode = old, let newNode = new, oldNode !== newNode {
+            if oldNode.element != newNode.element { lowestMismatch = height }
+            walked.append(newNode.element)
+            old = oldNode.below
+            new = newNode.below
+            height -= 1
+        }
+        let keeping = lowestMismatch.map { $0 - 1 } ?? min(was.count, now.count)
+        let adding = walked.prefix(now.count - keeping).reversed()
+        return (keeping, Array(adding))
+    }
+
+    /// The levels above the part two level histories share, bottom first each, and the index of
+    /// the first of them.
+    private static func unsharedLevels(
+        _ before: PersistentStack<LevelSnapshot>, _ after: PersistentStack<LevelSnapshot>
+    ) -> (old: [LevelSnapshot], new: [LevelSnapshot], base: Int) {
+        var old: [LevelSnapshot] = []
+        var new: [LevelSnapshot] = []
+        var oldNode = before.top
+        var newNode = after.top
+        while let node = oldNode, node.count > after.count {
+            old.append(node.element)
+            oldNode = node.below
+        }
+        while let node = newNode, node.count > before.count {
+            new.append(node.element)
+            newNode = node.below
+        }
+        while let was = oldNode, let now = newNode, was !== now {
+            old.append(was.element)
+            new.append(now.element)
+            oldNode = was.below
+            newNode = now.below
+        }
+        old.reverse()
+        new.reverse()
+        return (old, new, oldNode?.count ?? 0)
+    }
+}

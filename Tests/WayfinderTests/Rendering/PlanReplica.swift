@@ -1,0 +1,103 @@
+import Wayfinder
+
+/// What a UI toolkit would show, as plain values, changed only by applying transition steps:
+/// checks that a plan, applied to the stack before a change, gives the stack after it.
+struct PlanReplica: Equatable, CustomStringConvertible {
+    struct Controller: Equatable {
+        let id: NavigationControllerID
+        var screens: [ScreenSnapshot]
+    }
+
+    struct Level: Equatable {
+        var controllers: [Controller]
+        var selected: Int
+        let isTabbed: Bool
+        let presentation: PresentationStyle?
+    }
+
+    private(set) var levels: [Level]
+
+    /// The replica of a stack.
+    init(_ snapshot: StackSnapshot) {
+        levels = snapshot.levels.map(Self.level)
+    }
+
+    private static func level(_ level: LevelSnapshot) -> Level {
+        Level(
+            controllers: level.controllers.map { Controller(id: $0.id, screens: $0.screens) },
+            selected: level.selectedIndex, isTabbed: level.isTabbed, presentation: level.presentation)
+    }
+
+    /// Applies a step as a toolkit would, refusing one that names what is not on screen.
+    mutating func apply(_ step: TransitionStep) throws(PlanError) {
+        switch step {
+        case .setRoot(let level):
+            guard levels.count <= 1 else { throw PlanError("setRoot while \(levels.count - 1) modal levels are up") }
+            levels = [Self.level(level)]
+        case .setScreens(let id, let index, let keeping, let adding, _):
+            guard levels.indices.contains(index),
+                  let position = levels[index].controllers.firstIndex(where: { $0.id == id })
+            else { throw PlanError("setScreens on \(id), which is not at level \(index)") }
+            let current = levels[index].controllers[position].screens
+            guard keeping <= current.count, keeping + adding.count > 0 else {
+                throw PlanError("setScreens keeping \(keeping) of \(current.count) and adding \(adding.count)")
+            }
+            let screens = Array(current.prefix(keeping)) + adding
+            guard screens != current else { throw PlanError("setScreens on \(id) that changes nothing") }
+            levels[index].controllers[position].screens = screens
+        case .selectTab(let index):
+            guard let root = levels.first, root.isTabbed, root.controllers.indices.contains(index) else {
+                throw PlanError("selectTab \(index) without such a tab")
+            }
+            levels[0].selected = index
+        case .dismiss(let from, _):
+            guard from > 0, from < levels.count else { throw PlanError("dismiss from \(from) with \(levels.count) levels") }
+            levels.removeSubrange(from...)
+        case .present(let level, let index, _):
+            guard index == levels.count, index > 0 else { throw PlanError("present level \(index) onto \(levels.count) levels") }
+            guard level.presentation != nil else { throw PlanError("present a level without a presentation") }
+            levels.append(Self.level(level))
+        }
+    }
+
+    var description: String {
+        levels.enumerated().map { index, level in
+            "level \(index): " + level.controllers.map { "\($0.id) \($0.screens.map(\.description))" }.joined(separator: " ")
+                + (level.isTabbed ? " tab \(level.selected)" : "")
+        }.joined(separator: "\n")
+    }
+}
+
+struct PlanError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension TransitionPlan {
+    /// Checks the plan: applied to `before` it gives `after`, with at most one dismissal, at
+    /// most one new root, one step per navigation controller, and at most one animated step.
+    func check(from before: StackSnapshot, to after: StackSnapshot) throws(PlanError) {
+        var replica = PlanReplica(before)
+        for step in steps { try replica.apply(step) }
+        guard replica == PlanReplica(after) else {
+            throw PlanError("the plan\n\(self)\nled to\n\(replica)\ninstead of\n\(PlanReplica(after))")
+        }
+        var dismissals = 0
+        var roots = 0
+        var animatedSteps = 0
+        var controllers: Set<NavigationControllerID> = []
+        for step in steps {
+            if step.animated { animatedSteps += 1 }
+            switch step {
+            case .dismiss: dismissals += 1
+            case .setRoot: roots += 1
+            case .setScreens(let id, _, _, _, _):
+                guard controllers.insert(id).inserted else { throw PlanError("two steps for \(id):\n\(self)") }
+            case .selectTab, .present: break
+            }
+        }
+        guard dismissals <= 1, roots <= 1, animatedSteps <= 1 else {
+            throw PlanError("\(dismissals) dismissals, \(roots) roots, \(animatedSteps) animated steps:\n\(self)")
+        }
+    }
+}
