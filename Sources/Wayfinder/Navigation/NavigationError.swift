@@ -34,6 +34,9 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     case noNavigator
     /// An interceptor suspended the command and did not decide before its timeout.
     case guardTimedOut
+    /// The command waited behind a transition the renderer did not finish in time
+    /// (``Navigator/attach(_:timeout:)``).
+    case rendererTimedOut
 
     /// A sentence that says what went wrong.
     public var description: String {
@@ -66,6 +69,8 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
             "the Navigator that performs this bus's commands has been released"
         case .guardTimedOut:
             "an interceptor suspended the command and did not decide before its timeout"
+        case .rendererTimedOut:
+            "the command waited for a transition that the renderer did not finish in time"
         }
     }
 }

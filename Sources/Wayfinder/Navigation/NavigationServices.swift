@@ -140,9 +140,34 @@ public protocol NavigationServices: AnyObject, Sendable {
     /// - Returns: The outcome, or why the layout cannot be laid out (nothing changes then).
     @discardableResult
     func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError>
+
+    /// Makes one call on these services and returns once its command is done: performed or
+    /// failed and, when a renderer is attached, on screen. The `…AndWait` forms
+    /// (``pushAndWait(_:animated:)`` and the others) are this around each call.
+    ///
+    /// The default implementation returns the call's result at once, as services with nothing to
+    /// wait for (a test double) should; a ``Navigator``'s services wait.
+    ///
+    /// - Parameter call: One call on these services, such as `{ $0.push(repository) }`.
+    /// - Returns: ``NavigationOutcome/performed(_:)`` with the change once it is shown, or the
+    ///   error.
+    func untilShown(
+        _ call: (Self) -> Result<NavigationOutcome, NavigationError>
+    ) async -> Result<NavigationOutcome, NavigationError>
 }
 
 extension NavigationServices {
+    /// Returns the call's result at once: services that perform nothing themselves have nothing
+    /// to wait for.
+    ///
+    /// - Parameter call: One call on these services.
+    /// - Returns: The call's result.
+    public func untilShown(
+        _ call: (Self) -> Result<NavigationOutcome, NavigationError>
+    ) async -> Result<NavigationOutcome, NavigationError> {
+        call(self)
+    }
+
     /// Pushes the view model's screen, animated.
     ///
     /// - Parameter viewModel: The view model to show.

@@ -6,7 +6,9 @@
 //      (topmost first) resolves the caller awaiting it, then hears `screenWasRemoved`; the new top
 //      becomes top; a child the command carried but did not show (a redirect) resolves its caller;
 //   2. observers hear `didPerform`;
-//   3. the completion handler runs.
+//   3. the renderer, if one is attached, is handed the change and its plan;
+//   4. the completion handler runs: at once without a renderer, else once the renderer finished
+//      (later commands wait for that, in order).
 // A command that failed (in the stack, or stopped by an interceptor):
 //   1. the children it carried resolve their callers (`notShown`);
 //   2. observers hear `failed`;
@@ -27,7 +29,7 @@ extension Navigator {
         }
         resolveUnshownChildren(of: interception, result: result)
         bus.deliver(.didPerform(command, change))
-        interception.completion?(result)
+        hand(change, command: command, completion: interception.completion)
     }
 
     /// Ends a command that changed nothing; `reported` is the command observers hear about (as

@@ -26,6 +26,8 @@ public final class Navigator {
     public let services: any NavigationServices
     /// The children on the stack whose caller awaits their result.
     let awaitedChildren = AwaitedChildren()
+    /// The renderer and the transition it is showing.
+    let rendering = RenderingState()
 
     /// Creates a navigator with an empty stack.
     ///
@@ -41,5 +43,13 @@ public final class Navigator {
 
     deinit {
         awaitedChildren.releaseAll()
+        // A transition still on its way: its caller hears that the change was made, and the bus
+        // stops holding back the work queued behind it (which then fails: no navigator).
+        Task { @MainActor [rendering, bus] in
+            guard let pending = rendering.abandonPending() else { return }
+            bus.isAwaitingRenderer = false
+            pending.completion?(.success(pending.change))
+            bus.resume()
+        }
     }
 }

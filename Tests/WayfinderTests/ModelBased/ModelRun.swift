@@ -191,6 +191,7 @@ final class ModelRun {
         case .tabOutOfRange: "tabOutOfRange"
         case .noNavigator: "noNavigator"
         case .guardTimedOut: "guardTimedOut"
+        case .rendererTimedOut: "rendererTimedOut"
         }
     }
 

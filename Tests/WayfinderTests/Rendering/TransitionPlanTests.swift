@@ -13,7 +13,7 @@ struct TransitionPlanTests {
         let subscription = navigator.bus.subscribe { if case .didPerform(let command, _) = $0 { animated = command.animated } }
         defer { subscription.cancel() }
         let change = try #require(try body(navigator.services).get().change)
-        let plan = TransitionPlan(change, animated: try #require(animated))
+        let plan = TransitionPlan(change, animated: try #require(animated as Bool?))
         try plan.check(from: change.before, to: change.after)
         return plan
     }

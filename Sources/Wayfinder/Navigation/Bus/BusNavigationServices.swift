@@ -6,6 +6,9 @@ final class BusNavigationServices: NavigationServices {
     /// The suspension whose operation these services were handed to: their commands go through
     /// while it holds its command.
     private weak var pass: Suspension?
+    /// What the next command sent must also call when it is done: set by ``untilShown(_:)`` for
+    /// the one call it makes.
+    private var nextCompletion: NavigationBus.Completion?
 
     init(bus: NavigationBus, pass: Suspension? = nil) {
         self.bus = bus
@@ -65,9 +68,34 @@ final class BusNavigationServices: NavigationServices {
         send(.restore(layout))
     }
 
+    func untilShown(
+        _ call: (BusNavigationServices) -> Result<NavigationOutcome, NavigationError>
+    ) async -> Result<NavigationOutcome, NavigationError> {
+        await withCheckedContinuation { continuation in
+            nextCompletion = { result in continuation.resume(returning: result.map(NavigationOutcome.performed)) }
+            let result = call(self)
+            // Nothing was sent (the call went elsewhere): there is nothing to wait for.
+            if nextCompletion != nil {
+                nextCompletion = nil
+                continuation.resume(returning: result)
+            }
+        }
+    }
+
     private func send(
         _ command: NavigationCommand, completion: NavigationBus.Completion? = nil
     ) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(command, completion: completion, passing: pass)
+        // Taken before the bus runs anything, so a call an observer makes meanwhile does not get it.
+        let waiter = nextCompletion
+        nextCompletion = nil
+        let both: NavigationBus.Completion? = switch (completion, waiter) {
+        case (nil, nil): nil
+        case (let one?, nil), (nil, let one?): one
+        case (let completion?, let waiter?): { result in
+            completion(result)
+            waiter(result)
+        }
+        }
+        return bus.send(command, completion: both, passing: pass)
     }
 }

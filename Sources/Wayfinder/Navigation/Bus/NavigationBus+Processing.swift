@@ -7,6 +7,11 @@ extension NavigationBus {
     /// reports from the UI, commands of a holding interceptor's operation, timeouts, and decisions
     /// whose operation sent no command that is still held may.
     func canRun(_ work: PendingWork) -> Bool {
+        if isAwaitingRenderer {
+            // Only a guard's timeout, which changes nothing, goes past a transition on screen.
+            if case .resume(_, .timedOut) = work { return true }
+            return false
+        }
         guard !suspensions.isEmpty else { return true }
         switch work {
         case .resume(_, .timedOut):
@@ -15,6 +20,40 @@ extension NavigationBus {
             return !suspensions.contains { $0.origin === suspension }
         case .command(let command, _, let pass):
             return command.isUserReport || pass.map { pass in suspensions.contains { $0 === pass } } ?? false
+        }
+    }
+
+    /// Runs the queued work that may run now, unless the bus is already running work (which
+    /// drains the queue when it is done).
+    func resume() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        defer { isProcessing = false }
+        drain()
+    }
+
+    /// Fails every command waiting in the queue (and every held command whose guard decided),
+    /// for a renderer that did not finish in time; reports of the user's gestures stay queued,
+    /// since those changes already happened on screen.
+    func failWaitingCommands(with error: NavigationError) {
+        let waiting = queue
+        queue.removeAll { work in
+            if case .command(let command, _, _) = work { return !command.isUserReport }
+            if case .resume(_, .decided) = work { return true }
+            return false
+        }
+        let wasProcessing = isProcessing
+        isProcessing = true
+        defer { isProcessing = wasProcessing }
+        for work in waiting {
+            switch work {
+            case .command(let command, let completion, let pass) where !command.isUserReport:
+                _ = fail(Interception(command, interceptors: [], completion: completion, origin: pass), error)
+            case .resume(let suspension, .decided):
+                if let interception = suspension.resolve() { _ = fail(interception, error) }
+            default:
+                break
+            }
         }
     }
 
@@ -101,7 +140,7 @@ extension NavigationBus {
     }
 
     /// Ends a command that never reached the stack.
-    private func fail(_ interception: Interception, _ error: NavigationError) -> BusStep {
+    func fail(_ interception: Interception, _ error: NavigationError) -> BusStep {
         guard let performer else {
             endWithoutNavigator(interception, reported: interception.sent, error)
             return .done(.failure(error))
@@ -151,9 +190,6 @@ extension NavigationBus {
         guard let index = suspensions.firstIndex(where: { $0 === suspension }) else { return }
         suspensions.remove(at: index)
         queue.insert(.resume(suspension, outcome), at: 0)
-        guard !isProcessing else { return }
-        isProcessing = true
-        defer { isProcessing = false }
-        drain()
+        resume()
     }
 }

@@ -46,6 +46,8 @@ public final class NavigationBus {
     /// The commands held by interceptors, oldest first.
     @exclusivity(unchecked) var suspensions: [Suspension] = []
     @exclusivity(unchecked) var isProcessing = false
+    /// Whether the renderer is showing a change: work waits until it finishes.
+    @exclusivity(unchecked) var isAwaitingRenderer = false
     /// Applies the commands; the navigator that owns this bus.
     weak var performer: (any NavigationPerformer)?
 

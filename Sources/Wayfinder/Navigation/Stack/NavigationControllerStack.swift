@@ -60,6 +60,18 @@ public final class NavigationControllerStack {
         return count > 0 ? levels[level].controllers[selected].entries[count - 1].viewModel : nil
     }
 
+    /// The screen with this identifier, searched from the top level down and each navigation
+    /// controller from its top: a screen just pushed or presented is found at once.
+    func screen(for id: ScreenID) -> (any Screen)? {
+        for level in levels.indices.reversed() {
+            for controller in levels[level].controllers.indices {
+                let entries = levels[level].controllers[controller].entries
+                for index in entries.indices.reversed() where entries[index].id == id { return entries[index].screen }
+            }
+        }
+        return nil
+    }
+
     /// The root tab controller, when the root view model is a ``TabContainerViewModel``.
     public var tabController: TabController? {
         guard let root = levels.first, let container = root.tabContainer else { return nil }

@@ -1,0 +1,32 @@
+/// Shows the navigation stack on screen: a UIKit adapter, a SwiftUI model, the terminal sample,
+/// or a headless renderer in tests.
+///
+/// Attach one to a ``Navigator`` with ``Navigator/attach(_:timeout:)``. The navigator hands it
+/// every change as a ``NavigationTransition`` (the change and its ``TransitionPlan``), starting
+/// with the stack as it is when the renderer is attached. The renderer applies the plan to its
+/// containers and calls ``NavigationTransition/finish()`` once the transition is on screen,
+/// animations included. Until then the commands sent after it wait, in order
+/// (``NavigationOutcome/queued``), so a push never lands on a navigation controller that is still
+/// animating a dismissal.
+///
+/// A renderer reports what the user did — only completed gestures, never its own changes —
+/// through ``Navigator/userDidPop(to:)``, ``Navigator/userDidDismiss(_:)`` and
+/// ``Navigator/userDidSelectTab(_:)``. A report that arrives while a transition is running waits
+/// its turn like a command.
+///
+/// ```swift
+/// final class LoggingRenderer: NavigationRenderer {
+///     func render(_ transition: NavigationTransition) {
+///         print(transition.plan)
+///         transition.finish()          // headless: done at once
+///     }
+/// }
+/// ```
+@MainActor
+public protocol NavigationRenderer: AnyObject {
+    /// Shows a transition, then calls ``NavigationTransition/finish()`` (at once, or when its
+    /// animations end).
+    ///
+    /// - Parameter transition: The change, its plan, and the screens that entered.
+    func render(_ transition: NavigationTransition)
+}

@@ -1,0 +1,259 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// A view model that records its lifecycle callbacks in a shared log.
+private final class LoggingViewModel: ScreenLifecycle {
+    let name: String
+    let log: Log
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+    }
+    func screenDidBecomeTop() { log.lines.append("\(name) became top") }
+    func screenDidStopBeingTop() { log.lines.append("\(name) stopped being top") }
+}
+
+@MainActor
+private final class Log {
+    var lines: [String] = []
+}
+
+/// A renderer that writes to the log and finishes at once.
+private final class LogRenderer: NavigationRenderer {
+    let log: Log
+    init(log: Log) { self.log = log }
+    func render(_ transition: NavigationTransition) {
+        log.lines.append("render \(transition.plan.steps.count) step(s)")
+        transition.finish()
+    }
+}
+
+@Suite("renderers and acknowledged transitions", .timeLimit(.minutes(1)))
+@MainActor
+struct RendererTests {
+    private func navigator(with renderer: TestRenderer, timeout: Duration = .seconds(10)) throws -> Navigator {
+        let navigator = try makeNavigator()
+        try navigator.attach(renderer, timeout: timeout)
+        return navigator
+    }
+
+    @Test func attachingHandsOverTheStackAsItIs() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.present(LoginViewModel(), style: .fullScreen)
+        let renderer = TestRenderer()
+        try navigator.attach(renderer)
+        #expect(renderer.plans.map(\.description) == ["""
+            setRoot nav#1 [#1 HomeViewModel]
+            present modal 1 nav#2 fullScreen [#2 LoginViewModel]
+            """])
+        #expect(throws: RendererError.alreadyAttached) { try navigator.attach(TestRenderer()) }
+        navigator.detachRenderer()
+        try navigator.attach(TestRenderer())
+    }
+
+    @Test func anEmptyStackHandsOverNothingUntilItHasARoot() throws {
+        let renderer = TestRenderer()
+        let navigator = try navigator(with: renderer)
+        #expect(renderer.plans.isEmpty)
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(renderer.plans.map(\.description) == ["setRoot nav#1 [#1 HomeViewModel]"])
+    }
+
+    @Test func aRendererThatFinishesAtOnceKeepsEverythingSynchronous() throws {
+        let renderer = TestRenderer()
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        var completed = 0
+        #expect(navigator.services.push(ListViewModel()).isPerformed)
+        #expect(navigator.services.present(LoginViewModel()) { _ in completed += 1 }.isPerformed)
+        #expect(completed == 1)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["LoginViewModel"]])
+        #expect(!navigator.isTransitioning)
+    }
+
+    @Test func laterCommandsWaitInOrderUntilTheTransitionFinishes() throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(navigator.isTransitioning)
+        var completions: [String] = []
+        #expect(navigator.services.push(ListViewModel()) == .success(.queued))
+        #expect(navigator.services.present(LoginViewModel()) { completions.append("present \($0.isSuccess)") } == .success(.queued))
+        #expect(navigator.services.dismiss { completions.append("dismiss \($0.isSuccess)") } == .success(.queued))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+
+        renderer.finishNext()  // the root; the push goes on and waits for its own transition
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        renderer.finishNext()  // the push; the presentation goes on
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["LoginViewModel"]])
+        #expect(completions.isEmpty)
+        renderer.finishNext()  // the presentation is shown: its completion runs, the dismissal goes on
+        #expect(completions == ["present true"])
+        renderer.finishAll()
+        #expect(completions == ["present true", "dismiss true"])
+        #expect(renderer.plans.map { $0.steps.count } == [1, 1, 1, 1])
+        #expect(!navigator.isTransitioning)
+    }
+
+    @Test func theAsyncFormsReturnOnceTheTransitionIsShown() async throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        renderer.finishAll()
+        var result: Result<NavigationOutcome, NavigationError>?
+        let task = Task { result = await navigator.services.pushAndWait(ListViewModel()) }
+        await yield { !renderer.unfinished.isEmpty }
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(result == nil)
+        renderer.finishNext()
+        await task.value
+        #expect(result?.isPerformed == true)
+    }
+
+    @Test func everyAsyncFormGivesTheResultOfItsCall() async throws {
+        let navigator = try navigator(with: TestRenderer())
+        let (home, list) = (HomeViewModel(), ListViewModel())
+        #expect(await navigator.services.resetRootAndWait(home).isPerformed)
+        #expect(await navigator.services.pushAndWait(list).isPerformed)
+        #expect(await navigator.services.popToAndWait(home).isPerformed)
+        #expect(await navigator.services.popAndWait().failure == .cannotPopRoot)
+        #expect(await navigator.services.setStackAndWait([home, list]).isPerformed)
+        #expect(await navigator.services.popToRootAndWait().isPerformed)
+        #expect(await navigator.services.presentAndWait(LoginViewModel(), style: .popover).isPerformed)
+        #expect(await navigator.services.dismissAndWait().isPerformed)
+        #expect(await navigator.services.closeAndWait(home).failure == .cannotPopRoot)
+        #expect(await navigator.services.resetStackAndWait([HomeViewModel(), DetailViewModel()]).isPerformed)
+        #expect(await navigator.services.selectTabAndWait(1).failure == .noTabs)
+        #expect(await navigator.services.restoreAndWait(StackLayout(levels: [.stack([SettingsViewModel()])])).isPerformed)
+        #expect(navigator.stack.snapshot.names == [["SettingsViewModel"]])
+    }
+
+    @Test func withoutARendererTheAsyncFormsReturnAtOnce() async throws {
+        let navigator = try makeNavigator()
+        #expect(await navigator.services.resetRootAndWait(HomeViewModel()).isPerformed)
+        #expect(await navigator.services.pushAndWait(UnmappedViewModel()).failure == .noScreen(for: "UnmappedViewModel"))
+    }
+
+    @Test func aUserReportDuringATransitionIsAppliedInOrderNotLost() throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        renderer.finishAll()
+        navigator.services.present(LoginViewModel())
+        navigator.services.push(ListViewModel())  // on the sheet, once it is shown
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
+        #expect(navigator.userDidDismiss(sheet) == .success(.queued))
+        renderer.finishAll()
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(renderer.plans.last?.description == "dismiss from modal 1")
+    }
+
+    @Test func aChangeWithNothingToShowOrAFailureDoesNotWait() throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        renderer.finishAll()
+        var results: [String] = []
+        #expect(navigator.services.popToRoot().isPerformed)
+        #expect(navigator.services.dismiss { results.append("\($0.failure.map(String.init(describing:)) ?? "ok")") }.failure
+            == .nothingToDismiss)
+        #expect(results == ["nothing to dismiss: no modal level is presented"])
+        #expect(!navigator.isTransitioning)
+        #expect(renderer.plans.count == 1)
+    }
+
+    @Test func theAfterChangeStageRunsInItsDocumentedOrder() throws {
+        let log = Log()
+        let navigator = try makeNavigator()
+        try navigator.screens.register(LoggingViewModel.self) { TestScreen(viewModel: $0) }
+        navigator.services.resetRoot(LoggingViewModel("home", log: log))
+        try navigator.attach(LogRenderer(log: log))
+        log.lines.removeAll()
+        let subscription = navigator.bus.subscribe { event in
+            if case .didPerform = event { log.lines.append("observer") }
+        }
+        navigator.services.present(LoggingViewModel("sheet", log: log)) { _ in log.lines.append("completion") }
+        #expect(log.lines == ["home stopped being top", "sheet became top", "observer", "render 1 step(s)", "completion"])
+        subscription.cancel()
+    }
+
+    @Test func aRendererThatNeverFinishesFailsTheWaitingCommandsAfterItsTimeout() async throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer, timeout: .milliseconds(20))
+        navigator.services.resetRoot(HomeViewModel())
+        renderer.finishAll()
+        let list = ListViewModel()
+        let (results, collect) = AsyncStream.makeStream(of: String.self)
+        navigator.services.present(LoginViewModel()) { collect.yield("first: \($0.isSuccess)") }
+        navigator.services.present(SettingsViewModel()) { collect.yield("waiting: \($0.failure.map(String.init(describing:)) ?? "ok")") }
+        navigator.services.push(list)
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
+        #expect(navigator.userDidDismiss(sheet) == .success(.queued))
+        let abandoned = try #require(renderer.unfinished.first)
+
+        // The change stays (the stack is the truth); the command that waited fails.
+        var heard: [String] = []
+        for await result in results.prefix(2) { heard.append(result) }
+        #expect(heard == ["first: true", "waiting: \(NavigationError.rendererTimedOut)"])
+        #expect(!navigator.stack.contains(list))
+        // The user's dismissal already happened on screen, so it is applied after the others failed.
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(abandoned.isFinished)
+        abandoned.finish()  // late: nothing happens
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+    }
+
+    @Test func detachingFinishesTheTransitionOnItsWay() throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.push(ListViewModel())
+        navigator.detachRenderer()
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(!navigator.isTransitioning)
+    }
+
+    @Test func aReleasedNavigatorLeavesNoCallerWaiting() async throws {
+        var navigator: Navigator? = try makeNavigator()
+        let renderer = TestRenderer(finishing: .manually)
+        try navigator?.attach(renderer)
+        let services = try #require(navigator?.services)
+        services.resetRoot(HomeViewModel())
+        var queued: Result<NavigationChange, NavigationError>?
+        services.present(LoginViewModel()) { queued = $0 }
+        let waiter = Task { await services.pushAndWait(ListViewModel()) }
+        await Task.yield()
+        navigator = nil
+        renderer.finishAll()
+        await yield { queued != nil }
+        #expect(queued?.failure == .noNavigator)
+        #expect(await waiter.value.failure == .noNavigator)
+    }
+
+    @Test func theTransitionFindsTheScreensItAdds() throws {
+        final class ScreenFinder: NavigationRenderer {
+            var found: [String] = []
+            func render(_ transition: NavigationTransition) {
+                for case .setScreens(_, _, _, let adding, _) in transition.plan.steps {
+                    found += adding.map { transition.screen(for: $0.id).map { String(describing: type(of: $0.viewModel)) } ?? "nil" }
+                }
+                transition.finish()
+            }
+        }
+        let finder = ScreenFinder()
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        try navigator.attach(finder)
+        navigator.services.push(ListViewModel())
+        navigator.services.push(DetailViewModel())
+        #expect(finder.found == ["ListViewModel", "DetailViewModel"])
+    }
+}
+
+extension Result where Success == NavigationOutcome {
+    var isPerformed: Bool {
+        if case .success(.performed) = self { true } else { false }
+    }
+}
