@@ -5,7 +5,7 @@
 //   1. lifecycle callbacks and child results: the old top stops being top; each screen that left
 //      (topmost first) resolves the caller awaiting it, then hears `screenWasRemoved`; the new top
 //      becomes top; a child the command carried but did not show (a redirect) resolves its caller;
-//   2. observers hear `didPerform`;
+//   2. observers hear `didPerform`, then the observable stack and the change streams are updated;
 //   3. the renderer, if one is attached, is handed the change and its plan;
 //   4. the completion handler runs: at once without a renderer, else once the renderer finished
 //      (later commands wait for that, in order).
@@ -29,6 +29,7 @@ extension Navigator {
         }
         resolveUnshownChildren(of: interception, result: result)
         bus.deliver(.didPerform(command, change))
+        publish(change)
         hand(change, command: command, completion: interception.completion)
     }
 

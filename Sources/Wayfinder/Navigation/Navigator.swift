@@ -28,6 +28,11 @@ public final class Navigator {
     let awaitedChildren = AwaitedChildren()
     /// The renderer and the transition it is showing.
     let rendering = RenderingState()
+    /// The streams handed out by ``changes``.
+    let changeStreams = ChangeStreams()
+    /// The ``ObservableStack``, once made (typed `AnyObject`: a stored property cannot name a
+    /// type that only newer systems have).
+    var observableStorage: AnyObject?
 
     /// Creates a navigator with an empty stack.
     ///
@@ -43,6 +48,7 @@ public final class Navigator {
 
     deinit {
         awaitedChildren.releaseAll()
+        changeStreams.finish()
         // A transition still on its way: its caller hears that the change was made, and the bus
         // stops holding back the work queued behind it (which then fails: no navigator).
         Task { @MainActor [rendering, bus] in

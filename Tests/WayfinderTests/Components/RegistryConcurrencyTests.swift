@@ -36,15 +36,6 @@ private final class EchoTarget: MediatorTarget {
     let actions = [MediatorAction("echo") { $0["value"] }]
 }
 
-/// A thread-safe count, of what went wrong on the workers or of instances made.
-private final class Tally: @unchecked Sendable {
-    // `@unchecked`: `count` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var count = 0
-    func add(_ value: Int = 1) { lock.withLock { count += value } }
-    var total: Int { lock.withLock { count } }
-}
-
 @Suite("registries from several threads")
 struct RegistryConcurrencyTests {
     static let workers = 8
