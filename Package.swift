@@ -11,11 +11,15 @@ let package = Package(
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .executable(name: "wayfinder-sample", targets: ["SampleCLI"]),
     ],
     targets: [
         .target(name: "Wayfinder"),
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+        // The UIKit adapter: its logic builds everywhere (and is tested here against a simulated
+        // UIKit); only the files under Platform/ need UIKit and compile where it exists.
+        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
         // The sample: a shell (SampleApp) over feature modules that never import each other,
         // only the shared contracts in SampleKit.
         .target(name: "SampleKit", dependencies: ["Wayfinder"], path: "Sample/SampleKit"),
@@ -32,9 +36,13 @@ let package = Package(
             ],
             path: "Sample/SampleApp"),
         .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "Sample/SampleCLI"),
+        // Helpers shared by the test targets (seeded randomness, shrinking failing runs).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting"], resources: [.process("Manifests"), .process("Corpus")]),
+            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting", "TestSupport"],
+            resources: [.process("Manifests"), .process("Corpus")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
+        .testTarget(name: "WayfinderUIKitTests", dependencies: ["Wayfinder", "WayfinderUIKit", "WayfinderTesting", "TestSupport"]),
         .testTarget(
             name: "SampleAppTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import TestSupport
 import Wayfinder
 
 /// The kinds of view model a model-based run makes. `a`, `b` and `c` have screens, `unmapped`

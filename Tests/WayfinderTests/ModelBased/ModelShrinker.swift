@@ -1,9 +1,9 @@
+import TestSupport
 import Wayfinder
 
-/// Shrinks a failing run to a short one that still fails, for the failure report: it drops what
-/// follows the failing step, then removes chunks of commands, halving the chunk size, for as long
-/// as the run still fails (delta debugging). Commands name view models and screens by position, so
-/// a shorter run stays meaningful.
+/// Shrinks a failing run to a short one that still fails, for the failure report (see
+/// `Shrinker`). Commands name view models and screens by position, so a shorter run stays
+/// meaningful.
 @MainActor
 struct ModelShrinker {
     /// Runs a candidate from scratch: its first failure, or `nil` when it passes.
@@ -14,27 +14,10 @@ struct ModelShrinker {
     ///   - commands: A run that fails.
     ///   - failure: Its failure.
     /// - Returns: A run no longer than `commands` that fails, and how.
-    func shrink(_ commands: [ModelCommand], failing failure: ModelFailure) -> (commands: [ModelCommand], failure: ModelFailure) {
-        var current = Array(commands.prefix(failure.step + 1))
-        var currentFailure = failure
-        var chunk = max(current.count / 2, 1)
-        while true {
-            var removedAny = false
-            var start = 0
-            while start < current.count {
-                var candidate = current
-                candidate.removeSubrange(start..<min(start + chunk, current.count))
-                if let failure = check(candidate) {
-                    current = Array(candidate.prefix(failure.step + 1))
-                    currentFailure = failure
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1 && !removedAny { return (current, currentFailure) }
-            chunk = max(chunk / 2, 1)
-        }
+    func shrink(_ commands: [ModelCommand], failing failure: ModelFailure) async -> (commands: [ModelCommand], failure: ModelFailure) {
+        let shrinker = Shrinker<ModelCommand, ModelFailure> { candidate in check(candidate).map { ($0.step, $0) } }
+        let (commands, failure) = await shrinker.shrink(commands, failingAt: failure.step, failure)
+        return (commands, failure)
     }
 }
 

@@ -25,7 +25,7 @@ struct StackModelTests {
             let commands = ModelCommand.randomRun(seed: seed, count: Self.commandsPerRun)
             let run = try ModelRun()
             if let failure = run.run(commands) {
-                Issue.record(Comment(rawValue: try Self.report(seed: seed, commands, failure)))
+                Issue.record(Comment(rawValue: try await Self.report(seed: seed, commands, failure)))
                 return
             }
             checked += commands.count
@@ -55,7 +55,7 @@ struct StackModelTests {
     }
 
     @Test("A stack that breaks the semantics is caught, and the run shrinks to the command that shows it")
-    func brokenStackIsCaughtAndShrunk() throws {
+    func brokenStackIsCaughtAndShrunk() async throws {
         // The library, broken on purpose through its public API: an interceptor cancels every dismiss.
         let cancelDismiss: @MainActor (NavigationCommand) -> NavigationDecision = { command in
             if case .dismiss = command { .cancel } else { .proceed }
@@ -66,7 +66,7 @@ struct StackModelTests {
         #expect(failure.message.contains("cancelled"))
 
         let shrinker = ModelShrinker { candidate in (try? ModelRun(interceptor: cancelDismiss))?.run(candidate) }
-        let shrunk = shrinker.shrink(commands, failing: failure)
+        let shrunk = await shrinker.shrink(commands, failing: failure)
         // The shortest run that shows it: a dismiss on the empty stack, cancelled instead of `noRoot`.
         #expect(shrunk.commands == [.dismiss])
         #expect(shrunk.failure.message.contains("noRoot") || shrunk.failure.message.contains("no root"))
@@ -90,9 +90,9 @@ struct StackModelTests {
         #expect(try ModelRun().run(commands) == nil)
     }
 
-    private static func report(seed: UInt64, _ commands: [ModelCommand], _ failure: ModelFailure) throws -> String {
+    private static func report(seed: UInt64, _ commands: [ModelCommand], _ failure: ModelFailure) async throws -> String {
         let shrinker = ModelShrinker { candidate in (try? ModelRun())?.run(candidate) }
-        let shrunk = shrinker.shrink(commands, failing: failure)
+        let shrunk = await shrinker.shrink(commands, failing: failure)
         return modelFailureReport(
             seed: seed, length: commands.count, failure: failure, shrunk: shrunk.commands, shrunkFailure: shrunk.failure)
     }

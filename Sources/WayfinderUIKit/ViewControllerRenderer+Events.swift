@@ -1,0 +1,81 @@
+import Wayfinder
+
+// What UIKit tells the host, passed on here: turned into reports of the user's gestures when,
+// and only when, the screen now differs from what the renderer showed.
+
+extension ViewControllerRenderer {
+    /// A navigation controller starts a transition: call from
+    /// `navigationController(_:willShow:animated:)`. Unless it is the renderer's own, the renderer
+    /// waits for it to end before it changes anything.
+    ///
+    /// - Parameter navigationController: The navigation controller.
+    public func navigationTransitionWillBegin(in navigationController: Host.ViewController) {
+        guard !isAnimatingOwnStep(in: navigationController) else { return }
+        userNavigations.insert(ObjectIdentifier(navigationController))
+    }
+
+    /// A navigation controller's transition ended, completed or cancelled: call from the
+    /// transition coordinator's completion, or from `navigationController(_:didShow:animated:)`
+    /// (calling both is fine). When it holds fewer screens than the renderer showed, the user
+    /// popped: the renderer reports ``Navigator/userDidPop(to:)``.
+    ///
+    /// - Parameter navigationController: The navigation controller.
+    public func navigationTransitionDidEnd(in navigationController: Host.ViewController) {
+        userNavigations.remove(ObjectIdentifier(navigationController))
+        if !isAnimatingOwnStep(in: navigationController) { reconcile(navigationController) }
+        advance()
+    }
+
+    /// The user started to drag a presented level away: call from
+    /// `presentationControllerWillDismiss(_:)`. The renderer waits until it ends.
+    ///
+    /// - Parameter presented: The presented navigation controller.
+    public func dismissalWillBegin(of presented: Host.ViewController) {
+        userDismissals.insert(ObjectIdentifier(presented))
+    }
+
+    /// The user's drag of a presented level ended: call with `completed: false` from the
+    /// transition coordinator when it was cancelled, and with `completed: true` from
+    /// `presentationControllerDidDismiss(_:)`. A completed one is reported once, as
+    /// ``Navigator/userDidDismiss(_:)``.
+    ///
+    /// - Parameters:
+    ///   - presented: The presented navigation controller.
+    ///   - completed: Whether the level went away.
+    public func dismissalDidEnd(of presented: Host.ViewController, completed: Bool) {
+        userDismissals.remove(ObjectIdentifier(presented))
+        if completed, let level = levels.firstIndex(where: { $0.container === presented }), level > 0 {
+            let id = levels[level].controllers[levels[level].selectedIndex].id
+            forget(levels[level...])
+            levels.removeSubrange(level...)
+            report { $0.userDidDismiss(id) }
+        }
+        advance()
+    }
+
+    /// The user tapped a tab: call from `tabBarController(_:didSelect:)`, which UIKit calls for
+    /// taps only. A tap on the tab already selected reports nothing.
+    ///
+    /// - Parameter index: The tapped tab.
+    public func tabWasSelected(_ index: Int) {
+        guard let root = levels.first, root.isTabbed, root.controllers.indices.contains(index),
+              root.selectedIndex != index
+        else { return }
+        levels[0].selectedIndex = index
+        report { $0.userDidSelectTab(index) }
+    }
+
+    /// Compares a navigation controller's children with what the renderer showed: fewer, and
+    /// the same from the bottom, means the user popped.
+    private func reconcile(_ navigationController: Host.ViewController) {
+        guard let (level, position) = levels.indices.lazy.compactMap({ level in
+            self.levels[level].controllers.firstIndex { $0.viewController === navigationController }.map { (level, $0) }
+        }).first else { return }
+        let shown = levels[level].controllers[position].screens
+        let now = host.children(of: navigationController).compactMap { screenIDs[ObjectIdentifier($0)] }
+        guard let top = now.last, now.count < shown.count, shown.starts(with: now) else { return }
+        levels[level].controllers[position].screens = now
+        forget(shown[now.count...])
+        report { $0.userDidPop(to: top) }
+    }
+}

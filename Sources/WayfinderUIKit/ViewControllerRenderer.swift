@@ -1,0 +1,131 @@
+import Wayfinder
+
+/// The UIKit adapter's logic: a ``NavigationRenderer`` that shows the stack in navigation
+/// controllers, a tab bar controller and modal presentations, and tells the navigator what the
+/// user did.
+///
+/// It talks to UIKit only through a ``ViewControllerHost``, so every decision it makes runs in
+/// tests without UIKit, against a simulation. In an app use ``UIKitRenderer`` (Apple platforms).
+///
+/// What it promises:
+/// - **One step at a time.** It applies a transition's steps in order, each after the one before
+///   has finished animating, and finishes the transition after the last; the navigator holds
+///   later commands back until then. It never touches UIKit while a user's gesture (a back
+///   swipe, a sheet being dragged) is in progress: a transition that arrives meanwhile waits.
+/// - **Only completed user gestures are reported.** A back swipe or back tap is reported as
+///   ``Navigator/userDidPop(to:)`` when its transition has ended and the navigation controller
+///   holds fewer screens than the renderer showed; a swipe cancelled halfway leaves them equal
+///   and reports nothing. A sheet dragged away is reported once, as
+///   ``Navigator/userDidDismiss(_:)``; a tab tap as ``Navigator/userDidSelectTab(_:)``. The
+///   renderer records what it shows before it asks UIKit to show it, so its own changes always
+///   read as "no difference" and are never reported back.
+/// - **The user's changes win.** Until the navigator has applied a report, a step for a level
+///   or screen the user already took away is skipped: the report, applied next, removes it from
+///   the stack too.
+@MainActor
+public final class ViewControllerRenderer<Host: ViewControllerHost>: NavigationRenderer {
+    /// The host the renderer drives.
+    public let host: Host
+    private weak var navigator: Navigator?
+
+    /// The levels on screen, root first.
+    var levels: [ShownLevel<Host.ViewController>] = []
+    /// The view controller of each screen on screen, and the other way round.
+    var viewControllers: [ScreenID: Host.ViewController] = [:]
+    var screenIDs: [ObjectIdentifier: ScreenID] = [:]
+
+    /// Transitions handed over and not started.
+    private var waiting: [NavigationTransition] = []
+    /// The transition being applied and the index of its next step.
+    private var current: (transition: NavigationTransition, next: Int)?
+    /// The step whose animation is running: its token and the container it animates.
+    private var stepInFlight: (token: Int, container: ObjectIdentifier)?
+    private var lastToken = 0
+    /// The navigation controllers where a transition the user started (a back swipe or tap) is
+    /// in progress.
+    var userNavigations: Set<ObjectIdentifier> = []
+    /// The presented levels the user is dragging away. Kept apart from ``userNavigations``: a
+    /// modal level's container is also its navigation controller, and the end of a push in it
+    /// must not end the drag.
+    var userDismissals: Set<ObjectIdentifier> = []
+    private var isAdvancing = false
+
+    /// Creates the renderer and attaches it to the navigator, which hands it the stack at once.
+    ///
+    /// - Parameters:
+    ///   - host: UIKit (``UIKitHost``), or a simulation in tests.
+    ///   - navigator: The navigator whose stack it shows, and which hears the user's gestures.
+    ///   - timeout: How long the navigator waits for a transition, a user's gesture in progress
+    ///     included (see ``Navigator/attach(_:timeout:)``).
+    /// - Throws: ``RendererError/alreadyAttached`` when the navigator has a renderer.
+    public init(host: Host, navigator: Navigator, timeout: Duration = .seconds(30)) throws(RendererError) {
+        self.host = host
+        self.navigator = navigator
+        try navigator.attach(self, timeout: timeout)
+    }
+
+    /// Queues the transition; it is applied after those before it, when no user gesture is in
+    /// progress.
+    ///
+    /// - Parameter transition: The transition handed over by the navigator.
+    public func render(_ transition: NavigationTransition) {
+        waiting.append(transition)
+        advance()
+    }
+
+    /// Whether the renderer is applying a transition or has one waiting.
+    public var isBusy: Bool { current != nil || !waiting.isEmpty }
+
+    /// The screens each navigation controller shows, as the renderer last left them (or as the
+    /// user left them): level by level, controller by controller.
+    public var shownScreens: [[NavigationControllerID: [ScreenID]]] {
+        levels.map { level in Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id, $0.screens) }) }
+    }
+
+    /// Applies steps until one animates, a user gesture is in progress, or nothing is left.
+    func advance() {
+        guard !isAdvancing else { return }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        while stepInFlight == nil, userNavigations.isEmpty, userDismissals.isEmpty {
+            if current == nil {
+                guard !waiting.isEmpty else { return }
+                current = (waiting.removeFirst(), 0)
+            }
+            guard let (transition, next) = current else { return }
+            guard next < transition.plan.steps.count else {
+                current = nil
+                transition.finish()
+                continue
+            }
+            current?.next += 1
+            apply(transition.plan.steps[next], of: transition)
+        }
+    }
+
+    /// Runs a host call that animates `container` and calls back when it is over; the next step
+    /// waits for it.
+    func animate(_ container: Host.ViewController, _ call: (_ completion: @escaping @MainActor () -> Void) -> Void) {
+        lastToken += 1
+        let token = lastToken
+        stepInFlight = (token, ObjectIdentifier(container))
+        call { [weak self] in self?.stepFinished(token) }
+    }
+
+    private func stepFinished(_ token: Int) {
+        guard stepInFlight?.token == token else { return }
+        stepInFlight = nil
+        advance()
+    }
+
+    /// Whether the renderer's own step is animating this container.
+    func isAnimatingOwnStep(in container: Host.ViewController) -> Bool {
+        stepInFlight?.container == ObjectIdentifier(container)
+    }
+
+    /// Sends a report of the user's gesture to the navigator.
+    func report(_ send: (Navigator) -> Result<NavigationOutcome, NavigationError>) {
+        guard let navigator else { return }
+        _ = send(navigator)
+    }
+}

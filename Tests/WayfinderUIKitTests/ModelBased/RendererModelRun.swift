@@ -1,0 +1,276 @@
+import TestSupport
+import Wayfinder
+import WayfinderTesting
+import WayfinderUIKit
+
+/// A plain screen's view model.
+final class PlainViewModel: ViewModel {}
+
+/// A child whose caller awaits an `Int`.
+final class ChildViewModel: ResultProducing {
+    let result = ResultChannel<Int>()
+}
+
+/// A root tab bar of three plain tabs.
+final class HomeTabs: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [PlainViewModel(), PlainViewModel(), PlainViewModel()] }
+}
+
+/// Where a renderer run went wrong: the step (from 0), its action and what was wrong.
+struct RendererFailure: Error, CustomStringConvertible {
+    let step: Int
+    let action: RendererAction
+    let message: String
+
+    var description: String { "step \(step + 1), \(action): \(message)" }
+}
+
+/// Runs random actions on a navigator, the UIKit adapter's renderer and a simulated UIKit, and
+/// checks after every step that:
+/// - the adapter never did what UIKit refuses (changing a navigation controller mid-transition,
+///   presenting on a presenting view controller, replacing the root under a presentation);
+/// - when no gesture of the user is in progress, the screen is what the renderer believes it shows;
+/// - once everything has settled: the screen equals the stack, every command sent was completed
+///   exactly once (none lost), the reports the navigator heard are exactly the user's completed
+///   gestures in order (no echo of the adapter's own changes, no cancelled swipe), and every
+///   awaited child's caller got exactly one result.
+@MainActor
+final class RendererModelRun {
+    let test: TestNavigator
+    let uikit: SimulatedUIKit
+    let renderer: ViewControllerRenderer<SimulatedUIKit>
+    private var navigator: Navigator { test.navigator }
+    private var step = 0
+    private var commandsSent = 0
+    private var completions: [Int: Int] = [:]
+    private var reports: [String] = []
+    private var awaitsStarted = 0
+    private var results: [Int: Int] = [:]
+    private var awaited: [ChildViewModel] = []
+    private var subscription: NavigationSubscription?
+    /// How many times each kind of thing happened, to check that runs reach every case.
+    private(set) var tally: [String: Int] = [:]
+
+    init(seed: UInt64) throws {
+        test = TestNavigator()
+        uikit = SimulatedUIKit(seed: seed)
+        renderer = try ViewControllerRenderer(host: uikit, navigator: test.navigator)
+        uikit.renderer = renderer
+        subscription = test.navigator.bus.subscribe { [weak self] event in
+            guard case .willPerform(let command) = event, command.isUserReport else { return }
+            self?.reports.append(Self.describe(report: command))
+        }
+        navigator.services.resetRoot(HomeTabs())
+    }
+
+    /// Runs the actions, then settles: the first failure, or `nil`.
+    func run(_ actions: [RendererAction]) async -> RendererFailure? {
+        for action in actions + [.settle] {
+            do throws(RendererFailure) {
+                try await perform(action)
+                try check(after: action)
+            } catch {
+                return error
+            }
+            step += 1
+        }
+        return nil
+    }
+
+    private func perform(_ action: RendererAction) async throws(RendererFailure) {
+        switch action {
+        case .command(let command):
+            send(command)
+        case .finishAnimation(let pick):
+            guard !uikit.animations.isEmpty else { return }
+            count("animation finished")
+            uikit.finishAnimation(at: pick % uikit.animations.count)
+        case .beginBackSwipe:
+            guard uikit.canPop else { return }
+            count("back swipe")
+            if renderer.isBusy { count("gesture during a transition") }
+            uikit.beginBackSwipe()
+        case .tapBack:
+            guard uikit.canPop else { return }
+            count("back tap")
+            uikit.tapBack()
+        case .beginDragDown:
+            guard uikit.canDragDown else { return }
+            count("drag down")
+            if renderer.isBusy { count("gesture during a transition") }
+            uikit.beginDragDown()
+        case .endGesture(let completing, let didShowOnCancel):
+            guard uikit.gesture != nil else { return }
+            count(completing ? "gesture completed" : "gesture cancelled")
+            uikit.endGesture(completing: completing, didShowOnCancel: didShowOnCancel)
+        case .tapTab(let index):
+            guard uikit.canTapTab else { return }
+            count("tab tap")
+            uikit.tapTab(index % max(uikit.tabCount, 1))
+        case .yield:
+            await Task.yield()
+        case .settle:
+            try await settle(action)
+        }
+    }
+
+    // MARK: Commands
+
+    private func send(_ command: RendererAction.Command) {
+        let services = navigator.services
+        switch command {
+        case .push: sendCounted(.push(PlainViewModel(), animated: true))
+        case .pushForResult: awaitChild { await services.pushForResult($0) }
+        case .present(let style): sendCounted(.present(PlainViewModel(), style: style, animated: true))
+        case .presentForResult: awaitChild { await services.presentForResult($0, style: .sheet) }
+        case .pop: sendCounted(.pop(animated: true))
+        case .popToRoot: sendCounted(.popToRoot(animated: true))
+        case .dismiss: sendCounted(.dismiss(animated: true))
+        case .setStack(let seed):
+            var viewModels = navigator.stack.topNavigationController?.viewModels ?? []
+            var generator = SeededGenerator(seed: UInt64(seed))
+            viewModels.shuffle(using: &generator)
+            sendCounted(.setStack(viewModels + [PlainViewModel()], animated: true))
+        case .resetStack: sendCounted(.resetStack([PlainViewModel(), PlainViewModel(), PlainViewModel()]))
+        case .resetRootTabs: sendCounted(.resetRoot(HomeTabs()))
+        case .selectTab(let index): sendCounted(.selectTab(index))
+        case .close(let position):
+            let all = navigator.stack.allViewModels
+            guard !all.isEmpty else { return }
+            sendCounted(.close(all[position % all.count], animated: true))
+        case .finishChild(let position):
+            let shown = awaited.filter { navigator.stack.contains($0) && $0.result.isAwaited }
+            guard !shown.isEmpty else { return }
+            count("child finished")
+            shown[position % shown.count].result.finish(with: position)
+        }
+    }
+
+    private func sendCounted(_ command: NavigationCommand) {
+        commandsSent += 1
+        let id = commandsSent
+        count("sent \(command.name)")
+        if case .success(.queued) = navigator.bus.send(command, completion: { [weak self] _ in self?.completions[id, default: 0] += 1 }) {
+            count("command waited")
+        }
+    }
+
+    private func awaitChild(_ show: @escaping @MainActor (ChildViewModel) async -> ChildResult<Int>) {
+        let child = ChildViewModel()
+        awaited.append(child)
+        awaitsStarted += 1
+        let id = awaitsStarted
+        count("child awaited")
+        Task { @MainActor [weak self] in
+            let result = await show(child)
+            self?.results[id, default: 0] += 1
+            self?.count(result.value == nil ? "child cancelled" : "child result")
+        }
+    }
+
+    // MARK: Checks
+
+    private func check(after action: RendererAction) throws(RendererFailure) {
+        if let misuse = uikit.misuses.first { throw failure(action, "UIKit would refuse this: \(misuse)") }
+        if completions.values.contains(where: { $0 > 1 }) { throw failure(action, "a command was completed twice") }
+        if results.values.contains(where: { $0 > 1 }) { throw failure(action, "a child's caller got two results") }
+        guard uikit.gesture == nil, !uikit.hasUsersAnimations else { return }
+        let believed = renderer.shownScreens
+        let actual = uikit.shown.map { level in
+            Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id!, $0.screens) })
+        }
+        if believed != actual {
+            throw failure(action, "the renderer believes it shows \(believed), UIKit shows \(actual)")
+        }
+    }
+
+    /// Finishes gestures and animations until nothing moves, then checks the whole picture.
+    private func settle(_ action: RendererAction) async throws(RendererFailure) {
+        var turns = 0
+        while turns < 10_000 {
+            turns += 1
+            if uikit.gesture != nil {
+                uikit.endGesture(completing: turns % 2 == 0, didShowOnCancel: turns % 3 == 0)
+            } else if !uikit.animations.isEmpty {
+                uikit.finishAnimation(at: turns % uikit.animations.count)
+            } else if navigator.isTransitioning || renderer.isBusy || completions.count < commandsSent {
+                await Task.yield()
+                if turns > 9_000 { break }
+            } else {
+                break
+            }
+            try check(after: action)
+        }
+        guard uikit.animations.isEmpty, uikit.gesture == nil, !navigator.isTransitioning, !renderer.isBusy else {
+            throw failure(action, "it never settled: \(uikit.animations.map(\.name)), transitioning \(navigator.isTransitioning)")
+        }
+        count("settled")
+        if completions.count != commandsSent {
+            throw failure(action, "\(commandsSent - completions.count) of \(commandsSent) commands never completed")
+        }
+        let expected = Self.shown(navigator.stack.snapshot)
+        if uikit.shown != expected {
+            throw failure(action, "the screen differs from the stack\nscreen: \(uikit.shown)\nstack:  \(expected)")
+        }
+        if reports != uikit.completedGestures {
+            throw failure(action, "the navigator heard \(reports), the user did \(uikit.completedGestures)")
+        }
+    }
+
+    /// Closes everything, lets the awaiting tasks run, and checks each caller got one result. A
+    /// task that had not started yet may show its child after the first reset, so the stack is
+    /// reset again while a child is on it.
+    func finishChildren() async -> String? {
+        for _ in 0..<1_000 where results.count < awaitsStarted {
+            if awaited.contains(where: navigator.stack.contains) || navigator.stack.isEmpty {
+                navigator.services.resetRoot(PlainViewModel())
+            }
+            while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
+            await Task.yield()
+        }
+        guard results.count < awaitsStarted else { return nil }
+        let waiting = awaited.filter(\.result.isAwaited)
+        return "\(awaitsStarted - results.count) of \(awaitsStarted) awaited children never resolved their caller "
+            + "(\(waiting.count) still awaited, \(waiting.filter(navigator.stack.contains).count) of them in the stack)"
+    }
+
+    private func failure(_ action: RendererAction, _ message: String) -> RendererFailure {
+        RendererFailure(step: step, action: action, message: message)
+    }
+
+    private func count(_ what: String) {
+        tally[what, default: 0] += 1
+    }
+
+    /// The screen a stack should look like.
+    static func shown(_ snapshot: StackSnapshot) -> [SimulatedUIKit.ShownLevel] {
+        snapshot.levels.map { level in
+            SimulatedUIKit.ShownLevel(
+                controllers: level.controllers.map { SimulatedUIKit.ShownController(id: $0.id, screens: $0.screens.map(\.id)) },
+                selectedIndex: level.selectedIndex, style: level.presentation)
+        }
+    }
+
+    static func describe(report command: NavigationCommand) -> String {
+        switch command {
+        case .userDidPop(let screen): "pop to \(screen)"
+        case .userDidDismiss(let controller): "dismiss \(controller)"
+        case .userDidSelectTab(let index): "select tab \(index)"
+        default: "\(command)"
+        }
+    }
+}
+
+extension NavigationControllerStack {
+    /// Every view model with a screen, level by level and controller by controller.
+    var allViewModels: [any ViewModel] {
+        var all: [any ViewModel] = []
+        if let tabs = tabController {
+            for tab in tabs.tabs { all += tab.viewModels }
+            all += navigationControllers.dropFirst().flatMap(\.viewModels)
+        } else {
+            all = navigationControllers.flatMap(\.viewModels)
+        }
+        return all
+    }
+}

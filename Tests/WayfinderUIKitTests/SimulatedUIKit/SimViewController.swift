@@ -1,0 +1,51 @@
+import Wayfinder
+
+/// A view controller of the simulated UIKit: a screen's, a navigation controller or a tab bar
+/// controller, with what UIKit's would have: children, a selected tab, a presented view
+/// controller, and whether a transition runs in it.
+@MainActor
+final class SimViewController {
+    enum Kind: Equatable {
+        case screen(ScreenID)
+        case navigation(NavigationControllerID)
+        case tabBar
+    }
+
+    let kind: Kind
+    /// A navigation controller's stack (`viewControllers`), or a tab bar controller's tabs.
+    var children: [SimViewController]
+    /// A tab bar controller's selected tab.
+    var selectedIndex = 0
+    /// What this view controller presents (`presentedViewController`).
+    var presented: SimViewController?
+    /// Who presents this one (`presentingViewController`).
+    weak var presenting: SimViewController?
+    /// The style it was presented in.
+    var style: PresentationStyle?
+    /// A navigation controller's push or pop is animating (UIKit would not take another).
+    var isNavigating = false
+    /// This view controller is being presented or dismissed, or dragged by the user.
+    var isPresenting = false
+
+    init(_ kind: Kind, children: [SimViewController] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// The screen identifiers of a navigation controller's children.
+    var screenIDs: [ScreenID] {
+        children.compactMap { if case .screen(let id) = $0.kind { id } else { nil } }
+    }
+
+    var navigationID: NavigationControllerID? {
+        if case .navigation(let id) = kind { id } else { nil }
+    }
+
+    var name: String {
+        switch kind {
+        case .screen(let id): "\(id)"
+        case .navigation(let id): "\(id)"
+        case .tabBar: "tab bar"
+        }
+    }
+}

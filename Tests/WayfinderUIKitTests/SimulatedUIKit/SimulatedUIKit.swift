@@ -1,0 +1,300 @@
+import TestSupport
+import Wayfinder
+import WayfinderUIKit
+
+/// UIKit as the adapter sees it, simulated: navigation controllers whose `setViewControllers`
+/// animates and completes on a later turn, a tab bar, a chain of presented view controllers,
+/// interactive pops that finish or cancel, sheets dragged away, and tab taps. It calls the
+/// renderer's event methods the way UIKit's delegates would: `willShow` and the end of a
+/// transition for every change of a navigation controller (after a cancelled back swipe, `didShow`
+/// on some systems and not on others), `presentationControllerDidDismiss` and `didSelect` only
+/// for the user's own gestures.
+///
+/// What UIKit would refuse or garble is recorded in ``misuses``: a navigation controller changed
+/// while its transition runs, a presentation from a view controller that already presents or is
+/// itself moving, a root replaced under a presentation.
+@MainActor
+final class SimulatedUIKit: ViewControllerHost {
+    /// A running animation: UIKit finishes it on a later turn, in an order of its own.
+    struct Animation {
+        let name: String
+        /// Whether the user started it (a pop or a dismissal that goes on after the finger lifts).
+        let isUsers: Bool
+        let finish: @MainActor () -> Void
+    }
+
+    /// A gesture the user's finger is making.
+    enum Gesture {
+        case interactivePop(SimViewController, saved: [SimViewController])
+        case dragDown(SimViewController)
+    }
+
+    weak var renderer: ViewControllerRenderer<SimulatedUIKit>?
+    private(set) var root: SimViewController?
+    private(set) var animations: [Animation] = []
+    private(set) var gesture: Gesture?
+    /// What UIKit would have refused or garbled.
+    private(set) var misuses: [String] = []
+    /// The user's gestures that changed the screen, in the order they completed, as the reports
+    /// they call for (`pop to #3`, `dismiss nav#2`, `select tab 1`).
+    private(set) var completedGestures: [String] = []
+    private var generator: SeededGenerator
+
+    init(seed: UInt64 = 0) {
+        generator = SeededGenerator(seed: seed)
+    }
+
+    // MARK: ViewControllerHost
+
+    func makeViewController(for screen: any Screen, id: ScreenID) -> SimViewController {
+        SimViewController(.screen(id))
+    }
+
+    func makeNavigationController(id: NavigationControllerID, children: [SimViewController]) -> SimViewController {
+        SimViewController(.navigation(id), children: children)
+    }
+
+    func makeTabBarController(tabs: [SimViewController], selectedIndex: Int) -> SimViewController {
+        let tabBar = SimViewController(.tabBar, children: tabs)
+        tabBar.selectedIndex = selectedIndex
+        return tabBar
+    }
+
+    func setRoot(_ root: SimViewController) {
+        if self.root?.presented != nil { misuses.append("the root was replaced while it presents \(self.root!.presented!.name)") }
+        self.root = root
+    }
+
+    func children(of navigationController: SimViewController) -> [SimViewController] {
+        navigationController.children
+    }
+
+    func setChildren(
+        _ children: [SimViewController], of navigationController: SimViewController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if navigationController.isNavigating {
+            misuses.append("setViewControllers on \(navigationController.name) during its transition")
+        }
+        navigationController.children = children
+        renderer?.navigationTransitionWillBegin(in: navigationController)
+        guard animated, isOnScreen(navigationController) else {
+            completion()
+            renderer?.navigationTransitionDidEnd(in: navigationController)
+            return
+        }
+        navigationController.isNavigating = true
+        animations.append(Animation(name: "set \(navigationController.name)", isUsers: false) { [weak self] in
+            navigationController.isNavigating = false
+            self?.endTransition(of: navigationController, completion: completion)
+        })
+    }
+
+    func selectTab(_ index: Int, of tabBarController: SimViewController) {
+        tabBarController.selectedIndex = index
+    }
+
+    func present(
+        _ viewController: SimViewController, from presenter: SimViewController, style: PresentationStyle, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard presenter.presented == nil else {
+            // UIKit logs "already presenting" and does nothing: the completion never comes.
+            misuses.append("present \(viewController.name) on \(presenter.name), which already presents \(presenter.presented!.name)")
+            return
+        }
+        if presenter.isPresenting { misuses.append("present \(viewController.name) on \(presenter.name) while it is moving") }
+        presenter.presented = viewController
+        viewController.presenting = presenter
+        viewController.style = style
+        guard animated else { return completion() }
+        viewController.isPresenting = true
+        animations.append(Animation(name: "present \(viewController.name)", isUsers: false) {
+            viewController.isPresenting = false
+            completion()
+        })
+    }
+
+    func dismiss(_ viewController: SimViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard let presenter = viewController.presenting, presenter.presented === viewController else {
+            misuses.append("dismiss \(viewController.name), which is not presented")
+            return completion()
+        }
+        if viewController.isPresenting { misuses.append("dismiss \(viewController.name) while it is moving") }
+        presenter.presented = nil
+        viewController.presenting = nil
+        guard animated else { return completion() }
+        animations.append(Animation(name: "dismiss \(viewController.name)", isUsers: false) { completion() })
+    }
+
+    // MARK: The screen
+
+    /// The view controller on top: the root, or the last one presented.
+    var topContainer: SimViewController? {
+        var top = root
+        while let presented = top?.presented { top = presented }
+        return top
+    }
+
+    /// The navigation controller the user sees.
+    var visibleNavigationController: SimViewController? {
+        guard let top = topContainer else { return nil }
+        return top.kind == .tabBar ? top.children[top.selectedIndex] : top
+    }
+
+    /// Whether a navigation controller is in the window: in the root (any tab) or presented.
+    private func isOnScreen(_ navigationController: SimViewController) -> Bool {
+        var container = root
+        while let current = container {
+            if current === navigationController || current.children.contains(where: { $0 === navigationController }) { return true }
+            container = current.presented
+        }
+        return false
+    }
+
+    /// What is on screen, level by level.
+    var shown: [ShownLevel] {
+        var levels: [ShownLevel] = []
+        var container = root
+        while let current = container {
+            let controllers = current.kind == .tabBar ? current.children : [current]
+            levels.append(ShownLevel(
+                controllers: controllers.map { ShownController(id: $0.navigationID, screens: $0.screenIDs) },
+                selectedIndex: current.kind == .tabBar ? current.selectedIndex : 0,
+                style: current.style))
+            container = current.presented
+        }
+        return levels
+    }
+
+    struct ShownController: Equatable {
+        let id: NavigationControllerID?
+        let screens: [ScreenID]
+    }
+
+    struct ShownLevel: Equatable {
+        let controllers: [ShownController]
+        let selectedIndex: Int
+        let style: PresentationStyle?
+    }
+
+    var hasUsersAnimations: Bool { animations.contains(where: \.isUsers) }
+
+    // MARK: Animations
+
+    /// Finishes the running animation at `index`.
+    func finishAnimation(at index: Int) {
+        animations.remove(at: index).finish()
+    }
+
+    /// A transition of a navigation controller ended: its completion and `didShow`, in either
+    /// order, as UIKit does not promise one.
+    private func endTransition(of navigationController: SimViewController, completion: @escaping @MainActor () -> Void) {
+        if Bool.random(using: &generator) {
+            completion()
+            renderer?.navigationTransitionDidEnd(in: navigationController)
+        } else {
+            renderer?.navigationTransitionDidEnd(in: navigationController)
+            completion()
+        }
+    }
+
+    // MARK: The user's gestures
+
+    /// Whether the user can swipe back (or tap back) now.
+    var canPop: Bool {
+        guard gesture == nil, let top = topContainer, !top.isPresenting,
+              let navigation = visibleNavigationController
+        else { return false }
+        return navigation.children.count >= 2 && !navigation.isNavigating
+    }
+
+    /// Starts a back swipe: UIKit takes the top screen out of `viewControllers` at once.
+    func beginBackSwipe() {
+        guard canPop, let navigation = visibleNavigationController else { return }
+        let saved = navigation.children
+        navigation.children.removeLast()
+        navigation.isNavigating = true
+        gesture = .interactivePop(navigation, saved: saved)
+        renderer?.navigationTransitionWillBegin(in: navigation)
+    }
+
+    /// Taps the back button: a pop that always completes.
+    func tapBack() {
+        guard canPop, let navigation = visibleNavigationController else { return }
+        navigation.children.removeLast()
+        navigation.isNavigating = true
+        renderer?.navigationTransitionWillBegin(in: navigation)
+        let top = navigation.screenIDs.last
+        animations.append(Animation(name: "back tap on \(navigation.name)", isUsers: true) { [weak self] in
+            navigation.isNavigating = false
+            // A pop inside a level the user dragged away meanwhile calls for no report.
+            if self?.isOnScreen(navigation) == true {
+                self?.completedGestures.append("pop to \(top.map(String.init(describing:)) ?? "?")")
+            }
+            self?.renderer?.navigationTransitionDidEnd(in: navigation)
+        })
+    }
+
+    /// Whether the user can drag the top presented level away now.
+    var canDragDown: Bool {
+        guard gesture == nil, let top = topContainer, top !== root, !top.isPresenting else { return false }
+        return top.style?.isInteractivelyDismissible ?? true
+    }
+
+    /// Starts dragging the top presented level down.
+    func beginDragDown() {
+        guard canDragDown, let top = topContainer else { return }
+        top.isPresenting = true
+        gesture = .dragDown(top)
+        renderer?.dismissalWillBegin(of: top)
+    }
+
+    /// Lifts the finger: the gesture completes or is cancelled, and its animation runs.
+    /// - Parameter didShowOnCancel: Whether UIKit calls `didShow` after a cancelled back swipe
+    ///   (iOS 18 does, earlier systems do not).
+    func endGesture(completing: Bool, didShowOnCancel: Bool) {
+        guard let gesture else { return }
+        self.gesture = nil
+        switch gesture {
+        case .interactivePop(let navigation, let saved):
+            if !completing { navigation.children = saved }
+            let top = navigation.screenIDs.last
+            animations.append(Animation(name: "back swipe on \(navigation.name)", isUsers: true) { [weak self] in
+                navigation.isNavigating = false
+                if completing, self?.isOnScreen(navigation) == true {
+                    self?.completedGestures.append("pop to \(top.map(String.init(describing:)) ?? "?")")
+                }
+                // The transition coordinator's completion, then `didShow` when the system sends one.
+                self?.renderer?.navigationTransitionDidEnd(in: navigation)
+                if completing || didShowOnCancel { self?.renderer?.navigationTransitionDidEnd(in: navigation) }
+            })
+        case .dragDown(let presented):
+            animations.append(Animation(name: "drag down \(presented.name)", isUsers: true) { [weak self] in
+                presented.isPresenting = false
+                if completing, let presenter = presented.presenting {
+                    presenter.presented = nil
+                    presented.presenting = nil
+                    self?.completedGestures.append("dismiss \(presented.name)")
+                }
+                self?.renderer?.dismissalDidEnd(of: presented, completed: completing)
+            })
+        }
+    }
+
+    /// Whether the tab bar can be tapped: the root is one and nothing covers it.
+    var canTapTab: Bool {
+        guard gesture == nil, let root, root.kind == .tabBar else { return false }
+        return root.presented == nil
+    }
+
+    var tabCount: Int { root?.kind == .tabBar ? root?.children.count ?? 0 : 0 }
+
+    /// Taps a tab (UIKit tells the delegate even when it is the selected one).
+    func tapTab(_ index: Int) {
+        guard canTapTab, let root, root.children.indices.contains(index) else { return }
+        if root.selectedIndex != index { completedGestures.append("select tab \(index)") }
+        root.selectedIndex = index
+        renderer?.tabWasSelected(index)
+    }
+}

@@ -1,0 +1,158 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+import WayfinderUIKit
+
+final class ListViewModel: ViewModel {}
+final class DetailViewModel: ViewModel {}
+final class SheetViewModel: ViewModel {}
+
+/// A navigator shown through the UIKit adapter on a simulated UIKit, and what the navigator
+/// heard from it.
+@MainActor
+private final class Harness {
+    let test = TestNavigator()
+    let uikit = SimulatedUIKit()
+    let renderer: ViewControllerRenderer<SimulatedUIKit>
+    private(set) var reports: [String] = []
+    private var subscription: NavigationSubscription?
+    var services: any NavigationServices { test.services }
+
+    init(root: any ViewModel = ListViewModel()) throws {
+        renderer = try ViewControllerRenderer(host: uikit, navigator: test.navigator)
+        uikit.renderer = renderer
+        subscription = test.navigator.bus.subscribe { [weak self] event in
+            if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
+        }
+        services.resetRoot(root)
+    }
+
+    /// The screens of each level UIKit shows.
+    var screens: [[Int]] {
+        uikit.shown.map { $0.controllers[$0.selectedIndex].screens.map(\.rawValue) }
+    }
+
+    func finishAnimations() {
+        while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
+    }
+}
+
+@Suite("UIKit adapter")
+@MainActor
+struct ViewControllerRendererTests {
+    @Test func theStackIsShownAndFollowed() throws {
+        let harness = try Harness()
+        #expect(harness.screens == [[1]])
+        harness.services.push(DetailViewModel())
+        #expect(harness.screens == [[1, 2]])
+        #expect(harness.uikit.animations.map(\.name) == ["set nav#1"])
+        harness.finishAnimations()
+        harness.services.present(SheetViewModel(), style: .sheet(detents: [.medium]))
+        harness.finishAnimations()
+        #expect(harness.screens == [[1, 2], [3]])
+        #expect(harness.uikit.shown.last?.style == .sheet(detents: [.medium]))
+        #expect(harness.reports.isEmpty)
+    }
+
+    @Test func aCommandWaitsUntilTheAnimationBeforeItIsOver() throws {
+        let harness = try Harness()
+        harness.services.present(SheetViewModel())
+        var completed = false
+        #expect(harness.services.dismiss { _ in completed = true } == .success(.queued))
+        #expect(harness.screens == [[1], [2]])
+        harness.uikit.finishAnimation(at: 0)  // the sheet is up: the dismissal starts
+        #expect(harness.screens == [[1]])
+        #expect(!completed)
+        harness.finishAnimations()
+        #expect(completed)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func aCancelledBackSwipeReportsNothingAndACompletedOneReportsOnce() throws {
+        let harness = try Harness()
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+
+        harness.uikit.beginBackSwipe()
+        #expect(harness.screens == [[1]])  // UIKit takes the screen out as the swipe starts
+        harness.uikit.endGesture(completing: false, didShowOnCancel: true)
+        harness.finishAnimations()
+        #expect(harness.screens == [[1, 2]])
+        #expect(harness.reports.isEmpty)
+
+        harness.uikit.beginBackSwipe()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.test.snapshot.names == [["ListViewModel"]])
+    }
+
+    @Test func aSheetDraggedAwayIsReportedOnceAndACancelledDragNotAtAll() throws {
+        let harness = try Harness()
+        harness.services.present(SheetViewModel())
+        harness.finishAnimations()
+        harness.uikit.beginDragDown()
+        harness.uikit.endGesture(completing: false, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports.isEmpty)
+        harness.uikit.beginDragDown()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidDismiss(nav#2)"])
+        #expect(harness.test.snapshot.names == [["ListViewModel"]])
+    }
+
+    @Test func aFullScreenLevelCannotBeDraggedAway() throws {
+        let harness = try Harness()
+        harness.services.present(SheetViewModel(), style: .fullScreen)
+        harness.finishAnimations()
+        #expect(!harness.uikit.canDragDown)
+    }
+
+    @Test func aTabTapIsReportedButNotATapOnTheSelectedTab() throws {
+        final class Tabs: TabContainerViewModel {
+            func makeTabs() -> [any ViewModel] { [ListViewModel(), ListViewModel()] }
+        }
+        let harness = try Harness(root: Tabs())
+        harness.uikit.tapTab(0)
+        harness.uikit.tapTab(1)
+        #expect(harness.reports == ["userDidSelectTab(1)"])
+        harness.services.selectTab(0)  // the adapter's own selection is not reported back
+        #expect(harness.uikit.root?.selectedIndex == 0)
+        #expect(harness.reports == ["userDidSelectTab(1)"])
+    }
+
+    @Test func aCommandDuringTheUsersSwipeWaitsForItAndTheSwipeIsAppliedInOrder() throws {
+        let harness = try Harness()
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+        harness.uikit.beginBackSwipe()
+        harness.services.push(SheetViewModel())  // performed on the stack, held by the renderer
+        #expect(harness.test.snapshot.names == [["ListViewModel", "DetailViewModel", "SheetViewModel"]])
+        #expect(harness.screens == [[1]])
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        // The push was shown on top of what the user left, then the pop took the stack back there.
+        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.test.snapshot.names == [["ListViewModel"]])
+        #expect(harness.screens == [[1]])
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func theAdaptersOwnPopsAreNeverReportedBack() throws {
+        let harness = try Harness()
+        harness.services.setStack([ListViewModel(), DetailViewModel(), SheetViewModel()], animated: false)
+        harness.services.pop()
+        harness.services.popToRoot()
+        harness.finishAnimations()
+        #expect(harness.screens == [[2]])
+        #expect(harness.reports.isEmpty)
+    }
+}
+
+extension StackSnapshot {
+    /// The view model type names of each level's selected navigation controller, root first.
+    var names: [[String]] {
+        levels.map { $0.selectedController.screens.map(\.viewModelTypeName) }
+    }
+}
