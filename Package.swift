@@ -12,14 +12,17 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
+        .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .executable(name: "wayfinder-sample", targets: ["SampleCLI"]),
     ],
     targets: [
         .target(name: "Wayfinder"),
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
-        // The UIKit adapter: its logic builds everywhere (and is tested here against a simulated
-        // UIKit); only the files under Platform/ need UIKit and compile where it exists.
+        // The adapters: thin hosts for the container renderer in Wayfinder (tested everywhere
+        // against a simulated UIKit). Their Platform/ files compile only where UIKit or SwiftUI
+        // exists; the SwiftUI model builds everywhere.
         .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
+        .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
         // The sample: a shell (SampleApp) over feature modules that never import each other,
         // only the shared contracts in SampleKit.
         .target(name: "SampleKit", dependencies: ["Wayfinder"], path: "Sample/SampleKit"),
@@ -42,7 +45,7 @@ let package = Package(
             name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting", "TestSupport"],
             resources: [.process("Manifests"), .process("Corpus")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
-        .testTarget(name: "WayfinderUIKitTests", dependencies: ["Wayfinder", "WayfinderUIKit", "WayfinderTesting", "TestSupport"]),
+        .testTarget(name: "WayfinderSwiftUITests", dependencies: ["Wayfinder", "WayfinderSwiftUI", "WayfinderTesting"]),
         .testTarget(
             name: "SampleAppTests",
             dependencies: [

@@ -1,37 +1,37 @@
-import Wayfinder
-
-/// The UIKit adapter's logic: a ``NavigationRenderer`` that shows the stack in navigation
-/// controllers, a tab bar controller and modal presentations, and tells the navigator what the
-/// user did.
+/// The logic of the UIKit and SwiftUI adapters: a ``NavigationRenderer`` that shows the stack in
+/// navigation containers, a tab container and modal presentations, and tells the navigator
+/// what the user did.
 ///
-/// It talks to UIKit only through a ``ViewControllerHost``, so every decision it makes runs in
-/// tests without UIKit, against a simulation. In an app use ``UIKitRenderer`` (Apple platforms).
+/// It talks to its toolkit only through a ``ContainerHost``, so every decision it makes runs in
+/// tests on any platform, against a simulated UIKit. In an app use `UIKitRenderer` (the
+/// `WayfinderUIKit` library) or `NavigationModel` (`WayfinderSwiftUI`), which are this renderer
+/// on a UIKit or SwiftUI host.
 ///
 /// What it promises:
 /// - **One step at a time.** It applies a transition's steps in order, each after the one before
 ///   has finished animating, and finishes the transition after the last; the navigator holds
-///   later commands back until then. It never touches UIKit while a user's gesture (a back
+///   later commands back until then. It never touches the toolkit while a user's gesture (a back
 ///   swipe, a sheet being dragged) is in progress: a transition that arrives meanwhile waits.
 /// - **Only completed user gestures are reported.** A back swipe or back tap is reported as
 ///   ``Navigator/userDidPop(to:)`` when its transition has ended and the navigation controller
 ///   holds fewer screens than the renderer showed; a swipe cancelled halfway leaves them equal
 ///   and reports nothing. A sheet dragged away is reported once, as
 ///   ``Navigator/userDidDismiss(_:)``; a tab tap as ``Navigator/userDidSelectTab(_:)``. The
-///   renderer records what it shows before it asks UIKit to show it, so its own changes always
+///   renderer records what it shows before it asks the toolkit to show it, so its own changes always
 ///   read as "no difference" and are never reported back.
 /// - **The user's changes win.** Until the navigator has applied a report, a step for a level
 ///   or screen the user already took away is skipped: the report, applied next, removes it from
 ///   the stack too.
 @MainActor
-public final class ViewControllerRenderer<Host: ViewControllerHost>: NavigationRenderer {
+public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The host the renderer drives.
     public let host: Host
     private weak var navigator: Navigator?
 
     /// The levels on screen, root first.
-    var levels: [ShownLevel<Host.ViewController>] = []
-    /// The view controller of each screen on screen, and the other way round.
-    var viewControllers: [ScreenID: Host.ViewController] = [:]
+    var levels: [ShownLevel<Host.Container>] = []
+    /// The container of each screen on screen, and the other way round.
+    var containers: [ScreenID: Host.Container] = [:]
     var screenIDs: [ObjectIdentifier: ScreenID] = [:]
 
     /// Transitions handed over and not started.
@@ -53,7 +53,7 @@ public final class ViewControllerRenderer<Host: ViewControllerHost>: NavigationR
     /// Creates the renderer and attaches it to the navigator, which hands it the stack at once.
     ///
     /// - Parameters:
-    ///   - host: UIKit (``UIKitHost``), or a simulation in tests.
+    ///   - host: The toolkit: UIKit (`UIKitHost`), SwiftUI (`NavigationModel`), or a simulation.
     ///   - navigator: The navigator whose stack it shows, and which hears the user's gestures.
     ///   - timeout: How long the navigator waits for a transition, a user's gesture in progress
     ///     included (see ``Navigator/attach(_:timeout:)``).
@@ -105,7 +105,7 @@ public final class ViewControllerRenderer<Host: ViewControllerHost>: NavigationR
 
     /// Runs a host call that animates `container` and calls back when it is over; the next step
     /// waits for it.
-    func animate(_ container: Host.ViewController, _ call: (_ completion: @escaping @MainActor () -> Void) -> Void) {
+    func animate(_ container: Host.Container, _ call: (_ completion: @escaping @MainActor () -> Void) -> Void) {
         lastToken += 1
         let token = lastToken
         stepInFlight = (token, ObjectIdentifier(container))
@@ -119,7 +119,7 @@ public final class ViewControllerRenderer<Host: ViewControllerHost>: NavigationR
     }
 
     /// Whether the renderer's own step is animating this container.
-    func isAnimatingOwnStep(in container: Host.ViewController) -> Bool {
+    func isAnimatingOwnStep(in container: Host.Container) -> Bool {
         stepInFlight?.container == ObjectIdentifier(container)
     }
 

@@ -1,9 +1,7 @@
-import Wayfinder
-
 // Applying a plan's steps. Each step first records what will be on screen, then asks the host:
-// a callback from UIKit about the renderer's own change then finds nothing new.
+// a callback from the toolkit about the renderer's own change then finds nothing new.
 
-extension ViewControllerRenderer {
+extension ContainerRenderer {
     func apply(_ step: TransitionStep, of transition: NavigationTransition) {
         switch step {
         case .setRoot(let level):
@@ -54,40 +52,40 @@ extension ViewControllerRenderer {
         guard keeping <= current.count else { return }
         let wanted = Array(current.prefix(keeping)) + adding.map(\.id)
         guard wanted != current else { return }
-        let children = viewControllers(for: wanted, of: transition)
+        let children = containers(for: wanted, of: transition)
         levels[level].controllers[position].screens = children.map(\.id)
         forget(Set(current).subtracting(children.map(\.id)))
-        let navigationController = levels[level].controllers[position].viewController
+        let navigationController = levels[level].controllers[position].container
         animate(navigationController) { completion in
-            host.setChildren(children.map(\.viewController), of: navigationController, animated: animated, completion: completion)
+            host.setChildren(children.map(\.container), of: navigationController, animated: animated, completion: completion)
         }
     }
 
-    /// Builds a level's containers and the view controllers of its screens.
-    private func build(_ level: LevelSnapshot, of transition: NavigationTransition) -> ShownLevel<Host.ViewController> {
+    /// Builds a level's containers and the containers of its screens.
+    private func build(_ level: LevelSnapshot, of transition: NavigationTransition) -> ShownLevel<Host.Container> {
         let controllers = level.controllers.map { controller in
-            let children = viewControllers(for: controller.screens.map(\.id), of: transition)
-            return ShownLevel<Host.ViewController>.Controller(
+            let children = containers(for: controller.screens.map(\.id), of: transition)
+            return ShownLevel<Host.Container>.Controller(
                 id: controller.id,
-                viewController: host.makeNavigationController(id: controller.id, children: children.map(\.viewController)),
+                container: host.makeNavigationContainer(id: controller.id, children: children.map(\.container)),
                 screens: children.map(\.id))
         }
         let container = level.isTabbed
-            ? host.makeTabBarController(tabs: controllers.map(\.viewController), selectedIndex: level.selectedIndex)
-            : controllers[level.selectedIndex].viewController
+            ? host.makeTabContainer(tabs: controllers.map(\.container), selectedIndex: level.selectedIndex)
+            : controllers[level.selectedIndex].container
         return ShownLevel(controllers: controllers, selectedIndex: level.selectedIndex, isTabbed: level.isTabbed, container: container)
     }
 
-    /// The view controllers of these screens: the ones on screen, and new ones for the others
+    /// The containers of these screens: the ones on screen, and new ones for the others
     /// (a screen the stack no longer has, after a rendering timeout, is left out).
-    private func viewControllers(
+    private func containers(
         for ids: [ScreenID], of transition: NavigationTransition
-    ) -> [(id: ScreenID, viewController: Host.ViewController)] {
+    ) -> [(id: ScreenID, container: Host.Container)] {
         ids.compactMap { id in
-            if let existing = viewControllers[id] { return (id, existing) }
+            if let existing = containers[id] { return (id, existing) }
             guard let screen = transition.screen(for: id) else { return nil }
-            let made = host.makeViewController(for: screen, id: id)
-            viewControllers[id] = made
+            let made = host.makeContainer(for: screen, id: id)
+            containers[id] = made
             screenIDs[ObjectIdentifier(made)] = id
             return (id, made)
         }
@@ -101,16 +99,16 @@ extension ViewControllerRenderer {
         return nil
     }
 
-    /// Drops the view controllers of screens that left the screen.
+    /// Drops the containers of screens that left the screen.
     func forget(_ screens: some Sequence<ScreenID>) {
         for id in screens {
-            if let viewController = viewControllers.removeValue(forKey: id) {
-                screenIDs.removeValue(forKey: ObjectIdentifier(viewController))
+            if let container = containers.removeValue(forKey: id) {
+                screenIDs.removeValue(forKey: ObjectIdentifier(container))
             }
         }
     }
 
-    func forget(_ gone: ArraySlice<ShownLevel<Host.ViewController>>) {
+    func forget(_ gone: ArraySlice<ShownLevel<Host.Container>>) {
         for level in gone {
             for controller in level.controllers { forget(controller.screens) }
         }

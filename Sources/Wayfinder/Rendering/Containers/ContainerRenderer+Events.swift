@@ -1,15 +1,13 @@
-import Wayfinder
-
-// What UIKit tells the host, passed on here: turned into reports of the user's gestures when,
+// What the toolkit tells the host, passed on here: turned into reports of the user's gestures when,
 // and only when, the screen now differs from what the renderer showed.
 
-extension ViewControllerRenderer {
+extension ContainerRenderer {
     /// A navigation controller starts a transition: call from
     /// `navigationController(_:willShow:animated:)`. Unless it is the renderer's own, the renderer
     /// waits for it to end before it changes anything.
     ///
     /// - Parameter navigationController: The navigation controller.
-    public func navigationTransitionWillBegin(in navigationController: Host.ViewController) {
+    public func navigationTransitionWillBegin(in navigationController: Host.Container) {
         guard !isAnimatingOwnStep(in: navigationController) else { return }
         userNavigations.insert(ObjectIdentifier(navigationController))
     }
@@ -20,7 +18,7 @@ extension ViewControllerRenderer {
     /// popped: the renderer reports ``Navigator/userDidPop(to:)``.
     ///
     /// - Parameter navigationController: The navigation controller.
-    public func navigationTransitionDidEnd(in navigationController: Host.ViewController) {
+    public func navigationTransitionDidEnd(in navigationController: Host.Container) {
         userNavigations.remove(ObjectIdentifier(navigationController))
         if !isAnimatingOwnStep(in: navigationController) { reconcile(navigationController) }
         advance()
@@ -30,7 +28,7 @@ extension ViewControllerRenderer {
     /// `presentationControllerWillDismiss(_:)`. The renderer waits until it ends.
     ///
     /// - Parameter presented: The presented navigation controller.
-    public func dismissalWillBegin(of presented: Host.ViewController) {
+    public func dismissalWillBegin(of presented: Host.Container) {
         userDismissals.insert(ObjectIdentifier(presented))
     }
 
@@ -42,7 +40,7 @@ extension ViewControllerRenderer {
     /// - Parameters:
     ///   - presented: The presented navigation controller.
     ///   - completed: Whether the level went away.
-    public func dismissalDidEnd(of presented: Host.ViewController, completed: Bool) {
+    public func dismissalDidEnd(of presented: Host.Container, completed: Bool) {
         userDismissals.remove(ObjectIdentifier(presented))
         if completed, let level = levels.firstIndex(where: { $0.container === presented }), level > 0 {
             let id = levels[level].controllers[levels[level].selectedIndex].id
@@ -67,9 +65,9 @@ extension ViewControllerRenderer {
 
     /// Compares a navigation controller's children with what the renderer showed: fewer, and
     /// the same from the bottom, means the user popped.
-    private func reconcile(_ navigationController: Host.ViewController) {
+    private func reconcile(_ navigationController: Host.Container) {
         guard let (level, position) = levels.indices.lazy.compactMap({ level in
-            self.levels[level].controllers.firstIndex { $0.viewController === navigationController }.map { (level, $0) }
+            self.levels[level].controllers.firstIndex { $0.container === navigationController }.map { (level, $0) }
         }).first else { return }
         let shown = levels[level].controllers[position].screens
         let now = host.children(of: navigationController).compactMap { screenIDs[ObjectIdentifier($0)] }

@@ -1,6 +1,5 @@
 import TestSupport
 import Wayfinder
-import WayfinderUIKit
 
 /// UIKit as the adapter sees it, simulated: navigation controllers whose `setViewControllers`
 /// animates and completes on a later turn, a tab bar, a chain of presented view controllers,
@@ -14,7 +13,7 @@ import WayfinderUIKit
 /// while its transition runs, a presentation from a view controller that already presents or is
 /// itself moving, a root replaced under a presentation.
 @MainActor
-final class SimulatedUIKit: ViewControllerHost {
+final class SimulatedUIKit: ContainerHost {
     /// A running animation: UIKit finishes it on a later turn, in an order of its own.
     struct Animation {
         let name: String
@@ -29,7 +28,7 @@ final class SimulatedUIKit: ViewControllerHost {
         case dragDown(SimViewController)
     }
 
-    weak var renderer: ViewControllerRenderer<SimulatedUIKit>?
+    weak var renderer: ContainerRenderer<SimulatedUIKit>?
     private(set) var root: SimViewController?
     private(set) var animations: [Animation] = []
     private(set) var gesture: Gesture?
@@ -44,17 +43,17 @@ final class SimulatedUIKit: ViewControllerHost {
         generator = SeededGenerator(seed: seed)
     }
 
-    // MARK: ViewControllerHost
+    // MARK: ContainerHost
 
-    func makeViewController(for screen: any Screen, id: ScreenID) -> SimViewController {
+    func makeContainer(for screen: any Screen, id: ScreenID) -> SimViewController {
         SimViewController(.screen(id))
     }
 
-    func makeNavigationController(id: NavigationControllerID, children: [SimViewController]) -> SimViewController {
+    func makeNavigationContainer(id: NavigationControllerID, children: [SimViewController]) -> SimViewController {
         SimViewController(.navigation(id), children: children)
     }
 
-    func makeTabBarController(tabs: [SimViewController], selectedIndex: Int) -> SimViewController {
+    func makeTabContainer(tabs: [SimViewController], selectedIndex: Int) -> SimViewController {
         let tabBar = SimViewController(.tabBar, children: tabs)
         tabBar.selectedIndex = selectedIndex
         return tabBar

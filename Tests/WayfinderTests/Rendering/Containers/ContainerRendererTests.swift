@@ -1,25 +1,22 @@
 import Testing
 import Wayfinder
 import WayfinderTesting
-import WayfinderUIKit
 
-final class ListViewModel: ViewModel {}
-final class DetailViewModel: ViewModel {}
-final class SheetViewModel: ViewModel {}
+private final class SheetViewModel: ViewModel {}
 
-/// A navigator shown through the UIKit adapter on a simulated UIKit, and what the navigator
+/// A navigator shown through the container renderer on a simulated UIKit, and what the navigator
 /// heard from it.
 @MainActor
 private final class Harness {
     let test = TestNavigator()
     let uikit = SimulatedUIKit()
-    let renderer: ViewControllerRenderer<SimulatedUIKit>
+    let renderer: ContainerRenderer<SimulatedUIKit>
     private(set) var reports: [String] = []
     private var subscription: NavigationSubscription?
     var services: any NavigationServices { test.services }
 
     init(root: any ViewModel = ListViewModel()) throws {
-        renderer = try ViewControllerRenderer(host: uikit, navigator: test.navigator)
+        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
         uikit.renderer = renderer
         subscription = test.navigator.bus.subscribe { [weak self] event in
             if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
@@ -37,9 +34,9 @@ private final class Harness {
     }
 }
 
-@Suite("UIKit adapter")
+@Suite("container renderer on a simulated UIKit")
 @MainActor
-struct ViewControllerRendererTests {
+struct ContainerRendererTests {
     @Test func theStackIsShownAndFollowed() throws {
         let harness = try Harness()
         #expect(harness.screens == [[1]])
@@ -147,12 +144,5 @@ struct ViewControllerRendererTests {
         harness.finishAnimations()
         #expect(harness.screens == [[2]])
         #expect(harness.reports.isEmpty)
-    }
-}
-
-extension StackSnapshot {
-    /// The view model type names of each level's selected navigation controller, root first.
-    var names: [[String]] {
-        levels.map { $0.selectedController.screens.map(\.viewModelTypeName) }
     }
 }

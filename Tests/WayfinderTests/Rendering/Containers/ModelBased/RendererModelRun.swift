@@ -1,7 +1,6 @@
 import TestSupport
 import Wayfinder
 import WayfinderTesting
-import WayfinderUIKit
 
 /// A plain screen's view model.
 final class PlainViewModel: ViewModel {}
@@ -12,7 +11,7 @@ final class ChildViewModel: ResultProducing {
 }
 
 /// A root tab bar of three plain tabs.
-final class HomeTabs: TabContainerViewModel {
+final class ThreeTabs: TabContainerViewModel {
     func makeTabs() -> [any ViewModel] { [PlainViewModel(), PlainViewModel(), PlainViewModel()] }
 }
 
@@ -38,7 +37,7 @@ struct RendererFailure: Error, CustomStringConvertible {
 final class RendererModelRun {
     let test: TestNavigator
     let uikit: SimulatedUIKit
-    let renderer: ViewControllerRenderer<SimulatedUIKit>
+    let renderer: ContainerRenderer<SimulatedUIKit>
     private var navigator: Navigator { test.navigator }
     private var step = 0
     private var commandsSent = 0
@@ -54,13 +53,13 @@ final class RendererModelRun {
     init(seed: UInt64) throws {
         test = TestNavigator()
         uikit = SimulatedUIKit(seed: seed)
-        renderer = try ViewControllerRenderer(host: uikit, navigator: test.navigator)
+        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
         uikit.renderer = renderer
         subscription = test.navigator.bus.subscribe { [weak self] event in
             guard case .willPerform(let command) = event, command.isUserReport else { return }
             self?.reports.append(Self.describe(report: command))
         }
-        navigator.services.resetRoot(HomeTabs())
+        navigator.services.resetRoot(ThreeTabs())
     }
 
     /// Runs the actions, then settles: the first failure, or `nil`.
@@ -132,7 +131,7 @@ final class RendererModelRun {
             viewModels.shuffle(using: &generator)
             sendCounted(.setStack(viewModels + [PlainViewModel()], animated: true))
         case .resetStack: sendCounted(.resetStack([PlainViewModel(), PlainViewModel(), PlainViewModel()]))
-        case .resetRootTabs: sendCounted(.resetRoot(HomeTabs()))
+        case .resetRootTabs: sendCounted(.resetRoot(ThreeTabs()))
         case .selectTab(let index): sendCounted(.selectTab(index))
         case .close(let position):
             let all = navigator.stack.allViewModels

@@ -1,0 +1,94 @@
+/// The containers a ``ContainerRenderer`` drives: UIKit's view controllers in an app
+/// (`UIKitHost` in the `WayfinderUIKit` library), SwiftUI's observable model
+/// (`NavigationModel` in `WayfinderSwiftUI`), or a simulation in tests.
+///
+/// The vocabulary is UIKit's: a screen's container is a view controller, a navigation container
+/// a `UINavigationController`, the tab container a `UITabBarController`. A host only does what
+/// it is told and reports what its toolkit tells it; every decision — what to build, what to
+/// reuse, when a change on screen is the user's — is the renderer's. A host calls the
+/// renderer's event methods (``ContainerRenderer/navigationTransitionWillBegin(in:)`` and the
+/// others) from its toolkit's delegates.
+@MainActor
+public protocol ContainerHost: AnyObject {
+    /// A container: a view controller in UIKit.
+    associatedtype Container: AnyObject
+
+    /// Makes the container that shows a screen.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen, from the stack.
+    ///   - id: The screen's identifier.
+    /// - Returns: Its container.
+    func makeContainer(for screen: any Screen, id: ScreenID) -> Container
+
+    /// Makes a navigation container (a `UINavigationController`) holding these children, with
+    /// the host listening to it.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the stack's navigation controller it shows.
+    ///   - children: Its children, root first.
+    /// - Returns: The navigation container.
+    func makeNavigationContainer(id: NavigationControllerID, children: [Container]) -> Container
+
+    /// Makes a tab container (a `UITabBarController`) holding these navigation containers, with
+    /// the host listening to it.
+    ///
+    /// - Parameters:
+    ///   - tabs: One navigation container per tab.
+    ///   - selectedIndex: The selected tab.
+    /// - Returns: The tab container.
+    func makeTabContainer(tabs: [Container], selectedIndex: Int) -> Container
+
+    /// Shows a container as the root of the window, replacing the old one.
+    ///
+    /// - Parameter root: The new root.
+    func setRoot(_ root: Container)
+
+    /// The children of a navigation container as the toolkit has them now (UIKit's
+    /// `viewControllers`, which already leaves out a screen the user is swiping away).
+    ///
+    /// - Parameter navigationContainer: A navigation container the host made.
+    /// - Returns: Its children, root first.
+    func children(of navigationContainer: Container) -> [Container]
+
+    /// Sets the children of a navigation container (`setViewControllers(_:animated:)`) and calls
+    /// `completion` once the transition is over (at once when there is none).
+    ///
+    /// - Parameters:
+    ///   - children: The children, root first.
+    ///   - navigationContainer: A navigation container the host made.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the transition is over.
+    func setChildren(
+        _ children: [Container], of navigationContainer: Container, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+
+    /// Selects a tab of a tab container the host made.
+    ///
+    /// - Parameters:
+    ///   - index: The tab.
+    ///   - tabContainer: The tab container.
+    func selectTab(_ index: Int, of tabContainer: Container)
+
+    /// Presents a container from another, in a style, and calls `completion` once it is on
+    /// screen. The host listens to the presentation, so it hears a swipe-down.
+    ///
+    /// - Parameters:
+    ///   - container: The navigation container of the new modal level.
+    ///   - presenter: The container of the level below.
+    ///   - style: The level's presentation style.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the presentation is over.
+    func present(
+        _ container: Container, from presenter: Container, style: PresentationStyle, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+
+    /// Dismisses a presented container and everything it presents, and calls `completion` once
+    /// they are gone.
+    ///
+    /// - Parameters:
+    ///   - container: The presented container (the lowest level to dismiss).
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the dismissal is over.
+    func dismiss(_ container: Container, animated: Bool, completion: @escaping @MainActor () -> Void)
+}

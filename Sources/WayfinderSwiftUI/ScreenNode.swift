@@ -1,0 +1,59 @@
+import Observation
+import Wayfinder
+
+/// One container of a ``NavigationModel``: a screen, a navigation stack, or the root tab bar.
+/// SwiftUI views read it (it is `@Observable`); only the model changes it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+@MainActor
+public final class ScreenNode: Identifiable {
+    /// What the node shows.
+    public enum Kind {
+        /// A screen of the stack.
+        case screen(ScreenID, any Screen)
+        /// A navigation stack (`NavigationStack`): its first child is the root, the others the path.
+        case navigation(NavigationControllerID)
+        /// The root tab bar (`TabView`): its children are the tabs' navigation stacks.
+        case tabs
+    }
+
+    /// What the node shows.
+    public let kind: Kind
+    /// A navigation stack's screens (root first), or the tab bar's stacks.
+    public internal(set) var children: [ScreenNode]
+    /// The tab bar's selected tab.
+    public internal(set) var selectedIndex: Int
+    /// The level presented above this one (from the root, or from a modal level's stack).
+    public internal(set) var presented: ScreenNode?
+    /// The style this level is presented in.
+    public internal(set) var style: PresentationStyle?
+    /// A stable identity for SwiftUI: the screen's or the navigation controller's number.
+    public let id: String
+
+    init(_ kind: Kind, children: [ScreenNode] = [], selectedIndex: Int = 0) {
+        self.kind = kind
+        self.children = children
+        self.selectedIndex = selectedIndex
+        switch kind {
+        case .screen(let id, _): self.id = "screen \(id.rawValue)"
+        case .navigation(let id): self.id = "navigation \(id.rawValue)"
+        case .tabs: self.id = "tabs"
+        }
+    }
+
+    /// The screen, for a screen node.
+    public var screen: (any Screen)? {
+        if case .screen(_, let screen) = kind { screen } else { nil }
+    }
+
+    /// The screen's identifier, for a screen node.
+    public var screenID: ScreenID? {
+        if case .screen(let id, _) = kind { id } else { nil }
+    }
+
+    /// A navigation stack's path: the identifiers of the screens above its root, what
+    /// `NavigationStack(path:)` binds to.
+    public var path: [ScreenID] {
+        children.dropFirst().compactMap(\.screenID)
+    }
+}

@@ -1,0 +1,98 @@
+// Compiled on Apple platforms with UIKit only (iOS, iPadOS, tvOS, visionOS, Mac Catalyst); on
+// other systems this library is empty. Every decision lives in `ContainerRenderer` (in
+// Wayfinder), which is tested everywhere against a simulated UIKit; this file only does what it
+// is told and passes UIKit's delegate callbacks on.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+/// UIKit as a ``ContainerHost``: navigation controllers, a tab bar controller and modal
+/// presentations in a window, with itself as their delegate.
+@MainActor
+public final class UIKitHost: NSObject, ContainerHost {
+    /// The window whose root view controller shows the stack.
+    public let window: UIWindow
+    private let makeViewController: @MainActor (any Screen) -> UIViewController
+    /// The renderer that hears UIKit's callbacks.
+    weak var renderer: ContainerRenderer<UIKitHost>?
+
+    /// Creates a host for a window.
+    ///
+    /// - Parameters:
+    ///   - window: The window to show the stack in.
+    ///   - makeViewController: Makes the view controller of a screen.
+    public init(window: UIWindow, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
+        self.window = window
+        self.makeViewController = makeViewController
+    }
+
+    public func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {
+        makeViewController(screen)
+    }
+
+    public func makeNavigationContainer(id: NavigationControllerID, children: [UIViewController]) -> UIViewController {
+        let navigationController = UINavigationController()
+        navigationController.setViewControllers(children, animated: false)
+        navigationController.delegate = self
+        return navigationController
+    }
+
+    public func makeTabContainer(tabs: [UIViewController], selectedIndex: Int) -> UIViewController {
+        let tabBarController = UITabBarController()
+        tabBarController.setViewControllers(tabs, animated: false)
+        tabBarController.selectedIndex = selectedIndex
+        tabBarController.delegate = self
+        return tabBarController
+    }
+
+    public func setRoot(_ root: UIViewController) {
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+    }
+
+    public func children(of navigationContainer: UIViewController) -> [UIViewController] {
+        (navigationContainer as? UINavigationController)?.viewControllers ?? []
+    }
+
+    public func setChildren(
+        _ children: [UIViewController], of navigationContainer: UIViewController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard let navigationController = navigationContainer as? UINavigationController else { return completion() }
+        navigationController.setViewControllers(children, animated: animated)
+        Self.afterTransition(of: navigationController, completion)
+    }
+
+    public func selectTab(_ index: Int, of tabContainer: UIViewController) {
+        (tabContainer as? UITabBarController)?.selectedIndex = index
+    }
+
+    public func present(
+        _ container: UIViewController, from presenter: UIViewController, style: PresentationStyle, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        Self.apply(style, to: container, from: presenter)
+        // Set after the style: reading `presentationController` makes it for the style set now.
+        container.presentationController?.delegate = self
+        presenter.present(container, animated: animated) {
+            MainActor.assumeIsolated { completion() }
+        }
+    }
+
+    public func dismiss(_ container: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard let presenter = container.presentingViewController else { return completion() }
+        presenter.dismiss(animated: animated) {
+            MainActor.assumeIsolated { completion() }
+        }
+    }
+
+    /// Calls `completion` when the view controller's transition ends, or at once when none runs
+    /// (not animated, or not in a window).
+    static func afterTransition(of viewController: UIViewController, _ completion: @escaping @MainActor () -> Void) {
+        guard let coordinator = viewController.transitionCoordinator else { return completion() }
+        coordinator.animate(alongsideTransition: nil) { _ in
+            MainActor.assumeIsolated { completion() }
+        }
+    }
+}
+#endif

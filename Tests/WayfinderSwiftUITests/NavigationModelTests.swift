@@ -1,0 +1,113 @@
+import Foundation
+import Observation
+import Testing
+import Wayfinder
+import WayfinderSwiftUI
+import WayfinderTesting
+
+private final class ListViewModel: ViewModel {}
+private final class DetailViewModel: ViewModel {}
+private final class SheetViewModel: ViewModel {}
+private final class Tabs: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [ListViewModel(), ListViewModel()] }
+}
+
+/// A thread-safe count, for `@Sendable` observation callbacks.
+private final class Count: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.withLock { value += 1 } }
+    var total: Int { lock.withLock { value } }
+}
+
+@Suite("SwiftUI navigation model", .timeLimit(.minutes(1)))
+@MainActor
+struct NavigationModelTests {
+    /// A navigator with a root, shown by a model whose steps finish at once, and the reports it
+    /// heard.
+    private func make(root: any ViewModel = ListViewModel()) throws -> (TestNavigator, NavigationModel, () -> [String]) {
+        let test = TestNavigator()
+        test.services.resetRoot(root)
+        let model = try NavigationModel(navigator: test.navigator, animationDuration: .zero)
+        let recorder = NavigationRecorder(test.navigator)
+        return (test, model, { recorder.lines.filter { $0.hasPrefix("willPerform userDid") } })
+    }
+
+    @Test func theModelFollowsTheStack() throws {
+        let (test, model, reports) = try make()
+        let root = try #require(model.root)
+        #expect(root.children.compactMap(\.screenID) == [ScreenID(rawValue: 1)])
+        test.services.push(DetailViewModel())
+        test.services.push(DetailViewModel())
+        #expect(root.path == [ScreenID(rawValue: 2), ScreenID(rawValue: 3)])
+        test.services.present(SheetViewModel(), style: .sheet(detents: [.medium]))
+        #expect(root.presented?.style == .sheet(detents: [.medium]))
+        #expect(root.presented?.children.first?.screen?.viewModel is SheetViewModel)
+        #expect(model.node(for: ScreenID(rawValue: 3))?.screen?.viewModel is DetailViewModel)
+        #expect(reports().isEmpty)
+    }
+
+    @Test func viewsAreToldWhenThePathChanges() throws {
+        let (test, model, _) = try make()
+        let root = try #require(model.root)
+        let changes = Count()
+        withObservationTracking { _ = root.path } onChange: { changes.add() }
+        test.services.push(DetailViewModel())
+        #expect(changes.total == 1)
+    }
+
+    @Test func aShorterPathFromSwiftUIIsTheUsersPopReportedOnce() throws {
+        let (test, model, reports) = try make()
+        test.services.push(DetailViewModel())
+        test.services.push(DetailViewModel())
+        let root = try #require(model.root)
+        model.setPath([ScreenID(rawValue: 2)], of: root)
+        model.setPath([ScreenID(rawValue: 2)], of: root)  // SwiftUI writing the same value again
+        #expect(reports() == ["willPerform userDidPop(to: #2)"])
+        #expect(test.stack.snapshot.topScreen?.id == ScreenID(rawValue: 2))
+        // The model's own pop is not reported back, even when SwiftUI writes it through the binding.
+        test.services.pop()
+        model.setPath([], of: root)
+        #expect(reports().count == 1)
+    }
+
+    @Test func aSheetSetToNilIsTheUsersDismissalReportedOnce() throws {
+        let (test, model, reports) = try make()
+        test.services.present(SheetViewModel())
+        let root = try #require(model.root)
+        model.dismissPresented(from: root)
+        model.dismissPresented(from: root)
+        #expect(reports() == ["willPerform userDidDismiss(nav#2)"])
+        #expect(test.stack.snapshot.levelCount == 1)
+        #expect(root.presented == nil)
+    }
+
+    @Test func aTabPickedInSwiftUIIsReportedAndTheModelsOwnSelectionIsNot() throws {
+        let (test, model, reports) = try make(root: Tabs())
+        model.selectTab(1)
+        model.selectTab(1)
+        #expect(reports() == ["willPerform userDidSelectTab(1)"])
+        test.services.selectTab(0)
+        #expect(model.root?.selectedIndex == 0)
+        model.selectTab(0)
+        #expect(reports().count == 1)
+    }
+
+    @Test func animatedStepsFinishAfterTheirTimeAndCommandsWaitForThem() async throws {
+        let test = TestNavigator()
+        let model = try NavigationModel(navigator: test.navigator, animationDuration: .milliseconds(5))
+        #expect(try await test.services.resetRootAndWait(ListViewModel()).get().change != nil)
+        test.services.push(DetailViewModel())
+        #expect(test.navigator.isTransitioning)
+        #expect(test.services.push(DetailViewModel()) == .success(.queued))
+        #expect(try await test.services.presentAndWait(SheetViewModel()).get().change != nil)
+        #expect(model.root?.path.count == 2)
+        #expect(model.root?.presented != nil)
+        #expect(!test.navigator.isTransitioning)
+    }
+
+    @Test func aSecondRendererIsRefused() throws {
+        let (test, _, _) = try make()
+        #expect(throws: RendererError.alreadyAttached) { try NavigationModel(navigator: test.navigator) }
+    }
+}
