@@ -27,6 +27,21 @@ public final class SampleApp {
     private var status = "Welcome to the Wayfinder sample. Type ? for help."
     private var eventCount = 0
     private var subscriptions: [NavigationSubscription] = []
+    /// The terminal as the renderer's toolkit: what is on screen.
+    let terminal = TerminalHost()
+    private var renderer: ContainerRenderer<TerminalHost>?
+    /// What the terminal did to show the last command, step by step, as in
+    /// `present [Settings] as sheet(medium, large)`.
+    public private(set) var steps: [String] = []
+    /// Called with each frame a transition shows on its way (full screen draws them); `nil`
+    /// draws nothing between commands.
+    public var onTransitionFrame: ((SampleFrame) -> Void)?
+    /// How long an animated transition shows on screen; zero (scripts, tests) finishes it on the
+    /// next turn.
+    public var transitionTime: Duration {
+        get { terminal.transitionTime }
+        set { terminal.transitionTime = newValue }
+    }
 
     /// The navigator the sample runs on.
     public var navigator: Navigator { host.navigator }
@@ -65,6 +80,15 @@ public final class SampleApp {
             self?.record(event.description)
         })
         subscriptions.append(router.subscribe { [weak self] event in self?.record(event.description) })
+        // The terminal shows the stack through the same renderer as the UIKit and SwiftUI adapters.
+        let renderer = try ContainerRenderer(host: terminal, navigator: navigator)
+        self.renderer = renderer
+        terminal.renderer = renderer
+        terminal.onStep = { [weak self] step in
+            guard let self else { return }
+            self.steps.append(step)
+            self.onTransitionFrame?(self.frame)
+        }
         // The shell's own HomeScreens service, as the modules' deep links use it.
         let home = try host.services.resolve((any HomeScreens).self).home(selecting: .repositories)
         navigator.services.resetRoot(home)
@@ -97,21 +121,20 @@ public final class SampleApp {
         Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://signin
         """
 
-    /// What the user sees now: the tabs, the path through the stack, the top screen and the
-    /// last navigation event.
+    /// What the user sees now, as the terminal shows it: the tabs, the path through the levels
+    /// (with each sheet's style), the top screen and the last navigation event.
     public var frame: SampleFrame {
-        let stack = navigator.stack
-        let tabs = stack.tabController.map { tabs in
-            tabs.tabs.map { Self.title(of: $0.viewModels.first) }
-        } ?? []
+        let levels = terminal.levels
+        let tabs = levels.first.flatMap { $0.isTabs ? $0.children.map { Self.title(of: $0.children.first?.screen?.viewModel) } : nil }
         return SampleFrame(
-            tabs: tabs, selectedTab: stack.tabController?.selectedIndex,
-            path: stack.navigationControllers.map { $0.viewModels.map { Self.title(of: $0) } },
-            screen: (stack.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
+            tabs: tabs ?? [], selectedTab: levels.first?.isTabs == true ? levels.first?.selectedIndex : nil,
+            path: levels.map { $0.visibleStack.children.map { Self.title(of: $0.screen?.viewModel) } },
+            styles: levels.map(\.style),
+            screen: (terminal.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
             status: status.withVisibleControlCharacters, account: session.account)
     }
 
-    private static func title(of viewModel: (any ViewModel)?) -> String {
+    static func title(of viewModel: (any ViewModel)?) -> String {
         switch viewModel {
         case let model as any SampleViewModel: model.title
         case let page as WebPageViewModel: page.url.host ?? "web page"
@@ -126,19 +149,26 @@ public final class SampleApp {
     /// - Parameter line: What the user typed.
     /// - Returns: What to show.
     public func handle(_ line: String) async -> SampleReply {
+        steps.removeAll()
         let reply = perform(SampleCommand(parsing: line))
         await settle()
         if case .message(let text) = reply { return .message(text.withVisibleControlCharacters) }
         return reply
     }
 
-    /// Yields until ten turns in a row bring no navigation event (at most a thousand).
+    /// Yields until the terminal shows the stack (no transition on its way) and ten turns in a
+    /// row bring no navigation event; at most ten thousand turns, or about two seconds of
+    /// transitions when they take time on screen.
     func settle() async {
         var quietTurns = 0
         var turns = 0
         var seen = eventCount
-        while quietTurns < 10, turns < 1_000 {
-            await Task.yield()
+        while quietTurns < 10 || navigator.isTransitioning || terminal.moving > 0, turns < 10_000 {
+            if terminal.moving > 0, terminal.transitionTime > .zero {
+                try? await Task.sleep(for: terminal.transitionTime / 4)
+            } else {
+                await Task.yield()
+            }
             turns += 1
             quietTurns = eventCount == seen ? quietTurns + 1 : 0
             seen = eventCount
@@ -151,25 +181,26 @@ public final class SampleApp {
         case .quit:
             return .quit
         case .back:
-            // The terminal is the UI layer: `b` is the user tapping back, reported to the stack.
-            guard let top = stack.topNavigationController, top.count > 1 else {
-                return .message("Nothing to go back to here" + (stack.navigationControllers.count > 1 ? "; d closes the sheet." : "."))
+            // The terminal is the UI: `b` is the user tapping back; the renderer reports it.
+            guard terminal.goBack() else {
+                return .message("Nothing to go back to here" + (terminal.levels.count > 1 ? "; d closes the sheet." : "."))
             }
-            report(navigator.userDidPop(to: top.screenIDs[top.count - 2]))
         case .dismiss:
-            guard stack.navigationControllers.count > 1, let top = stack.topNavigationController else {
-                return .message("There is no sheet to dismiss.")
+            // `d` is the user dragging the sheet down.
+            switch terminal.dismissTop() {
+            case .dismissed: break
+            case .nothingPresented: return .message("There is no sheet to dismiss.")
+            case .notDismissible: return .message("This sheet cannot be dragged away; use its own actions.")
             }
-            report(navigator.userDidDismiss(top.id))
         case .tab(let number):
             // A sheet covers the tab bar, as on a phone; a command held for the sign-in would
             // otherwise land on whichever tab is selected when it goes on.
-            guard stack.navigationControllers.count == 1 else { return .message("Close the sheet first (d).") }
-            let count = stack.tabController?.tabs.count ?? 0
+            guard terminal.levels.count == 1 else { return .message("Close the sheet first (d).") }
+            let count = terminal.root?.isTabs == true ? terminal.root?.children.count ?? 0 : 0
             guard number <= count else {
                 return .message(count == 0 ? "There are no tabs here." : "There is no tab \(number); the tabs are 1 to \(count).")
             }
-            report(navigator.userDidSelectTab(number - 1))
+            terminal.tapTab(number - 1)
         case .open(let url):
             switch router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
             case .failure(let error):
@@ -188,7 +219,7 @@ public final class SampleApp {
         case .help:
             return .message(Self.help)
         case .action(let number):
-            let actions = (stack.topScreen as? any RenderedScreen)?.actions ?? []
+            let actions = (terminal.topScreen as? any RenderedScreen)?.actions ?? []
             guard actions.indices.contains(number - 1) else {
                 return .message("There is no action \(number) here.\n" + Self.help)
             }

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// What the terminal shows: the tab bar, the path through the stack, the top screen and the
 /// last navigation event.
 public struct SampleFrame: Equatable, Sendable {
@@ -7,6 +9,8 @@ public struct SampleFrame: Equatable, Sendable {
     public var selectedTab: Int?
     /// The titles of the screens, one array per level (the root level, then each sheet), root first.
     public var path: [[String]]
+    /// How each level is presented: `nil` for the root, a sheet's style for the others.
+    public var styles: [PresentationStyle?]
     /// The top screen, as lines of text.
     public var screen: [String]
     /// The last navigation or routing event.
@@ -20,13 +24,18 @@ public struct SampleFrame: Equatable, Sendable {
     ///   - tabs: The tabs' titles, or none.
     ///   - selectedTab: The selected tab's index.
     ///   - path: The screens' titles, one array per level, root first.
+    ///   - styles: How each level is presented (`nil` for the root).
     ///   - screen: The top screen, as lines of text.
     ///   - status: The last navigation or routing event.
     ///   - account: Who is signed in.
-    public init(tabs: [String], selectedTab: Int?, path: [[String]], screen: [String], status: String, account: String?) {
+    public init(
+        tabs: [String], selectedTab: Int?, path: [[String]], styles: [PresentationStyle?] = [], screen: [String], status: String,
+        account: String?
+    ) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.path = path
+        self.styles = styles
         self.screen = screen
         self.status = status
         self.account = account
@@ -40,9 +49,14 @@ public struct SampleFrame: Equatable, Sendable {
         }.joined(separator: " ")
     }
 
-    /// The breadcrumb: screens joined by `›`, sheets by `⧉`.
+    /// The breadcrumb: screens joined by `›`, sheets by `⧉`, a sheet's style other than the
+    /// platform's default after it, as in `Repositories ⧉ Settings (sheet(medium, large))`.
     public var breadcrumb: String {
-        path.map { $0.joined(separator: " › ") }.joined(separator: " ⧉ ")
+        path.enumerated().map { index, titles in
+            let style = styles.indices.contains(index) ? styles[index] : nil
+            let suffix = style.map { $0 == .automatic ? "" : " (\($0))" } ?? ""
+            return titles.joined(separator: " › ") + suffix
+        }.joined(separator: " ⧉ ")
     }
 
     /// Who is signed in, in words.

@@ -1,6 +1,8 @@
-/// Runs commands as a script: each command is echoed, then what it showed: the frame followed by
-/// the stack snapshot, or a message (help, a snapshot, the log), all as plain text. The CLI's scripted mode prints this; the tests compare it with
-/// the transcripts committed next to the scripts.
+/// Runs commands as a script: each command is echoed, then the steps the terminal took to show
+/// it (`↳ present [Settings] as sheet(medium, large)`), then what it showed: the frame followed
+/// by the stack snapshot, or a message (help, a snapshot, the log), all as plain text. The CLI's
+/// scripted mode prints this; the tests compare it with the transcripts committed next to the
+/// scripts.
 @MainActor
 public enum SampleScript {
     /// Runs the lines on an app, up to the end or a `q`.
@@ -14,6 +16,7 @@ public enum SampleScript {
         for line in lines {
             emit("\n> \(line)")
             let reply = await app.handle(line)
+            for step in app.steps { emit("  ↳ \(step)") }
             switch reply {
             case .quit:
                 emit("Bye.")

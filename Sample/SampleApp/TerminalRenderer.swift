@@ -20,8 +20,10 @@ public enum TerminalRenderer {
     ///   - frame: What to draw.
     ///   - message: Text shown under the screen (help, a snapshot, the log), or `nil`.
     ///   - width: The terminal's width in columns.
+    ///   - prompt: Whether to end with the prompt; a frame drawn while a transition is on its
+    ///     way has none.
     /// - Returns: The escape sequences and text to write.
-    public static func render(_ frame: SampleFrame, message: String?, width: Int = 80) -> String {
+    public static func render(_ frame: SampleFrame, message: String?, width: Int = 80, prompt: Bool = true) -> String {
         let width = max(width, 20)
         let rule = dim + String(repeating: "─", count: width) + reset
         var lines = [clear + inverse + bold + padded(" Wayfinder sample", right: frame.accountLine + " ", width: width) + reset]
@@ -39,7 +41,7 @@ public enum TerminalRenderer {
         }
         lines.append(rule)
         lines.append(inverse + padded(" · " + frame.status, right: "", width: width) + reset)
-        return lines.joined(separator: "\n") + "\n> "
+        return lines.joined(separator: "\n") + (prompt ? "\n> " : "\n")
     }
 
     /// `left` and `right` on one line of `width` columns (longer text is kept whole).

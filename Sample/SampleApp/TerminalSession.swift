@@ -11,9 +11,13 @@ public enum TerminalSession {
     ///   - readLine: Reads one line, or `nil` at the end of input.
     ///   - write: Writes text to the terminal at once (unbuffered).
     public static func run(
-        _ app: SampleApp, width: Int, readLine: () -> String?, write: (String) -> Void
+        _ app: SampleApp, width: Int, readLine: () -> String?, write: @escaping (String) -> Void
     ) async {
         write(TerminalRenderer.enterFullScreen)
+        // Each step of a transition is drawn, and an animated one stays a moment on screen.
+        app.transitionTime = .milliseconds(120)
+        app.onTransitionFrame = { frame in write(TerminalRenderer.render(frame, message: nil, width: width, prompt: false)) }
+        defer { app.onTransitionFrame = nil }
         var message: String? = SampleApp.help
         loop: while true {
             write(TerminalRenderer.render(app.frame, message: message, width: width))

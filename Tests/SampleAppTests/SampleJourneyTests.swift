@@ -75,9 +75,9 @@ struct SampleJourneyTests {
     @Test func aThemePickedInTheSettingsSheetArrivesOnAppearance() async throws {
         let app = try SampleApp()
         for line in ["t 3", "2", "1", "1"] { _ = await app.handle(line) }
-        #expect(app.frame.breadcrumb == "Profile ⧉ Settings › Appearance ⧉ Choose a theme")
+        #expect(app.frame.breadcrumb == "Profile ⧉ Settings › Appearance (sheet(medium, large)) ⧉ Choose a theme (popover)")
         _ = await app.handle("2")
-        #expect(app.frame.breadcrumb == "Profile ⧉ Settings › Appearance")
+        #expect(app.frame.breadcrumb == "Profile ⧉ Settings › Appearance (sheet(medium, large))")
         #expect(app.frame.screen.contains("Theme: Solarized"))
         #expect(app.frame.screen.contains("Picked Solarized."))
         _ = await app.handle("b")

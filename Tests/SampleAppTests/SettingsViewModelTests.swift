@@ -21,7 +21,7 @@ struct SettingsViewModelTests {
         test.expectStack([AppearanceViewModel.self])
         #expect(store.theme == .highContrast)
         #expect(appearance.lines == ["Theme: High contrast", "Picked High contrast."])
-        test.expectCommands(["resetRoot(AppearanceViewModel)", "present(ThemePickerViewModel)", "close(ThemePickerViewModel)"])
+        test.expectCommands(["resetRoot(AppearanceViewModel)", "present(ThemePickerViewModel, style: popover)", "close(ThemePickerViewModel)"])
     }
 
     @Test func aCancelledPickerKeepsTheTheme() async throws {

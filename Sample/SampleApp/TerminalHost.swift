@@ -1,0 +1,147 @@
+import Wayfinder
+
+/// The terminal as a toolkit for Wayfinder's container renderer, the way UIKit is one for the
+/// UIKit adapter: the renderer builds and changes its nodes step by step, and the user's `b`,
+/// `d` and `t <n>` change them as a back tap, a sheet dragged down and a tab tap would, which the
+/// renderer reports to the navigator.
+///
+/// A step the renderer asks to animate finishes on a later turn (after ``transitionTime`` when
+/// it is not zero), so commands sent meanwhile wait their turn as they would behind a UIKit
+/// animation; ``onStep`` hears each step, for the transcript and the full-screen frame.
+@MainActor
+final class TerminalHost: ContainerHost {
+    weak var renderer: ContainerRenderer<TerminalHost>?
+    private(set) var root: TerminalNode?
+    /// How long an animated step takes on screen; zero finishes it on the next turn.
+    var transitionTime: Duration = .zero
+    /// Hears each step as it starts, in words, as in `present Settings (sheet(medium, large))`.
+    var onStep: ((String) -> Void)?
+    /// Animated steps not finished yet.
+    private(set) var moving = 0
+
+    // MARK: ContainerHost
+
+    func makeContainer(for screen: any Screen, id: ScreenID) -> TerminalNode {
+        TerminalNode(.screen(screen))
+    }
+
+    func makeNavigationContainer(id: NavigationControllerID, children: [TerminalNode]) -> TerminalNode {
+        TerminalNode(.navigation, children: children)
+    }
+
+    func makeTabContainer(tabs: [TerminalNode], selectedIndex: Int) -> TerminalNode {
+        let tabBar = TerminalNode(.tabs, children: tabs)
+        tabBar.selectedIndex = selectedIndex
+        return tabBar
+    }
+
+    func setRoot(_ root: TerminalNode) {
+        self.root = root
+        onStep?("new root: " + Self.describe(root.visibleStack))
+    }
+
+    func children(of navigationContainer: TerminalNode) -> [TerminalNode] {
+        navigationContainer.children
+    }
+
+    func setChildren(
+        _ children: [TerminalNode], of navigationContainer: TerminalNode, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        navigationContainer.children = children
+        onStep?("show " + Self.describe(navigationContainer) + (animated ? ", animated" : ""))
+        finish(animated, completion)
+    }
+
+    func selectTab(_ index: Int, of tabContainer: TerminalNode) {
+        tabContainer.selectedIndex = index
+        onStep?("select tab \(index + 1)")
+    }
+
+    func present(
+        _ container: TerminalNode, from presenter: TerminalNode, style: PresentationStyle, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        container.style = style
+        container.presenting = presenter
+        presenter.presented = container
+        onStep?("present " + Self.describe(container) + (style == .automatic ? "" : " as \(style)"))
+        finish(animated, completion)
+    }
+
+    func dismiss(_ container: TerminalNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        container.presenting?.presented = nil
+        container.presenting = nil
+        onStep?("dismiss " + Self.describe(container))
+        finish(animated, completion)
+    }
+
+    private func finish(_ animated: Bool, _ completion: @escaping @MainActor () -> Void) {
+        guard animated else { return completion() }
+        moving += 1
+        let time = transitionTime
+        Task { [weak self] in
+            if time > .zero { try? await Task.sleep(for: time) }
+            self?.moving -= 1
+            completion()
+        }
+    }
+
+    // MARK: The screen
+
+    /// The levels on screen: the root, then each presented level.
+    var levels: [TerminalNode] {
+        var levels: [TerminalNode] = []
+        var level = root
+        while let current = level {
+            levels.append(current)
+            level = current.presented
+        }
+        return levels
+    }
+
+    /// The screen the user sees.
+    var topScreen: (any Screen)? {
+        levels.last?.visibleStack.children.last?.screen
+    }
+
+    // MARK: The user's gestures
+
+    /// The user goes back (a back tap): whether there was a screen to go back from.
+    func goBack() -> Bool {
+        guard let stack = levels.last?.visibleStack, stack.children.count > 1 else { return false }
+        renderer?.navigationTransitionWillBegin(in: stack)
+        stack.children.removeLast()
+        renderer?.navigationTransitionDidEnd(in: stack)
+        return true
+    }
+
+    /// The user drags the top sheet down: whether there was one that can be dragged away.
+    func dismissTop() -> DismissAttempt {
+        guard let top = levels.last, top !== root else { return .nothingPresented }
+        guard top.style?.isInteractivelyDismissible ?? true else { return .notDismissible }
+        renderer?.dismissalWillBegin(of: top)
+        top.presenting?.presented = nil
+        top.presenting = nil
+        renderer?.dismissalDidEnd(of: top, completed: true)
+        return .dismissed
+    }
+
+    enum DismissAttempt {
+        case dismissed
+        case nothingPresented
+        case notDismissible
+    }
+
+    /// The user taps a tab.
+    func tapTab(_ index: Int) {
+        guard let root, root.isTabs, root.children.indices.contains(index) else { return }
+        root.selectedIndex = index
+        renderer?.tabWasSelected(index)
+    }
+
+    /// A stack in words: its screens' titles, as in `[Repositories › wayfinder]`.
+    private static func describe(_ stack: TerminalNode) -> String {
+        "[" + stack.children.map { SampleApp.title(of: $0.screen?.viewModel) }.joined(separator: " › ") + "]"
+    }
+}

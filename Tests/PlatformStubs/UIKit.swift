@@ -1,0 +1,105 @@
+// A stand-in for the part of UIKit that WayfinderUIKit's platform files use, declared as the
+// iOS SDK declares it (main-actor classes and delegate protocols, completion blocks without
+// isolation). Scripts/check-platform-files.sh type-checks those files against it on Linux, so a
+// misspelt method, a wrong label or an isolation mistake fails CI here; the real SDK is the final
+// judge on Apple platforms. It is not a simulation: nothing in it runs.
+@_exported import Foundation
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {
+    open var bounds: CGRect = .zero
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+}
+
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isCancelled: Bool { get }
+}
+
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+@MainActor open class UIViewController: UIResponder {
+    open var title: String?
+    open var view: UIView! = UIView()
+    open var presentingViewController: UIViewController? { nil }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var presentationController: UIPresentationController? { nil }
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+@MainActor open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    weak open var delegate: (any UINavigationControllerDelegate)?
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+@MainActor open class UITabBarController: UIViewController {
+    open var selectedIndex: Int = 0
+    weak open var delegate: (any UITabBarControllerDelegate)?
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+@MainActor open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
+}
+
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+@MainActor open class UIPresentationController: NSObject {
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open var presentedViewController: UIViewController { UIViewController() }
+}
+
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
+    open var permittedArrowDirections: UIPopoverArrowDirection = []
+}
+
+@MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    var maximumDetentValue: CGFloat { get }
+}
+
+@MainActor open class UISheetPresentationController: UIPresentationController {
+    public final class Detent: NSObject {
+        public static func medium() -> Detent { Detent() }
+        public static func large() -> Detent { Detent() }
+        public static func custom(
+            identifier: String? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent { Detent() }
+    }
+    open var detents: [Detent] = []
+}
