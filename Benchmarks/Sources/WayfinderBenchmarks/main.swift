@@ -1,6 +1,6 @@
 import Foundation
 
-// The benchmarks of issue 7, in release mode: `swift run -c release` from `Benchmarks/`.
+// The benchmarks of issues 7 and 17, in release mode: `swift run -c release` from `Benchmarks/`.
 // Prints a Markdown table and writes `results/latest.json` (next to this package's manifest).
 
 @MainActor
@@ -29,6 +29,15 @@ func runAll() throws -> Report {
     rows.append(Row("present 10,000 levels, then dismiss each", unit: "ms", value: levels.nanoseconds / 1e6))
     let bytes = try BusBenchmarks.bytesPerScreen(100_000)
     rows.append(Row("memory per pushed screen (view model included)", unit: "bytes", value: bytes))
+    let plans = try RenderingBenchmarks.planGrowth()
+    rows.append(Row("plan a push · depth 1", unit: "ns/plan", wayfinder: plans.shallow))
+    rows.append(Row("plan a push · depth 100,000", unit: "ns/plan", wayfinder: plans.deep))
+    let rendered = try RenderingBenchmarks.pushPopWithRenderer()
+    rows.append(Row("push + pop · no renderer (alternated)", unit: "ns/op", wayfinder: rendered.without))
+    rows.append(Row("push + pop · headless renderer", unit: "ns/op", wayfinder: rendered.with))
+    let renderedLinks = try RenderingBenchmarks.deepLinkWithRenderer()
+    rows.append(Row("deep link · no renderer (alternated)", unit: "ns/link", wayfinder: renderedLinks.without))
+    rows.append(Row("deep link · plan + headless renderer", unit: "ns/link", wayfinder: renderedLinks.with))
     let assertions = BusBenchmarks.testingKitAssertions()
     rows.append(Row("testing kit: expectStack in a push/pop loop", unit: "assertions/s", value: 1e9 / assertions.nanoseconds))
 
@@ -51,9 +60,23 @@ func runAll() throws -> Report {
         TargetCheck(target: "push + pop flat from depth 1 to 100,000 (within 1.5×)",
                     measured: String(format: "%.2f×", deep.nanoseconds / shallow.nanoseconds), met: deep.nanoseconds <= 1.5 * shallow.nanoseconds),
         TargetCheck(target: "deep link to a 3-screen stack < 5 µs", measured: String(format: "%.2f µs", link.nanoseconds / 1_000), met: link.nanoseconds < 5_000),
+        ratioTarget("plan a push at depth 100,000 within 1.2× of depth 1", plans.deep, plans.shallow, limit: 1.2),
+        ratioTarget("push + pop with a headless renderer within 1.3× of none", rendered.with, rendered.without, limit: 1.3),
+        ratioTarget("3-screen deep link with plan and headless renderer within 1.3× of none", renderedLinks.with, renderedLinks.without, limit: 1.3),
     ]
+    func ratioTarget(_ target: String, _ measured: Measurement, _ baseline: Measurement, limit: Double) -> TargetCheck {
+        let ratio = measured.nanoseconds / baseline.nanoseconds
+        return TargetCheck(target: target, measured: String(format: "%.2f×", ratio), met: ratio <= limit)
+    }
     let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
     return Report(platform: ProcessInfo.processInfo.operatingSystemVersionString, machine: machine, rows: rows, targets: targets)
+}
+
+// `WayfinderBenchmarks profile push-pop-renderer` runs one workload alone, for
+// `valgrind --tool=callgrind` (instruction counts, steady from run to run).
+if CommandLine.arguments.dropFirst().first == "profile" {
+    try MainActor.assumeIsolated { try Profile.run(CommandLine.arguments.dropFirst(2).first ?? "") }
+    exit(0)
 }
 
 let report = try MainActor.assumeIsolated { try runAll() }

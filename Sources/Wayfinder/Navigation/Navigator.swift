@@ -44,6 +44,7 @@ public final class Navigator {
         self.stack = NavigationControllerStack()
         self.services = BusNavigationServices(bus: bus)
         bus.performer = self
+        rendering.navigator = self
     }
 
     deinit {
@@ -54,7 +55,7 @@ public final class Navigator {
         Task { @MainActor [rendering, bus] in
             guard let pending = rendering.abandonPending() else { return }
             bus.isAwaitingRenderer = false
-            pending.completion?(.success(pending.change))
+            pending.complete()
             bus.resume()
         }
     }

@@ -13,18 +13,18 @@ public struct NavigationTransition {
     /// The command that made the change, or `nil` for the first transition after the renderer
     /// was attached (from an empty screen to the stack as it is).
     public let command: NavigationCommand?
-    private let acknowledgement: TransitionAcknowledgement
-    private weak var stack: NavigationControllerStack?
+    /// Which of the navigator's transitions this is: only the one it waits for can finish.
+    private let id: Int
+    /// The navigator's rendering state, which refers to the navigator weakly: a transition kept
+    /// after its navigator is gone keeps nothing alive and does nothing.
+    private let rendering: RenderingState
 
-    init(
-        change: NavigationChange, plan: TransitionPlan, command: NavigationCommand?,
-        stack: NavigationControllerStack, acknowledgement: TransitionAcknowledgement
-    ) {
+    init(change: NavigationChange, plan: TransitionPlan, command: NavigationCommand?, id: Int, rendering: RenderingState) {
         self.change = change
         self.plan = plan
         self.command = command
-        self.stack = stack
-        self.acknowledgement = acknowledgement
+        self.id = id
+        self.rendering = rendering
     }
 
     /// The screen with this identifier, to build its view: any screen of the stack as it is
@@ -36,38 +36,18 @@ public struct NavigationTransition {
     /// - Parameter id: The screen's identifier, as a step names it.
     /// - Returns: The screen, or `nil` when it is no longer in the stack.
     public func screen(for id: ScreenID) -> (any Screen)? {
-        stack?.screen(for: id)
+        rendering.navigator?.stack.screen(for: id)
     }
 
     /// Says the transition is on screen: the navigator runs the command's completion and goes
-    /// on with the commands that waited.
+    /// on with the commands that waited. Only the first call counts, and none after the
+    /// navigator stopped waiting (its rendering timeout) or was released.
     public func finish() {
-        acknowledgement.finish()
+        rendering.navigator?.transitionFinished(id)
     }
 
     /// Whether ``finish()`` was called, or the navigator stopped waiting for it.
-    public var isFinished: Bool { acknowledgement.isFinished }
-}
-
-/// The one-shot acknowledgement behind a transition: the first call counts.
-@MainActor
-final class TransitionAcknowledgement {
-    private var onFinish: (@MainActor () -> Void)?
-
-    init(onFinish: @escaping @MainActor () -> Void) {
-        self.onFinish = onFinish
-    }
-
-    var isFinished: Bool { onFinish == nil }
-
-    func finish() {
-        guard let onFinish else { return }
-        self.onFinish = nil
-        onFinish()
-    }
-
-    /// Stops waiting without running the acknowledgement (timed out, detached).
-    func abandon() {
-        onFinish = nil
+    public var isFinished: Bool {
+        rendering.navigator == nil || rendering.pending?.id != id
     }
 }

@@ -32,7 +32,7 @@ extension Navigator {
         rendering.renderer = nil
         guard let pending else { return }
         bus.isAwaitingRenderer = false
-        pending.completion?(.success(pending.change))
+        pending.complete()
         bus.resume()
     }
 
@@ -52,11 +52,11 @@ extension Navigator {
             return
         }
         let id = rendering.nextID()
-        let acknowledgement = TransitionAcknowledgement { [weak self] in self?.transitionFinished(id) }
-        rendering.pending = RenderingState.Pending(id: id, change: change, completion: completion, acknowledgement: acknowledgement)
+        var finished: (@MainActor () -> Void)?
+        if let completion { finished = { completion(.success(change)) } }
+        rendering.pending = RenderingState.Pending(id: id, completion: finished)
         bus.isAwaitingRenderer = true
-        renderer.render(NavigationTransition(
-            change: change, plan: plan, command: command, stack: stack, acknowledgement: acknowledgement))
+        renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, rendering: rendering))
         guard rendering.pending?.id == id else { return }
         let timeout = rendering.timeout
         rendering.pending?.timer = Task { [weak self] in
@@ -66,17 +66,18 @@ extension Navigator {
         }
     }
 
-    private func transitionFinished(_ id: Int) {
+    /// The renderer finished transition `id`: the command's completion runs and the bus goes on.
+    func transitionFinished(_ id: Int) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
-        pending.completion?(.success(pending.change))
+        pending.complete()
         bus.resume()
     }
 
     private func transitionTimedOut(_ id: Int) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
-        pending.completion?(.success(pending.change))
+        pending.complete()
         bus.failWaitingCommands(with: .rendererTimedOut)
         bus.resume()
     }

@@ -61,6 +61,7 @@ private struct Planner {
     let animated: Bool
 
     func steps() -> [TransitionStep] {
+        if let steps = commonCase() { return steps }
         // The levels above the part both snapshots share, bottom first, and the index of the first.
         let (old, new, base) = Self.unsharedLevels(before.history, after.history)
         // The first level (from `base`) that is not the same navigation controllers in both.
@@ -113,6 +114,40 @@ private struct Planner {
         return steps
     }
 
+    /// The plan of a change to the top level's navigation controllers only, or of one level
+    /// presented or dismissed: most commands. `nil` for anything else, which takes the general
+    /// walk. (The general walk gives the same steps; this saves its arrays.)
+    private func commonCase() -> [TransitionStep]? {
+        guard let was = before.history.top, let now = after.history.top else { return nil }
+        if was.below === now.below, Self.isSameLevel(was.element, now.element) {
+            let level = now.count - 1
+            let wasLevel = was.element
+            let nowLevel = now.element
+            if nowLevel.controllers.count == 1 {
+                // One navigation controller (no tabs): at most one step, in an array made once.
+                let step = Self.controllerStep(wasLevel.controllers[0], nowLevel.controllers[0], level: level, animated: animated)
+                return step.map { [$0] } ?? []
+            }
+            var steps: [TransitionStep] = []
+            for position in nowLevel.controllers.indices {
+                let visible = position == nowLevel.selectedIndex
+                if let step = Self.controllerStep(
+                    wasLevel.controllers[position], nowLevel.controllers[position], level: level, animated: animated && visible) {
+                    steps.append(step)
+                }
+            }
+            if wasLevel.selectedIndex != nowLevel.selectedIndex { steps.append(.selectTab(nowLevel.selectedIndex)) }
+            return steps
+        }
+        if now.below === was, now.count > 1 {
+            return [.present(now.element, level: now.count - 1, animated: animated)]
+        }
+        if was.below === now, was.count > 1 {
+            return [.dismiss(fromLevel: was.count - 1, animated: animated)]
+        }
+        return nil
+    }
+
     /// Whether two levels are the same navigation controllers (the same presentation on screen).
     private static func isSameLevel(_ lhs: LevelSnapshot, _ rhs: LevelSnapshot) -> Bool {
         guard lhs.controllers.count == rhs.controllers.count else { return false }
@@ -138,6 +173,9 @@ private struct Planner {
     private static func commonPrefix(
         _ was: PersistentStack<ScreenSnapshot>, _ now: PersistentStack<ScreenSnapshot>
     ) -> (keeping: Int, adding: [ScreenSnapshot]) {
+        // A push and a pop, without the walk's array.
+        if let top = now.top, top.below === was.top { return (was.count, [top.element]) }
+        if let top = was.top, top.below === now.top { return (now.count, []) }
         var old = was.top
         var new = now.top
         var walked: [ScreenSnapshot] = []  // `now`'s screens from the top down

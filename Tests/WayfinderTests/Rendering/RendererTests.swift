@@ -232,6 +232,20 @@ struct RendererTests {
         #expect(await waiter.value.failure == .noNavigator)
     }
 
+    @Test func aTransitionKeptAfterItsNavigatorIsGoneKeepsNothingAliveAndDoesNothing() throws {
+        let renderer = TestRenderer(finishing: .manually)
+        var navigator: Navigator? = try makeNavigator()
+        weak let released = navigator
+        try navigator?.attach(renderer)
+        navigator?.services.resetRoot(HomeViewModel())
+        let kept = try #require(renderer.unfinished.first)
+        navigator = nil
+        #expect(released == nil)
+        #expect(kept.isFinished)
+        #expect(kept.screen(for: ScreenID(rawValue: 1)) == nil)
+        kept.finish()
+    }
+
     @Test func theTransitionFindsTheScreensItAdds() throws {
         final class ScreenFinder: NavigationRenderer {
             var found: [String] = []

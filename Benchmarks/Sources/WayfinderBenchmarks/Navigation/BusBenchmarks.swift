@@ -23,19 +23,28 @@ enum BusBenchmarks {
     /// A deep link from another app to a three-screen stack: a rewrite rule, the policy, the match,
     /// the handler and one `resetStack`, per link.
     static func deepLink() throws -> Measurement {
+        openLinks(try deepLinkRouter())
+    }
+
+    /// A router with a rewrite rule and a route to a three-screen stack, on a bench navigator,
+    /// and the links to open.
+    static func deepLinkRouter() throws -> (bench: BenchNavigator, router: Router, links: [String]) {
         let bench = try BenchNavigator()
-        let services = bench.services
-        let router = Router(services: services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
+        let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
         try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
         try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
             .resetStack([BenchViewModel(), BenchViewModel(), BenchViewModel()])
         }
-        let links = (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" }
+        return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
+    }
+
+    /// Opens every link of a deep-link router from another app, timed per link.
+    static func openLinks(_ setup: (bench: BenchNavigator, router: Router, links: [String])) -> Measurement {
         let origin = RouteOrigin.otherApp(sourceApplication: "com.apple.mobilesafari")
-        return Measure.run(operations: links.count) {
+        return Measure.run(operations: setup.links.count) {
             var opened = 0
-            for link in links {
-                if case .success = router.open(link, origin: origin) { opened += 1 }
+            for link in setup.links {
+                if case .success = setup.router.open(link, origin: origin) { opened += 1 }
             }
             return opened
         }

@@ -7,8 +7,9 @@ final class BusNavigationServices: NavigationServices {
     /// while it holds its command.
     private weak var pass: Suspension?
     /// What the next command sent must also call when it is done: set by ``untilShown(_:)`` for
-    /// the one call it makes.
-    private var nextCompletion: NavigationBus.Completion?
+    /// the one call it makes. (Unchecked for exclusivity, as the bus's hot properties are: no app
+    /// code runs while it is read or written.)
+    @exclusivity(unchecked) private var nextCompletion: NavigationBus.Completion?
 
     init(bus: NavigationBus, pass: Suspension? = nil) {
         self.bus = bus
@@ -85,16 +86,16 @@ final class BusNavigationServices: NavigationServices {
     private func send(
         _ command: NavigationCommand, completion: NavigationBus.Completion? = nil
     ) -> Result<NavigationOutcome, NavigationError> {
+        guard let waiter = nextCompletion else { return bus.send(command, completion: completion, passing: pass) }
         // Taken before the bus runs anything, so a call an observer makes meanwhile does not get it.
-        let waiter = nextCompletion
         nextCompletion = nil
-        let both: NavigationBus.Completion? = switch (completion, waiter) {
-        case (nil, nil): nil
-        case (let one?, nil), (nil, let one?): one
-        case (let completion?, let waiter?): { result in
-            completion(result)
-            waiter(result)
-        }
+        let both: NavigationBus.Completion = if let completion {
+            { result in
+                completion(result)
+                waiter(result)
+            }
+        } else {
+            waiter
         }
         return bus.send(command, completion: both, passing: pass)
     }

@@ -1,32 +1,42 @@
 /// The navigator's renderer and the transition it waits for.
+///
+/// Unchecked for exclusivity, as the stack's hot properties are: a push and a pop read and write
+/// these once each, and no app code runs during those accesses (the renderer is called after
+/// `pending` is set).
 @MainActor
 final class RenderingState {
     /// A transition handed to the renderer and not finished yet.
     struct Pending {
         let id: Int
-        let change: NavigationChange
-        let completion: NavigationBus.Completion?
-        let acknowledgement: TransitionAcknowledgement
+        /// Runs the command's completion with its change; `nil` for a command without one (the
+        /// change is then not kept, which a push or a pop saves).
+        let completion: (@MainActor () -> Void)?
         var timer: Task<Void, Never>?
+
+        /// Runs the completion, if the command had one.
+        @MainActor func complete() {
+            completion?()
+        }
     }
 
-    var renderer: (any NavigationRenderer)?
+    /// The navigator this state belongs to.
+    weak var navigator: Navigator?
+    @exclusivity(unchecked) var renderer: (any NavigationRenderer)?
     var timeout: Duration = .seconds(10)
-    var pending: Pending?
-    private var lastID = 0
+    @exclusivity(unchecked) var pending: Pending?
+    @exclusivity(unchecked) private var lastID = 0
 
     func nextID() -> Int {
         lastID += 1
         return lastID
     }
 
-    /// Ends the wait without the renderer: its completion runs (the stack did change), its
-    /// acknowledgement no longer counts.
+    /// Stops waiting for the pending transition (finished, timed out, detached) and returns
+    /// it; its acknowledgement no longer counts.
     func abandonPending() -> Pending? {
         guard let pending else { return nil }
         self.pending = nil
         pending.timer?.cancel()
-        pending.acknowledgement.abandon()
         return pending
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import Wayfinder
+
+/// Single workloads to run under a profiler: `profile push-pop`, `profile push-pop-renderer`,
+/// `profile deep-link`, `profile deep-link-renderer`. Each does the same number of operations,
+/// so instruction counts compare directly.
+@MainActor
+enum Profile {
+    static func run(_ name: String) throws {
+        switch name {
+        case "push-pop", "push-pop-renderer":
+            let bench = try BenchNavigator()
+            if name.hasSuffix("renderer") { try bench.navigator.attach(HeadlessRenderer()) }
+            let models = (0..<1_000).map { _ in BenchViewModel() }
+            for _ in 0..<20 {
+                for model in models {
+                    bench.services.push(model, animated: true)
+                    bench.services.pop(animated: true)
+                }
+            }
+            consume(bench.events)
+        case "deep-link", "deep-link-renderer":
+            let setup = try BusBenchmarks.deepLinkRouter()
+            if name.hasSuffix("renderer") { try setup.bench.navigator.attach(HeadlessRenderer()) }
+            for _ in 0..<5 { consume(BusBenchmarks.openLinks(setup).allocations > 0 ? 1 : 0) }
+        default:
+            throw BenchmarkError.unexpected("no profile named “\(name)”")
+        }
+    }
+}

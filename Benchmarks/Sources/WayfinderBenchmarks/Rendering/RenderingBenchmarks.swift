@@ -1,0 +1,95 @@
+import Wayfinder
+
+/// A renderer that shows nothing and finishes each transition at once: what the navigator costs
+/// with a renderer attached, without a toolkit's own cost.
+@MainActor
+final class HeadlessRenderer: NavigationRenderer {
+    private(set) var steps = 0
+
+    func render(_ transition: NavigationTransition) {
+        steps &+= transition.plan.steps.count
+        transition.finish()
+    }
+}
+
+/// Issue 17's targets: transition plans whose cost follows what changed, and a renderer that
+/// adds little to a push, a pop or a deep link. Each pair is measured in alternation, in the same
+/// run, and compared as a ratio.
+@MainActor
+enum RenderingBenchmarks {
+    /// Median nanoseconds to plan a push on a stack of depth 1 and of depth 100,000.
+    static func planGrowth() throws -> (shallow: Measurement, deep: Measurement) {
+        let shallow = try pushChange(depth: 1)
+        let deep = try pushChange(depth: 100_000)
+        return alternate(
+            { plan(shallow) },
+            { plan(deep) })
+    }
+
+    /// Median nanoseconds per push or pop, without and with a headless renderer attached.
+    static func pushPopWithRenderer() throws -> (without: Measurement, with: Measurement) {
+        let plain = try BenchNavigator()
+        let rendered = try BenchNavigator()
+        try rendered.navigator.attach(HeadlessRenderer())
+        let models = (0..<1_000).map { _ in BenchViewModel() }
+        func pushPop(_ bench: BenchNavigator) -> Measurement {
+            Measure.run(runs: 3, operations: 2 * models.count) {
+                for model in models {
+                    bench.services.push(model, animated: true)
+                    bench.services.pop(animated: true)
+                }
+                return bench.events
+            }
+        }
+        return alternate({ pushPop(plain) }, { pushPop(rendered) })
+    }
+
+    /// Median nanoseconds per deep link to a 3-screen stack, without and with a headless renderer.
+    static func deepLinkWithRenderer() throws -> (without: Measurement, with: Measurement) {
+        let plain = try BusBenchmarks.deepLinkRouter()
+        let rendered = try BusBenchmarks.deepLinkRouter()
+        try rendered.bench.navigator.attach(HeadlessRenderer())
+        return alternate({ BusBenchmarks.openLinks(plain) }, { BusBenchmarks.openLinks(rendered) })
+    }
+
+    /// Runs two measurements in turn, nine times each, and keeps the median of each (their
+    /// allocations from the last run).
+    private static func alternate(
+        _ first: () -> Measurement, _ second: () -> Measurement
+    ) -> (Measurement, Measurement) {
+        var firsts: [Measurement] = []
+        var seconds: [Measurement] = []
+        for _ in 0..<9 {
+            firsts.append(first())
+            seconds.append(second())
+        }
+        func middle(_ measurements: [Measurement]) -> Measurement {
+            Measurement(nanoseconds: median(measurements.map(\.nanoseconds)), allocations: measurements.last?.allocations ?? .nan)
+        }
+        return (middle(firsts), middle(seconds))
+    }
+
+    /// The change of a push on a stack `depth` screens deep.
+    private static func pushChange(depth: Int) throws -> NavigationChange {
+        let bench = try BenchNavigator()
+        for _ in 1..<depth { bench.services.push(BenchViewModel(), animated: false) }
+        guard case .success(.performed(let change)) = bench.services.push(BenchViewModel(), animated: true) else {
+            throw BenchmarkError.unexpected("the push was not performed")
+        }
+        return change
+    }
+
+    private static func plan(_ change: NavigationChange) -> Measurement {
+        Measure.run(runs: 3, operations: 10_000) {
+            var steps = 0
+            for _ in 0..<10_000 { steps &+= TransitionPlan(change, animated: true).steps.count }
+            return steps
+        }
+    }
+}
+
+/// A benchmark that could not set up what it measures.
+struct BenchmarkError: Error {
+    let message: String
+    static func unexpected(_ message: String) -> BenchmarkError { BenchmarkError(message: message) }
+}
