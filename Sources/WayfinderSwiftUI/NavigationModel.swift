@@ -19,6 +19,8 @@ import Wayfinder
 /// let model = try NavigationModel(navigator: navigator)
 /// WindowGroup { NavigationModelView(model: model) }
 /// ```
+///
+/// Keep the navigator: it keeps its renderer and this model, not the other way round.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
@@ -27,7 +29,10 @@ public final class NavigationModel: ContainerHost {
     public private(set) var root: ScreenNode?
     /// How long an animated step is given before the next one starts.
     @ObservationIgnored public var animationDuration: Duration
-    @ObservationIgnored private var renderer: ContainerRenderer<NavigationModel>?
+    /// The renderer deciding the steps. The navigator keeps it (and it keeps this model); the
+    /// model refers to it weakly, so that nothing keeps itself alive once the app lets the
+    /// navigator go.
+    @ObservationIgnored private weak var renderer: ContainerRenderer<NavigationModel>?
 
     /// Creates the model and attaches its renderer to the navigator, which hands it the stack at
     /// once.

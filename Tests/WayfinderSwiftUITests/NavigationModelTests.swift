@@ -111,3 +111,19 @@ struct NavigationModelTests {
         #expect(throws: RendererError.alreadyAttached) { try NavigationModel(navigator: test.navigator) }
     }
 }
+
+@Suite("SwiftUI navigation model lifetime")
+@MainActor
+struct NavigationModelLifetimeTests {
+    @Test func theNavigatorKeepsTheModelAndNothingKeepsItself() throws {
+        var navigator: Navigator? = TestNavigator().navigator
+        weak let model = try NavigationModel(navigator: try #require(navigator))
+        #expect(model != nil)  // kept by the navigator's renderer
+        navigator?.services.resetRoot(ListViewModel())
+        #expect(model?.root != nil)
+        weak let released = navigator
+        navigator = nil
+        #expect(released == nil)
+        #expect(model == nil)
+    }
+}

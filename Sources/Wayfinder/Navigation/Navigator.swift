@@ -26,7 +26,10 @@ public final class Navigator {
     public let services: any NavigationServices
     /// The children on the stack whose caller awaits their result.
     let awaitedChildren = AwaitedChildren()
-    /// The renderer and the transition it is showing.
+    /// The renderer that shows the stack, if one is attached. (Unchecked for exclusivity, as the
+    /// stack's hot properties are: read once a command, with no app code running meanwhile.)
+    @exclusivity(unchecked) var renderer: (any NavigationRenderer)?
+    /// The transition the renderer is showing.
     let rendering = RenderingState()
     /// The streams handed out by ``changes``.
     let changeStreams = ChangeStreams()

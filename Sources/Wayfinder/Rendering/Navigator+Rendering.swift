@@ -18,8 +18,8 @@ extension Navigator {
     ///     included, before the navigator stops waiting for it.
     /// - Throws: ``RendererError/alreadyAttached`` when a renderer is attached already.
     public func attach(_ renderer: some NavigationRenderer, timeout: Duration = .seconds(10)) throws(RendererError) {
-        guard rendering.renderer == nil else { throw .alreadyAttached }
-        rendering.renderer = renderer
+        guard self.renderer == nil else { throw .alreadyAttached }
+        self.renderer = renderer
         rendering.timeout = timeout
         let snapshot = stack.snapshot
         guard !snapshot.isEmpty else { return }
@@ -29,7 +29,7 @@ extension Navigator {
     /// Detaches the renderer. A transition it has not finished counts as finished.
     public func detachRenderer() {
         let pending = rendering.abandonPending()
-        rendering.renderer = nil
+        renderer = nil
         guard let pending else { return }
         bus.isAwaitingRenderer = false
         pending.complete()
@@ -42,7 +42,7 @@ extension Navigator {
     /// The last step of the after-change stage: the renderer shows the change, and `completion`
     /// runs once it has (at once without a renderer, or for a change with nothing to show).
     func hand(_ change: NavigationChange, command: NavigationCommand?, completion: NavigationBus.Completion?) {
-        guard let renderer = rendering.renderer else {
+        guard let renderer else {
             completion?(.success(change))
             return
         }

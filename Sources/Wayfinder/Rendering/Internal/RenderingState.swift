@@ -1,4 +1,6 @@
-/// The navigator's renderer and the transition it waits for.
+/// The transition the navigator waits for. (The renderer itself is the navigator's: a
+/// navigator released while a transition is on its way lets its renderer go at once, and this
+/// state only a moment later, once its waiting caller has been answered.)
 ///
 /// Unchecked for exclusivity, as the stack's hot properties are: a push and a pop read and write
 /// these once each, and no app code runs during those accesses (the renderer is called after
@@ -21,7 +23,6 @@ final class RenderingState {
 
     /// The navigator this state belongs to.
     weak var navigator: Navigator?
-    @exclusivity(unchecked) var renderer: (any NavigationRenderer)?
     var timeout: Duration = .seconds(10)
     @exclusivity(unchecked) var pending: Pending?
     @exclusivity(unchecked) private var lastID = 0
