@@ -11,6 +11,10 @@ mkdir -p "$out"
 modules=$(swift build --show-bin-path)/Modules
 swiftc -parse-as-library -swift-version 6 -module-name UIKit -emit-module -emit-module-path "$out/UIKit.swiftmodule" \
     Tests/PlatformStubs/UIKit.swift
-swiftc -typecheck -parse-as-library -swift-version 6 -module-name WayfinderUIKit -I "$out" -I "$modules" \
-    Sources/WayfinderUIKit/Platform/*.swift
+swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit -I "$out" -I "$modules" \
+    -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
 echo "platform files: WayfinderUIKit type-checks against the UIKit stand-in"
+# The README's scene delegate, with the README's view models.
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeUIKitExample -I "$out" -I "$modules" \
+    Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/ReadmeExample.swift
+echo "platform files: the README's UIKit scene delegate type-checks"

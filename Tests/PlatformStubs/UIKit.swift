@@ -34,6 +34,9 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 @MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     open var title: String?
     open var view: UIView! = UIView()
     open var presentingViewController: UIViewController? { nil }
@@ -68,8 +71,26 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 @MainActor open class UIWindow: UIView {
+    public override init() { super.init() }
+    public init(windowScene: UIWindowScene) { super.init() }
     open var rootViewController: UIViewController?
     open func makeKeyAndVisible() {}
+}
+
+@MainActor open class UIScene: UIResponder {
+    public final class ConnectionOptions: NSObject {}
+}
+
+@MainActor open class UIWindowScene: UIScene {}
+
+@MainActor open class UISceneSession: NSObject {}
+
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
 }
 
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {

@@ -3,14 +3,16 @@
 /// ``NavigationServices`` sends each call here as a ``NavigationCommand``. For each command the
 /// bus
 /// 1. runs the interceptors in registration order (each may proceed, cancel or redirect);
-/// 2. tells the observers ``NavigationEvent/willPerform(_:)``, in subscription order;
-/// 3. hands the command to its ``Navigator``, which applies it to the stack;
-/// 4. tells the observers ``NavigationEvent/didPerform(_:_:)`` or ``NavigationEvent/failed(_:_:)``;
-/// 5. calls the command's completion handler, if it has one.
+/// 2. hands the command to its ``Navigator``, which tells the observers
+///    ``NavigationEvent/willPerform(_:)``, applies it to the stack, and runs the after-change
+///    stage: lifecycle callbacks and child results, then ``NavigationEvent/didPerform(_:_:)`` (or
+///    ``NavigationEvent/failed(_:_:)``) to the observers in subscription order, then the renderer,
+///    then the command's completion handler, if it has one (once the renderer has shown the change).
 ///
 /// The bus is re-entrant safe: a command sent while another is being processed (from an
-/// observer, an interceptor or a completion handler) is queued, returns
-/// ``NavigationOutcome/queued``, and is processed after the current one, in the order sent.
+/// observer, an interceptor or a completion handler), or while the renderer is still showing the
+/// last change, is queued, returns ``NavigationOutcome/queued``, and is processed after the
+/// current one, in the order sent.
 ///
 /// An interceptor that needs time (sign in first) suspends the command
 /// (``NavigationDecision/suspend(timeout:_:)``): observers hear ``NavigationEvent/suspended(_:)``,
