@@ -100,26 +100,58 @@ public final class NavigationModel: ContainerHost {
 
     // MARK: ContainerHost
 
+    /// Makes a screen's node.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - id: Its identifier.
+    /// - Returns: A screen node.
     public func makeContainer(for screen: any Screen, id: ScreenID) -> ScreenNode {
         ScreenNode(.screen(id, screen))
     }
 
+    /// Makes a navigation stack node holding these children.
+    ///
+    /// - Parameters:
+    ///   - id: The stack's navigation controller it shows.
+    ///   - children: Its children, root first.
+    /// - Returns: The navigation stack node.
     public func makeNavigationContainer(id: NavigationControllerID, children: [ScreenNode]) -> ScreenNode {
         ScreenNode(.navigation(id), children: children)
     }
 
+    /// Makes the tab bar node holding these stacks.
+    ///
+    /// - Parameters:
+    ///   - tabs: One navigation stack per tab.
+    ///   - selectedIndex: The selected tab.
+    /// - Returns: The tab bar node.
     public func makeTabContainer(tabs: [ScreenNode], selectedIndex: Int) -> ScreenNode {
         ScreenNode(.tabs, children: tabs, selectedIndex: selectedIndex)
     }
 
+    /// Shows the root node.
+    ///
+    /// - Parameter root: The new root.
     public func setRoot(_ root: ScreenNode) {
         self.root = root
     }
 
+    /// The children of a navigation stack node as they are now.
+    ///
+    /// - Parameter navigationContainer: The navigation stack node.
+    /// - Returns: Its children, root first.
     public func children(of navigationContainer: ScreenNode) -> [ScreenNode] {
         navigationContainer.children
     }
 
+    /// Sets a navigation stack node's children and calls `completion` once the transition is over.
+    ///
+    /// - Parameters:
+    ///   - children: The children, root first.
+    ///   - navigationContainer: The navigation stack node.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the transition is over.
     public func setChildren(
         _ children: [ScreenNode], of navigationContainer: ScreenNode, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -128,10 +160,23 @@ public final class NavigationModel: ContainerHost {
         afterAnimation(animated, completion)
     }
 
+    /// Selects a tab.
+    ///
+    /// - Parameters:
+    ///   - index: The tab.
+    ///   - tabContainer: The tab bar node.
     public func selectTab(_ index: Int, of tabContainer: ScreenNode) {
         tabContainer.selectedIndex = index
     }
 
+    /// Presents a level in its style and calls `completion` once it is on screen.
+    ///
+    /// - Parameters:
+    ///   - container: The level's navigation stack node.
+    ///   - presenter: The container of the level below.
+    ///   - style: The presentation style.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the presentation is over.
     public func present(
         _ container: ScreenNode, from presenter: ScreenNode, style: PresentationStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -141,6 +186,12 @@ public final class NavigationModel: ContainerHost {
         afterAnimation(animated, completion)
     }
 
+    /// Dismisses a presented level and those above it, and calls `completion` once they are gone.
+    ///
+    /// - Parameters:
+    ///   - container: The presented navigation stack node.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the dismissal is over.
     public func dismiss(_ container: ScreenNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
         var presenter = root
         while let current = presenter, current.presented !== container { presenter = current.presented }

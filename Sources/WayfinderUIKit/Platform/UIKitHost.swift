@@ -26,10 +26,22 @@ public final class UIKitHost: NSObject, ContainerHost {
         self.makeViewController = makeViewController
     }
 
+    /// Makes a screen's view controller.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - id: Its identifier.
+    /// - Returns: The view controller `makeViewController` makes.
     public func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {
         makeViewController(screen)
     }
 
+    /// Makes a navigation controller holding these children.
+    ///
+    /// - Parameters:
+    ///   - id: The stack's navigation controller it shows.
+    ///   - children: Its children, root first.
+    /// - Returns: The navigation controller.
     public func makeNavigationContainer(id: NavigationControllerID, children: [UIViewController]) -> UIViewController {
         let navigationController = UINavigationController()
         navigationController.setViewControllers(children, animated: false)
@@ -37,6 +49,12 @@ public final class UIKitHost: NSObject, ContainerHost {
         return navigationController
     }
 
+    /// Makes the tab bar controller holding these stacks.
+    ///
+    /// - Parameters:
+    ///   - tabs: One navigation stack per tab.
+    ///   - selectedIndex: The selected tab.
+    /// - Returns: The tab bar controller.
     public func makeTabContainer(tabs: [UIViewController], selectedIndex: Int) -> UIViewController {
         let tabBarController = UITabBarController()
         tabBarController.setViewControllers(tabs, animated: false)
@@ -45,15 +63,29 @@ public final class UIKitHost: NSObject, ContainerHost {
         return tabBarController
     }
 
+    /// Shows the root view controller of the window.
+    ///
+    /// - Parameter root: The new root.
     public func setRoot(_ root: UIViewController) {
         window.rootViewController = root
         window.makeKeyAndVisible()
     }
 
+    /// The children of a navigation controller as they are now.
+    ///
+    /// - Parameter navigationContainer: The navigation controller.
+    /// - Returns: Its children, root first.
     public func children(of navigationContainer: UIViewController) -> [UIViewController] {
         (navigationContainer as? UINavigationController)?.viewControllers ?? []
     }
 
+    /// Sets a navigation controller's children and calls `completion` once the transition is over.
+    ///
+    /// - Parameters:
+    ///   - children: The children, root first.
+    ///   - navigationContainer: The navigation controller.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the transition is over.
     public func setChildren(
         _ children: [UIViewController], of navigationContainer: UIViewController, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -63,10 +95,23 @@ public final class UIKitHost: NSObject, ContainerHost {
         Self.afterTransition(of: navigationController, completion)
     }
 
+    /// Selects a tab.
+    ///
+    /// - Parameters:
+    ///   - index: The tab.
+    ///   - tabContainer: The tab bar controller.
     public func selectTab(_ index: Int, of tabContainer: UIViewController) {
         (tabContainer as? UITabBarController)?.selectedIndex = index
     }
 
+    /// Presents a level in its style and calls `completion` once it is on screen.
+    ///
+    /// - Parameters:
+    ///   - container: The level's navigation controller.
+    ///   - presenter: The container of the level below.
+    ///   - style: The presentation style.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the presentation is over.
     public func present(
         _ container: UIViewController, from presenter: UIViewController, style: PresentationStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -79,6 +124,12 @@ public final class UIKitHost: NSObject, ContainerHost {
         }
     }
 
+    /// Dismisses a presented level and those above it, and calls `completion` once they are gone.
+    ///
+    /// - Parameters:
+    ///   - container: The presented navigation controller.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the dismissal is over.
     public func dismiss(_ container: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard let presenter = container.presentingViewController else { return completion() }
         presenter.dismiss(animated: animated) {
