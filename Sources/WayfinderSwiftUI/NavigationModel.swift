@@ -5,7 +5,7 @@ import Wayfinder
 /// bind to (a `NavigationStack(path:)` per level, `sheet` / `fullScreenCover` / `popover` per
 /// modal level, a `TabView` at the root), driven by the container renderer.
 ///
-/// The model is the renderer's ``ContainerHost``: the renderer decides, step by step, and the
+/// The model is the renderer's `ContainerHost`: the renderer decides, step by step, and the
 /// model changes its nodes; SwiftUI animates. What SwiftUI writes back through the bindings —
 /// a shorter path after a back swipe, a sheet set to `nil` after a drag, another tab — reaches
 /// the renderer as the user's gesture, and the navigator hears it once. A write that only
@@ -41,7 +41,7 @@ public final class NavigationModel: ContainerHost {
     ///   - navigator: The navigator to show, and to report the user's gestures to.
     ///   - animationDuration: How long an animated step is given before the next one starts.
     ///   - timeout: How long the navigator waits for a transition before it gives up on it.
-    /// - Throws: ``RendererError/alreadyAttached`` when the navigator already has a renderer.
+    /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer.
     public init(
         navigator: Navigator, animationDuration: Duration = .milliseconds(400), timeout: Duration = .seconds(30)
     ) throws(RendererError) {

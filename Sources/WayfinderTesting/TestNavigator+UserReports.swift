@@ -5,7 +5,7 @@ import Wayfinder
 
 extension TestNavigator {
     /// Simulates the user popping a navigation controller back to one of its screens; see
-    /// ``Navigator/userDidPop(to:)``.
+    /// `Navigator.userDidPop(to:)`.
     ///
     /// - Parameter screen: The screen now on top of its navigation controller.
     /// - Returns: The outcome, or why nothing changed.
@@ -15,7 +15,7 @@ extension TestNavigator {
     }
 
     /// Simulates the user dismissing a modal level (a sheet dragged down); see
-    /// ``Navigator/userDidDismiss(_:)``.
+    /// `Navigator.userDidDismiss(_:)`.
     ///
     /// - Parameter controller: The navigation controller of the dismissed level.
     /// - Returns: The outcome, or why nothing changed.
@@ -25,7 +25,7 @@ extension TestNavigator {
     }
 
     /// Simulates the user tapping a tab of the root tab container; see
-    /// ``Navigator/userDidSelectTab(_:)``.
+    /// `Navigator.userDidSelectTab(_:)`.
     ///
     /// - Parameter index: The selected tab.
     /// - Returns: The outcome, or why nothing changed.

@@ -6,7 +6,7 @@
 import UIKit
 import Wayfinder
 
-/// UIKit as a ``ContainerHost``: navigation controllers, a tab bar controller and modal
+/// UIKit as a `ContainerHost`: navigation controllers, a tab bar controller and modal
 /// presentations in a window, with itself as their delegate.
 @MainActor
 public final class UIKitHost: NSObject, ContainerHost {

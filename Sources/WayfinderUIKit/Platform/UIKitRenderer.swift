@@ -22,7 +22,7 @@ extension ContainerRenderer where Host == UIKitHost {
     ///     included) before it gives up on it.
     ///   - makeViewController: Makes a screen's view controller. By default a screen that is a
     ///     view controller itself is used as it is.
-    /// - Throws: ``RendererError/alreadyAttached`` when the navigator already has a renderer.
+    /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer.
     public convenience init(
         window: UIWindow, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: @escaping @MainActor (any Screen) -> UIViewController = UIKitHost.viewController(of:)

@@ -1,5 +1,5 @@
 /// How a child screen opened with ``NavigationServices/pushForResult(_:animated:)`` or
-/// ``NavigationServices/presentForResult(_:animated:)`` ended: with its value, or without one.
+/// ``NavigationServices/presentForResult(_:style:animated:)`` ended: with its value, or without one.
 public enum ChildResult<Output> {
     /// The child finished with this value (``ResultChannel/finish(with:)``).
     case finished(Output)
@@ -21,9 +21,9 @@ public enum ChildExit: Equatable, Sendable, CustomStringConvertible {
     case popped
     /// `dismiss` removed its level.
     case dismissed
-    /// The user popped it in the UI (``NavigationControllerStack/userDidPop(to:)``).
+    /// The user popped it in the UI (``Navigator/userDidPop(to:)``).
     case poppedByUser
-    /// The user dismissed its level in the UI (``NavigationControllerStack/userDidDismiss(_:)``).
+    /// The user dismissed its level in the UI (``Navigator/userDidDismiss(_:)``).
     case dismissedByUser
     /// `resetRoot`, `resetStack`, `setStack` or `restore` replaced it.
     case replaced

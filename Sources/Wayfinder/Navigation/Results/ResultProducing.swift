@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// The opener awaits the outcome with ``NavigationServices/presentForResult(_:animated:)`` or
+/// The opener awaits the outcome with ``NavigationServices/presentForResult(_:style:animated:)`` or
 /// ``NavigationServices/pushForResult(_:animated:)``:
 ///
 /// ```swift
