@@ -9,12 +9,16 @@ cd "$(dirname "$0")/.."
 out=.build/platform-check
 mkdir -p "$out"
 modules=$(swift build --show-bin-path)/Modules
-swiftc -parse-as-library -swift-version 6 -module-name UIKit -emit-module -emit-module-path "$out/UIKit.swiftmodule" \
-    Tests/PlatformStubs/UIKit.swift
-swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit -I "$out" -I "$modules" \
-    -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
-echo "platform files: WayfinderUIKit type-checks against the UIKit stand-in"
-# The README's scene delegate, with the README's view models.
-swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeUIKitExample -I "$out" -I "$modules" \
-    Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/ReadmeExample.swift
-echo "platform files: the README's UIKit scene delegate type-checks"
+# Twice: UIKit's completion blocks imported as plain closures, then as `@Sendable` ones.
+for flavor in plain sendable; do
+    flags=()
+    [[ $flavor == sendable ]] && flags=(-D SENDABLE_COMPLETIONS)
+    swiftc -parse-as-library -swift-version 6 -module-name UIKit "${flags[@]}" \
+        -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
+    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit -I "$out" -I "$modules" \
+        -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
+    # The README's scene delegate, with the README's view models.
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeUIKitExample -I "$out" -I "$modules" \
+        Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/ReadmeExample.swift
+    echo "platform files: WayfinderUIKit and the README's scene delegate type-check ($flavor completion blocks)"
+done

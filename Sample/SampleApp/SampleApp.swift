@@ -81,9 +81,7 @@ public final class SampleApp {
         })
         subscriptions.append(router.subscribe { [weak self] event in self?.record(event.description) })
         // The terminal shows the stack through the same renderer as the UIKit and SwiftUI adapters.
-        let renderer = try ContainerRenderer(host: terminal, navigator: navigator)
-        self.renderer = renderer
-        terminal.renderer = renderer
+        renderer = try ContainerRenderer(host: terminal, navigator: navigator)
         terminal.onStep = { [weak self] step in
             guard let self else { return }
             self.steps.append(step)

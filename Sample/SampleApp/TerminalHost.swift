@@ -10,7 +10,7 @@ import Wayfinder
 /// animation; ``onStep`` hears each step, for the transcript and the full-screen frame.
 @MainActor
 final class TerminalHost: ContainerHost {
-    weak var renderer: ContainerRenderer<TerminalHost>?
+    private(set) weak var renderer: ContainerRenderer<TerminalHost>?
     private(set) var root: TerminalNode?
     /// How long an animated step takes on screen; zero finishes it on the next turn.
     var transitionTime: Duration = .zero
@@ -20,6 +20,10 @@ final class TerminalHost: ContainerHost {
     private(set) var moving = 0
 
     // MARK: ContainerHost
+
+    func didAttach(_ renderer: ContainerRenderer<TerminalHost>) {
+        self.renderer = renderer
+    }
 
     func makeContainer(for screen: any Screen, id: ScreenID) -> TerminalNode {
         TerminalNode(.screen(screen))

@@ -46,7 +46,7 @@ public final class NavigationModel: ContainerHost {
         navigator: Navigator, animationDuration: Duration = .milliseconds(400), timeout: Duration = .seconds(30)
     ) throws(RendererError) {
         self.animationDuration = animationDuration
-        renderer = try ContainerRenderer(host: self, navigator: navigator, timeout: timeout)
+        _ = try ContainerRenderer(host: self, navigator: navigator, timeout: timeout)
     }
 
     // MARK: Writes from SwiftUI's bindings
@@ -99,6 +99,13 @@ public final class NavigationModel: ContainerHost {
     }
 
     // MARK: ContainerHost
+
+    /// Keeps the renderer (weakly), to pass SwiftUI's binding writes on.
+    ///
+    /// - Parameter renderer: The renderer that drives this model.
+    public func didAttach(_ renderer: ContainerRenderer<NavigationModel>) {
+        self.renderer = renderer
+    }
 
     /// Makes a screen's node.
     ///

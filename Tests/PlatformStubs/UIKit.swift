@@ -5,6 +5,16 @@
 // judge on Apple platforms. It is not a simulation: nothing in it runs.
 @_exported import Foundation
 
+// How the SDK imports UIKit's completion blocks: as plain closures, or (with
+// `-D SENDABLE_COMPLETIONS`) as `@Sendable` ones, as newer SDKs may. The script checks both.
+#if SENDABLE_COMPLETIONS
+public typealias UICompletion = @MainActor @Sendable () -> Void
+public typealias UITransitionCompletion = @Sendable (any UIViewControllerTransitionCoordinatorContext) -> Void
+#else
+public typealias UICompletion = () -> Void
+public typealias UITransitionCompletion = (any UIViewControllerTransitionCoordinatorContext) -> Void
+#endif
+
 @MainActor open class UIResponder: NSObject {}
 
 @MainActor open class UIView: UIResponder {
@@ -30,7 +40,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+        completion: UITransitionCompletion?) -> Bool
 }
 
 @MainActor open class UIViewController: UIResponder {
@@ -40,13 +50,15 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var title: String?
     open var view: UIView! = UIView()
     open var presentingViewController: UIViewController? { nil }
+    open var presentedViewController: UIViewController? { nil }
+    open var isBeingDismissed: Bool { false }
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var presentationController: UIPresentationController? { nil }
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
     open var sheetPresentationController: UISheetPresentationController? { nil }
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: UICompletion? = nil) {}
+    open func dismiss(animated flag: Bool, completion: UICompletion? = nil) {}
 }
 
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {

@@ -106,6 +106,20 @@ struct NavigationModelTests {
         #expect(!test.navigator.isTransitioning)
     }
 
+    @Test func aBackTapWhileTheModelsOwnPushStillAnimatesIsReported() async throws {
+        let test = TestNavigator()
+        test.services.resetRoot(ListViewModel())
+        let model = try NavigationModel(navigator: test.navigator, animationDuration: .milliseconds(20))
+        let recorder = NavigationRecorder(test.navigator)
+        test.services.push(DetailViewModel())  // its animation runs for 20 ms
+        let root = try #require(model.root)
+        model.setPath([], of: root)  // the user taps back at once
+        #expect(try await test.services.pushAndWait(SheetViewModel()).get().change != nil)
+        #expect(recorder.lines.filter { $0.hasPrefix("willPerform userDid") } == ["willPerform userDidPop(to: #1)"])
+        #expect(test.stack.snapshot.names == [["ListViewModel", "SheetViewModel"]])
+        #expect(root.path == [ScreenID(rawValue: 3)])
+    }
+
     @Test func aSecondRendererIsRefused() throws {
         let (test, _, _) = try make()
         #expect(throws: RendererError.alreadyAttached) { try NavigationModel(navigator: test.navigator) }
@@ -125,5 +139,12 @@ struct NavigationModelLifetimeTests {
         navigator = nil
         #expect(released == nil)
         #expect(model == nil)
+    }
+}
+
+extension StackSnapshot {
+    /// The view model type names of each level's selected navigation controller, root first.
+    fileprivate var names: [[String]] {
+        levels.map { $0.selectedController.screens.map(\.viewModelTypeName) }
     }
 }

@@ -58,7 +58,7 @@ public final class Navigator {
         Task { @MainActor [rendering, bus] in
             guard let pending = rendering.abandonPending() else { return }
             bus.isAwaitingRenderer = false
-            pending.complete()
+            bus.whileBusy { pending.complete() }
             bus.resume()
         }
     }

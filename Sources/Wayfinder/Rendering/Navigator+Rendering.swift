@@ -32,7 +32,7 @@ extension Navigator {
         renderer = nil
         guard let pending else { return }
         bus.isAwaitingRenderer = false
-        pending.complete()
+        bus.whileBusy { pending.complete() }
         bus.resume()
     }
 
@@ -67,18 +67,22 @@ extension Navigator {
     }
 
     /// The renderer finished transition `id`: the command's completion runs and the bus goes on.
+    /// The completion runs as the bus's own work, so a command it sends waits behind the commands
+    /// already waiting, as it would without a renderer.
     func transitionFinished(_ id: Int) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
-        pending.complete()
+        bus.whileBusy { pending.complete() }
         bus.resume()
     }
 
+    /// The renderer did not finish transition `id` in time: the commands waiting behind it fail,
+    /// then its completion runs (what that sends is new, and goes on), then the bus goes on.
     private func transitionTimedOut(_ id: Int) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
-        pending.complete()
         bus.failWaitingCommands(with: .rendererTimedOut)
+        bus.whileBusy { pending.complete() }
         bus.resume()
     }
 }

@@ -12,7 +12,11 @@ extension UIKitHost {
         case .fullScreen:
             container.modalPresentationStyle = .fullScreen
         case .sheet(let detents):
+            #if os(tvOS)
+            container.modalPresentationStyle = .automatic  // tvOS has no page sheets
+            #else
             container.modalPresentationStyle = .pageSheet
+            #endif
             #if os(iOS)
             if let sheet = container.sheetPresentationController {
                 sheet.detents = detents.isEmpty ? [.large()] : detents.map(Self.detent)
@@ -54,10 +58,11 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
         let presented = presentationController.presentedViewController
         renderer?.dismissalWillBegin(of: presented)
         guard let coordinator = presented.transitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            let cancelled = context.isCancelled
+        // Whether the drag was cancelled is read from the view controller, not the transition's
+        // context: a level still presented when the transition ends stayed.
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
             MainActor.assumeIsolated {
-                if cancelled { self?.renderer?.dismissalDidEnd(of: presented, completed: false) }
+                if presented.presentingViewController != nil { self?.renderer?.dismissalDidEnd(of: presented, completed: false) }
             }
         }
     }

@@ -14,7 +14,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     public let window: UIWindow
     private let makeViewController: @MainActor (any Screen) -> UIViewController
     /// The renderer that hears UIKit's callbacks.
-    weak var renderer: ContainerRenderer<UIKitHost>?
+    private(set) weak var renderer: ContainerRenderer<UIKitHost>?
 
     /// Creates a host for a window.
     ///
@@ -24,6 +24,13 @@ public final class UIKitHost: NSObject, ContainerHost {
     public init(window: UIWindow, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
         self.window = window
         self.makeViewController = makeViewController
+    }
+
+    /// Keeps the renderer (weakly), to pass UIKit's delegate callbacks on.
+    ///
+    /// - Parameter renderer: The renderer that drives this host.
+    public func didAttach(_ renderer: ContainerRenderer<UIKitHost>) {
+        self.renderer = renderer
     }
 
     /// Makes a screen's view controller.
@@ -116,6 +123,11 @@ public final class UIKitHost: NSObject, ContainerHost {
         _ container: UIViewController, from presenter: UIViewController, style: PresentationStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
+        // Something the app presented itself (an alert, a share sheet) may cover the level below:
+        // UIKit refuses to present from a view controller that already presents, without calling
+        // the completion, so the level goes on top of it.
+        var presenter = presenter
+        while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
         Self.apply(style, to: container, from: presenter)
         // Set after the style: reading `presentationController` makes it for the style set now.
         container.presentationController?.delegate = self

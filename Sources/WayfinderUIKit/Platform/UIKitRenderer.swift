@@ -27,9 +27,7 @@ extension ContainerRenderer where Host == UIKitHost {
         window: UIWindow, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: @escaping @MainActor (any Screen) -> UIViewController = UIKitHost.viewController(of:)
     ) throws(RendererError) {
-        let host = UIKitHost(window: window, makeViewController: makeViewController)
-        try self.init(host: host, navigator: navigator, timeout: timeout)
-        host.renderer = self
+        try self.init(host: UIKitHost(window: window, makeViewController: makeViewController), navigator: navigator, timeout: timeout)
     }
 }
 

@@ -44,6 +44,10 @@ struct PlanReplica: Equatable, CustomStringConvertible {
             }
             let screens = Array(current.prefix(keeping)) + adding
             guard screens != current else { throw PlanError("setScreens on \(id) that changes nothing") }
+            // Minimal: a screen that stays in its place is kept, not added again.
+            if keeping < current.count, let first = adding.first, first == current[keeping] {
+                throw PlanError("setScreens on \(id) keeps \(keeping) screens but adds back \(first), which was in place")
+            }
             levels[index].controllers[position].screens = screens
         case .selectTab(let index):
             guard let root = levels.first, root.isTabbed, root.controllers.indices.contains(index) else {

@@ -97,6 +97,36 @@ struct RendererTests {
         #expect(!navigator.isTransitioning)
     }
 
+    @Test func aCommandSentFromACompletionWaitsBehindTheCommandsSentBeforeIt() throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer)
+        navigator.services.resetRoot(HomeViewModel())
+        renderer.finishAll()
+        navigator.services.present(LoginViewModel()) { _ in navigator.services.push(DetailViewModel()) }
+        navigator.services.push(ListViewModel())  // sent before the presentation's completion runs
+        renderer.finishAll()
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "ListViewModel", "DetailViewModel"]])
+    }
+
+    @Test func afterATimeoutTheWaitingCommandsFailBeforeTheCompletionSendsNewOnes() async throws {
+        let renderer = TestRenderer(finishing: .manually)
+        let navigator = try navigator(with: renderer, timeout: .milliseconds(20))
+        navigator.services.resetRoot(HomeViewModel())
+        renderer.finishAll()
+        let (done, report) = AsyncStream.makeStream(of: String.self)
+        navigator.services.present(LoginViewModel()) { _ in
+            navigator.bus.send(.push(DetailViewModel(), animated: true)) { report.yield("detail: \($0.isSuccess)") }
+        }
+        navigator.bus.send(.push(ListViewModel(), animated: true)) { report.yield("list: \($0.failure.map { "\($0)" } ?? "ok")") }
+        var heard: [String] = []
+        for await line in done.prefix(1) { heard.append(line) }
+        #expect(heard == ["list: \(NavigationError.rendererTimedOut)"])
+        renderer.finishAll()
+        for await line in done.prefix(1) { heard.append(line) }
+        #expect(heard.last == "detail: true")
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "DetailViewModel"]])
+    }
+
     @Test func theAsyncFormsReturnOnceTheTransitionIsShown() async throws {
         let renderer = TestRenderer(finishing: .manually)
         let navigator = try navigator(with: renderer)
@@ -193,10 +223,11 @@ struct RendererTests {
         #expect(navigator.userDidDismiss(sheet) == .success(.queued))
         let abandoned = try #require(renderer.unfinished.first)
 
-        // The change stays (the stack is the truth); the command that waited fails.
+        // The command that waited fails, then the change's completion runs: it stays (the stack is
+        // the truth).
         var heard: [String] = []
         for await result in results.prefix(2) { heard.append(result) }
-        #expect(heard == ["first: true", "waiting: \(NavigationError.rendererTimedOut)"])
+        #expect(heard == ["waiting: \(NavigationError.rendererTimedOut)", "first: true"])
         #expect(!navigator.stack.contains(list))
         // The user's dismissal already happened on screen, so it is applied after the others failed.
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])

@@ -32,6 +32,15 @@ extension NavigationBus {
         drain()
     }
 
+    /// Runs `body` as the bus's own work: a command it sends is queued (behind the work already
+    /// waiting) rather than run at once.
+    func whileBusy(_ body: () -> Void) {
+        let wasProcessing = isProcessing
+        isProcessing = true
+        defer { isProcessing = wasProcessing }
+        body()
+    }
+
     /// Fails every command waiting in the queue (and every held command whose guard decided),
     /// for a renderer that did not finish in time; reports of the user's gestures stay queued,
     /// since those changes already happened on screen.
@@ -42,18 +51,20 @@ extension NavigationBus {
             if case .resume(_, .decided) = work { return true }
             return false
         }
-        let wasProcessing = isProcessing
-        isProcessing = true
-        defer { isProcessing = wasProcessing }
-        for work in waiting {
-            switch work {
-            case .command(let command, let completion, let pass) where !command.isUserReport:
-                _ = fail(Interception(command, interceptors: [], completion: completion, origin: pass), error)
-            case .resume(let suspension, .decided):
-                if let interception = suspension.resolve() { _ = fail(interception, error) }
-            default:
-                break
-            }
+        whileBusy {
+            for work in waiting { failIfCommand(work, error) }
+        }
+    }
+
+    /// Fails a waiting command, or a held command whose guard decided; leaves anything else.
+    private func failIfCommand(_ work: PendingWork, _ error: NavigationError) {
+        switch work {
+        case .command(let command, let completion, let pass) where !command.isUserReport:
+            _ = fail(Interception(command, interceptors: [], completion: completion, origin: pass), error)
+        case .resume(let suspension, .decided):
+            if let interception = suspension.resolve() { _ = fail(interception, error) }
+        default:
+            break
         }
     }
 

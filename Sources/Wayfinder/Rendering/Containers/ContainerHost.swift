@@ -91,4 +91,18 @@ public protocol ContainerHost: AnyObject {
     ///   - animated: Whether to animate.
     ///   - completion: Called once the dismissal is over.
     func dismiss(_ container: Container, animated: Bool, completion: @escaping @MainActor () -> Void)
+
+    /// The renderer that drives this host was made: keep it (weakly) to pass the toolkit's
+    /// callbacks on. Called before the renderer is attached to its navigator, so the first
+    /// transition's callbacks already reach it.
+    ///
+    /// - Parameter renderer: The renderer.
+    func didAttach(_ renderer: ContainerRenderer<Self>)
+}
+
+extension ContainerHost {
+    /// Does nothing: a host that reports nothing back needs no renderer.
+    ///
+    /// - Parameter renderer: The renderer.
+    public func didAttach(_ renderer: ContainerRenderer<Self>) {}
 }

@@ -17,10 +17,14 @@ extension ContainerRenderer {
     /// (calling both is fine). When it holds fewer screens than the renderer showed, the user
     /// popped: the renderer reports ``Navigator/userDidPop(to:)``.
     ///
+    /// The comparison runs even while the renderer's own step animates the same controller (a
+    /// SwiftUI path written by a back tap before the model's push has settled): the renderer
+    /// recorded its own change before making it, so only the user's shows as a difference.
+    ///
     /// - Parameter navigationController: The navigation controller.
     public func navigationTransitionDidEnd(in navigationController: Host.Container) {
         userNavigations.remove(ObjectIdentifier(navigationController))
-        if !isAnimatingOwnStep(in: navigationController) { reconcile(navigationController) }
+        reconcile(navigationController)
         advance()
     }
 

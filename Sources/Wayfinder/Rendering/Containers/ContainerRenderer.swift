@@ -36,8 +36,11 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
 
     /// Transitions handed over and not started.
     private var waiting: [NavigationTransition] = []
-    /// The transition being applied and the index of its next step.
-    private var current: (transition: NavigationTransition, next: Int)?
+    /// The transition being applied, its steps, and the index of the next one.
+    private var current: (transition: NavigationTransition, steps: [TransitionStep], next: Int)?
+    /// Whether the next transition must be shown from scratch: the renderer got stuck (see
+    /// ``render(_:)``) and what it shows can no longer be trusted.
+    private var needsRebuild = false
     /// The step whose animation is running: its token and the container it animates.
     private var stepInFlight: (token: Int, container: ObjectIdentifier)?
     private var lastToken = 0
@@ -61,16 +64,37 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     public init(host: Host, navigator: Navigator, timeout: Duration = .seconds(30)) throws(RendererError) {
         self.host = host
         self.navigator = navigator
+        host.didAttach(self)
         try navigator.attach(self, timeout: timeout)
     }
 
     /// Queues the transition; it is applied after those before it, when no user gesture is in
     /// progress.
     ///
+    /// The navigator hands a new transition only once the one before is finished or given up
+    /// (its timeout). Given up while a step still waits for the host's completion, or for the end
+    /// of a gesture, means that completion or that end is not coming (UIKit drops a presentation
+    /// it refuses, without a word): the renderer stops waiting, and shows the new transition's
+    /// stack from scratch.
+    ///
     /// - Parameter transition: The transition handed over by the navigator.
     public func render(_ transition: NavigationTransition) {
+        if isStuck {
+            stepInFlight = nil
+            userNavigations.removeAll()
+            userDismissals.removeAll()
+            current = nil
+            waiting.removeAll()
+            needsRebuild = true
+        }
         waiting.append(transition)
         advance()
+    }
+
+    /// Whether the navigator gave up on what the renderer is still busy with.
+    private var isStuck: Bool {
+        if let current { return current.transition.isFinished }
+        return waiting.first?.isFinished ?? false
     }
 
     /// Whether the renderer is applying a transition or has one waiting.
@@ -90,17 +114,26 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         while stepInFlight == nil, userNavigations.isEmpty, userDismissals.isEmpty {
             if current == nil {
                 guard !waiting.isEmpty else { return }
-                current = (waiting.removeFirst(), 0)
+                let transition = waiting.removeFirst()
+                current = (transition, needsRebuild ? rebuildSteps(to: transition.change.after) : transition.plan.steps, 0)
+                needsRebuild = false
             }
-            guard let (transition, next) = current else { return }
-            guard next < transition.plan.steps.count else {
+            guard let (transition, steps, next) = current else { return }
+            guard next < steps.count else {
                 current = nil
                 transition.finish()
                 continue
             }
             current?.next += 1
-            apply(transition.plan.steps[next], of: transition)
+            apply(steps[next], of: transition)
         }
+    }
+
+    /// The steps that show `stack` from scratch: what is presented goes, then a new root and the
+    /// new stack's presentations.
+    private func rebuildSteps(to stack: StackSnapshot) -> [TransitionStep] {
+        let dismissal: [TransitionStep] = levels.count > 1 ? [.dismiss(fromLevel: 1, animated: false)] : []
+        return dismissal + TransitionPlan(from: .empty, to: stack, animated: false).steps
     }
 
     /// Runs a host call that animates `container` and calls back when it is over; the next step

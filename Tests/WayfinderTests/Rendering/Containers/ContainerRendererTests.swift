@@ -15,9 +15,8 @@ private final class Harness {
     private var subscription: NavigationSubscription?
     var services: any NavigationServices { test.services }
 
-    init(root: any ViewModel = ListViewModel()) throws {
-        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
-        uikit.renderer = renderer
+    init(root: any ViewModel = ListViewModel(), timeout: Duration = .seconds(30)) throws {
+        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, timeout: timeout)
         subscription = test.navigator.bus.subscribe { [weak self] event in
             if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
         }
@@ -134,6 +133,21 @@ struct ContainerRendererTests {
         #expect(harness.test.snapshot.names == [["ListViewModel"]])
         #expect(harness.screens == [[1]])
         #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func aRendererStuckOnARefusedPresentationRecoversOnceTheNavigatorGivesUp() async throws {
+        let harness = try Harness(timeout: .milliseconds(20))
+        harness.uikit.presentForeign()  // an alert the app put up itself
+        harness.services.present(SheetViewModel())  // UIKit refuses it, and never calls back
+        #expect(harness.uikit.misuses.count == 1)
+        let waited = await harness.services.pushAndWait(DetailViewModel())  // held, then failed
+        #expect(waited.failure == .rendererTimedOut)
+        harness.uikit.dismissForeign()
+        harness.services.push(DetailViewModel())  // the renderer shows this stack from scratch
+        harness.finishAnimations()
+        #expect(harness.screens == [[1], [2, 3]])
+        #expect(harness.test.snapshot.names == [["ListViewModel"], ["SheetViewModel", "DetailViewModel"]])
+        #expect(!harness.renderer.isBusy)
     }
 
     @Test func theAdaptersOwnPopsAreNeverReportedBack() throws {

@@ -54,7 +54,6 @@ final class RendererModelRun {
         test = TestNavigator()
         uikit = SimulatedUIKit(seed: seed)
         renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
-        uikit.renderer = renderer
         subscription = test.navigator.bus.subscribe { [weak self] event in
             guard case .willPerform(let command) = event, command.isUserReport else { return }
             self?.reports.append(Self.describe(report: command))
@@ -227,6 +226,7 @@ final class RendererModelRun {
             while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
             await Task.yield()
         }
+        if let twice = results.first(where: { $0.value > 1 }) { return "awaited child \(twice.key)'s caller got \(twice.value) results" }
         guard results.count < awaitsStarted else { return nil }
         let waiting = awaited.filter(\.result.isAwaited)
         return "\(awaitsStarted - results.count) of \(awaitsStarted) awaited children never resolved their caller "

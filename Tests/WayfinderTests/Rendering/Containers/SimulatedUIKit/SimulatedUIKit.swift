@@ -28,7 +28,7 @@ final class SimulatedUIKit: ContainerHost {
         case dragDown(SimViewController)
     }
 
-    weak var renderer: ContainerRenderer<SimulatedUIKit>?
+    private(set) weak var renderer: ContainerRenderer<SimulatedUIKit>?
     private(set) var root: SimViewController?
     private(set) var animations: [Animation] = []
     private(set) var gesture: Gesture?
@@ -44,6 +44,10 @@ final class SimulatedUIKit: ContainerHost {
     }
 
     // MARK: ContainerHost
+
+    func didAttach(_ renderer: ContainerRenderer<SimulatedUIKit>) {
+        self.renderer = renderer
+    }
 
     func makeContainer(for screen: any Screen, id: ScreenID) -> SimViewController {
         SimViewController(.screen(id))
@@ -196,6 +200,24 @@ final class SimulatedUIKit: ContainerHost {
             renderer?.navigationTransitionDidEnd(in: navigationController)
             completion()
         }
+    }
+
+    // MARK: The app's own presentations
+
+    /// The app presents something of its own (an alert) over the top level, behind the
+    /// renderer's back.
+    func presentForeign() {
+        guard let top = topContainer else { return }
+        let alert = SimViewController(.screen(ScreenID(rawValue: -1)))
+        top.presented = alert
+        alert.presenting = top
+    }
+
+    /// The app's own presentation goes away.
+    func dismissForeign() {
+        guard let top = topContainer, top.kind == .screen(ScreenID(rawValue: -1)) else { return }
+        top.presenting?.presented = nil
+        top.presenting = nil
     }
 
     // MARK: The user's gestures
