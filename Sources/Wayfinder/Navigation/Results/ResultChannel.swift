@@ -83,17 +83,6 @@ public final class ResultChannel<Output: Sendable> {
     }
 }
 
-/// A ``ResultChannel`` without its value type: what the navigator tells about the child's screen.
-@MainActor
-protocol ResultAwaiting: AnyObject {
-    /// Whether a caller waits and the child's screen has not entered the stack yet.
-    var isAwaitingUnshown: Bool { get }
-    /// The child's screen entered the stack.
-    func markShown()
-    /// The child's screen left the stack (or never entered it) without a value.
-    func cancel(_ exit: ChildExit)
-}
-
 extension ResultChannel: ResultAwaiting {
     var isAwaitingUnshown: Bool { waiter != nil && !isShown }
 

@@ -1,20 +1,6 @@
 // Restoring a saved stack through the router: each URL is opened without navigating, and the
 // view models come back as one `restore` command.
 
-/// What ``Router/restore(_:origin:)`` did: the navigation result and what it left out.
-public struct RestorationReport {
-    /// The result of laying out the restored stack, or ``NavigationError/emptyStack`` when
-    /// nothing could be restored (the stack is unchanged then).
-    public let result: Result<NavigationOutcome, NavigationError>
-    /// The URLs that could not be restored, in state order.
-    public let issues: [RestorationIssue]
-
-    /// Whether everything was restored.
-    public var isComplete: Bool {
-        if case .success = result { issues.isEmpty } else { false }
-    }
-}
-
 extension Router {
     /// Brings a saved stack back: every URL goes through the router (rewrite rules, policy,
     /// routes) without navigating, then the view models are laid out in one change

@@ -45,22 +45,6 @@ final class ChangeStreams: Sendable {
 }
 
 extension Navigator {
-    /// Every change performed from now on, in order, for async consumers.
-    ///
-    /// ```swift
-    /// for await change in navigator.changes {
-    ///     analytics.log(change.after.topScreen?.viewModelTypeName ?? "")
-    /// }
-    /// ```
-    ///
-    /// Each access makes a new stream that buffers what its consumer has not read yet. Changes
-    /// arrive as commands are performed (after the bus's observers hear them, before a renderer
-    /// has shown them); failed commands send nothing. The stream finishes when the navigator is
-    /// released, and stops buffering when its consumer's task is cancelled.
-    public var changes: AsyncStream<NavigationChange> {
-        changeStreams.makeStream()
-    }
-
     /// Tells the observable stack (once made) and the change streams about a change.
     func publish(_ change: NavigationChange) {
         if let observable = observableStorage, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {

@@ -83,54 +83,6 @@ extension Router {
         return fallback(settings, .noRoute(rewritten))
     }
 
-    /// Answers whether a route or the web page would take the URL (the fallback does not
-    /// count), with no side effect: no handler runs, nothing navigates, no event is sent.
-    ///
-    /// - Parameters:
-    ///   - url: The URL.
-    ///   - origin: Where it would come from; the policy depends on it.
-    /// - Returns: Whether ``open(_:origin:extras:)`` would reach a route or the web page.
-    public func canOpen(_ url: String, origin: RouteOrigin = .app) -> Bool {
-        var trace = Trace(rewrittenURL: url)
-        switch resolve(url, origin: origin, trace: &trace) {
-        case .success(.route), .success(.webPage): return true
-        case .success(.fallback), .failure: return false
-        }
-    }
-
-    /// Answers whether a route or the web page would take the URL; see the `String` overload.
-    ///
-    /// - Parameters:
-    ///   - url: The URL.
-    ///   - origin: Where it would come from.
-    /// - Returns: Whether opening it would reach a route or the web page.
-    public func canOpen(_ url: URL, origin: RouteOrigin = .app) -> Bool {
-        canOpen(url.absoluteString, origin: origin)
-    }
-
-    /// Explains what opening the URL would do, and why: the rewrite steps, the policy
-    /// decisions, and every route of its scheme with the reason it was or was not chosen. No
-    /// handler runs and nothing navigates.
-    ///
-    /// - Parameters:
-    ///   - url: The URL.
-    ///   - origin: Where it would come from.
-    /// - Returns: The explanation; print it.
-    public func explain(_ url: String, origin: RouteOrigin = .app) -> RouteExplanation {
-        var trace = Trace(rewrittenURL: url, recording: true)
-        let outcome: RouteExplanation.Outcome = switch resolve(url, origin: origin, trace: &trace) {
-        case .success(.route(_, let match)): .route(match.pattern)
-        case .success(.webPage): .webPage
-        case .success(.fallback(_, let reason)): .fallback(reason)
-        case .failure(let error): .failed(error)
-        }
-        return RouteExplanation(
-            url: url, origin: origin, rewrites: trace.rewrites, rewrittenURL: trace.rewrittenURL,
-            policy: trace.policy,
-            candidates: trace.reachedTable ? state.withLock { $0.table.candidates(for: trace.rewrittenURL) } : [],
-            outcome: outcome)
-    }
-
     // MARK: Steps
 
     private func rewrite(_ url: String, rules: [RewriteRule], trace: inout Trace) -> Result<String, RoutingError> {

@@ -1,13 +1,5 @@
 // Saving the stack as route URLs (`RestorationState`), with the view models that could not be saved.
 
-/// A saved stack and what could not be saved.
-public struct RestorationCapture: Hashable, Sendable {
-    /// The stack as route URLs.
-    public let state: RestorationState
-    /// The view models left out, in stack order.
-    public let issues: [RestorationIssue]
-}
-
 extension NavigationControllerStack {
     /// Saves the stack as the URLs of its view models (``Restorable``): every level, tab and
     /// screen. The view models that cannot be saved are left out and listed in

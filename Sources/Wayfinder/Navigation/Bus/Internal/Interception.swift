@@ -1,0 +1,36 @@
+/// A command on its way through the interceptors: where it is and what it went through.
+@MainActor
+struct Interception {
+    /// The command as it was sent.
+    let sent: NavigationCommand
+    /// The command as it is now (after redirects).
+    var command: NavigationCommand
+    /// The interceptors when the command was sent; a held command resumes among these.
+    let interceptors: [NavigationBus.Interceptor]
+    /// The interceptor to ask next.
+    var next = 0
+    /// The commands redirected to, after `sent`, kept (not only their identities) so that a new
+    /// instance cannot reuse a visited one's address and pass for it. Empty until a redirect, so
+    /// that most commands allocate no list.
+    var visited: [NavigationCommand] = []
+    var redirects = 0
+    let completion: NavigationBus.Completion?
+    /// The suspension whose operation sent the command, if one did.
+    let origin: Suspension?
+    /// When the command must be decided by, once an interceptor set a timeout; a later
+    /// suspension of the same command can shorten it, never extend it.
+    var deadline: ContinuousClock.Instant?
+    /// Whether observers heard that the command is held (they hear it once).
+    var announced = false
+
+    init(
+        _ command: NavigationCommand, interceptors: [NavigationBus.Interceptor],
+        completion: NavigationBus.Completion?, origin: Suspension?
+    ) {
+        self.sent = command
+        self.command = command
+        self.interceptors = interceptors
+        self.completion = completion
+        self.origin = origin
+    }
+}

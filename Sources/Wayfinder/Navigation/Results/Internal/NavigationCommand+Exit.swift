@@ -1,0 +1,13 @@
+extension NavigationCommand {
+    /// Why a screen removed by this command left, for a caller awaiting its result.
+    var exit: ChildExit {
+        switch self {
+        case .pop, .popToRoot, .popTo: .popped
+        case .dismiss: .dismissed
+        case .userDidPop: .poppedByUser
+        case .userDidDismiss: .dismissedByUser
+        case .close: .closed
+        case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .userDidSelectTab: .replaced
+        }
+    }
+}
