@@ -66,7 +66,7 @@ public final class SampleApp {
             try host.add(NotificationsModule())
             try host.add(
                 manifests: [SettingsManifest.load()],
-                catalog: SettingsManifest.catalog(navigation: navigator.services, services: host.services))
+                catalog: SettingsManifest.catalog(services: navigator.services, serviceRegistry: host.serviceRegistry))
         } catch {
             throw SampleStartError(description: String(describing: error))
         }
@@ -88,7 +88,7 @@ public final class SampleApp {
             self.onTransitionFrame?(self.frame)
         }
         // The shell's own HomeScreens service, as the modules' deep links use it.
-        let home = try host.services.resolve((any HomeScreens).self).home(selecting: .repositories)
+        let home = try host.serviceRegistry.resolve((any HomeScreens).self).home(selecting: .repositories)
         navigator.services.resetRoot(home)
     }
 

@@ -61,9 +61,9 @@ struct SettingsViewModelTests {
         #expect(manifest.name == "Settings")
         #expect(manifest.file == "settings.json")
         #expect(manifest.routes.map(\.pattern) == ["sample://settings", "sample://settings/appearance"])
-        #expect(manifest.routes.map(\.presentation) == [.present, .present])
+        #expect(manifest.routes.map(\.presentation) == [.present(.sheet(detents: [.medium, .large])), .present])
         #expect(manifest.services.map(\.service) == ["ThemeStore"])
-        let catalog = SettingsManifest.catalog(navigation: TestNavigator().services, services: ServiceRegistry())
+        let catalog = SettingsManifest.catalog(services: TestNavigator().services, serviceRegistry: ServiceRegistry())
         #expect(Set(manifest.routes.map(\.viewModel)).isSubset(of: Set(catalog.viewModelNames)))
         #expect(catalog.implementationNames == manifest.services.map(\.implementation))
     }

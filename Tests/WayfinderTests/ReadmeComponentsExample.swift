@@ -44,7 +44,7 @@ final class ProfileModule: Module {
 
     func register(in registrar: ModuleRegistrar) throws {
         try registrar.screen(ProfileViewModel.self) { ProfileScreen(viewModel: $0) }
-        navigation = registrar.navigation
+        navigation = registrar.services
     }
 
     func handle(_ event: LifecycleEvent) throws {

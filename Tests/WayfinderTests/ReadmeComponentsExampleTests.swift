@@ -15,7 +15,7 @@ struct ReadmeComponentsExampleTests {
               #1 ProfileViewModel
               #2 RepositoryViewModel
             """)
-        #expect(try host.services.resolve(RepositoryStore.self).description(of: "wayfinder")
+        #expect(try host.serviceRegistry.resolve(RepositoryStore.self).description(of: "wayfinder")
             == "wayfinder: a navigation library")
         let viewModel = try host.mediator.perform(
             "Repositories", action: "repositoryViewModel", parameters: ["name": "engine"]).get()

@@ -28,18 +28,18 @@ public final class AccountModule: Module {
     /// - Throws: A registration error, when something is taken already.
     public func register(in registrar: ModuleRegistrar) throws {
         let session = session
-        let services = registrar.services
-        let navigation = registrar.navigation
+        let registry = registrar.serviceRegistry
+        let navigation = registrar.services
         try registrar.service((any Session).self) { _ in session }
         try registrar.screen(ProfileViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(SignInViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.profile.target) {
             TabRootTarget {
-                ProfileViewModel(session: session, services: navigation, links: services.linkOpener())
+                ProfileViewModel(session: session, services: navigation, links: registry.linkOpener())
             }
         }
         try registrar.route("sample://profile") { _ in
-            .resetRoot(try services.resolve((any HomeScreens).self).home(selecting: .profile))
+            .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .profile))
         }
         try registrar.route("sample://signin", access: .internalOnly) { _ in
             Task { _ = await session.requestSignIn(using: navigation) }

@@ -15,12 +15,12 @@ public final class NotificationsModule: Module {
     /// - Parameter registrar: Where to register.
     /// - Throws: A registration error, when something is taken already.
     public func register(in registrar: ModuleRegistrar) throws {
-        let services = registrar.services
-        let navigation = registrar.navigation
+        let registry = registrar.serviceRegistry
+        let navigation = registrar.services
         try registrar.screen(NotificationListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(NotificationViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.notifications.target) {
-            TabRootTarget { NotificationListViewModel(services: navigation, links: services.linkOpener()) }
+            TabRootTarget { NotificationListViewModel(services: navigation, links: registry.linkOpener()) }
         }
         try registrar.route("sample://notifications/:id<Int>") { request in
             let id = request.parameter("id", as: Int.self) ?? 0
@@ -28,8 +28,8 @@ public final class NotificationsModule: Module {
                 throw NotificationDataError(description: "there is no notification #\(id)")
             }
             return .resetStack([
-                try services.resolve((any HomeScreens).self).home(selecting: .notifications),
-                NotificationViewModel(notification: notification, links: services.linkOpener()),
+                try registry.resolve((any HomeScreens).self).home(selecting: .notifications),
+                NotificationViewModel(notification: notification, links: registry.linkOpener()),
             ])
         }
     }

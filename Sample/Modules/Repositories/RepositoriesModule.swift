@@ -23,30 +23,30 @@ public final class RepositoriesModule: Module {
     /// - Parameter registrar: Where to register.
     /// - Throws: A registration error, when something is taken already.
     public func register(in registrar: ModuleRegistrar) throws {
-        let services = registrar.services
-        let navigation = registrar.navigation
+        let registry = registrar.serviceRegistry
+        let navigation = registrar.services
         try registrar.screen(RepositoryListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(IssueViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.repositories.target) {
-            TabRootTarget { RepositoryListViewModel(services: navigation, links: services.linkOpener()) }
+            TabRootTarget { RepositoryListViewModel(services: navigation, links: registry.linkOpener()) }
         }
         try registrar.route("sample://repos") { _ in
-            .resetRoot(try services.resolve((any HomeScreens).self).home(selecting: .repositories))
+            .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .repositories))
         }
         try registrar.route("sample://repos/:name") { request in
             let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
             return .resetStack([
-                try services.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(repository: repository, services: navigation, links: services.linkOpener()),
+                try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
+                RepositoryViewModel(repository: repository, services: navigation, links: registry.linkOpener()),
             ])
         }
         try registrar.route("sample://repos/:name/issues/:number<Int>") { request in
             let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
             let issue = try repository.issue(number: request.parameter("number", as: Int.self) ?? 0)
             return .resetStack([
-                try services.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(repository: repository, services: navigation, links: services.linkOpener()),
+                try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
+                RepositoryViewModel(repository: repository, services: navigation, links: registry.linkOpener()),
                 IssueViewModel(repository: repository.name, issue: issue, services: navigation),
             ])
         }

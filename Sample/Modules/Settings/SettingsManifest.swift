@@ -15,17 +15,17 @@ public enum SettingsManifest {
     /// The names `settings.json` uses, with the code behind them.
     ///
     /// - Parameters:
-    ///   - navigation: Where the settings' view models navigate.
-    ///   - services: Where their ``ThemeStore`` is resolved.
+    ///   - services: Where the settings' view models navigate.
+    ///   - serviceRegistry: Where their ``ThemeStore`` is resolved.
     /// - Returns: The catalog for ``ModuleHost/add(manifests:catalog:)``.
-    public static func catalog(navigation: any NavigationServices, services: ServiceRegistry) -> ManifestCatalog {
+    public static func catalog(services: any NavigationServices, serviceRegistry: ServiceRegistry) -> ManifestCatalog {
         var catalog = ManifestCatalog()
         catalog.implementation("InMemoryThemeStore", of: (any ThemeStore).self) { _ in InMemoryThemeStore() }
         catalog.viewModel("SettingsViewModel") { _ in
-            SettingsViewModel(store: try services.resolve((any ThemeStore).self), services: navigation)
+            SettingsViewModel(store: try serviceRegistry.resolve((any ThemeStore).self), services: services)
         }
         catalog.viewModel("AppearanceViewModel") { _ in
-            AppearanceViewModel(store: try services.resolve((any ThemeStore).self), services: navigation)
+            AppearanceViewModel(store: try serviceRegistry.resolve((any ThemeStore).self), services: services)
         }
         return catalog
     }

@@ -62,7 +62,7 @@ struct ManifestTests {
         #expect(host.start().isEmpty)
         _ = try host.open("app://profile/42").openedResult.get()
         #expect((host.navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
-        #expect(try host.services.resolve(Clock.self).now == 9)
+        #expect(try host.serviceRegistry.resolve(Clock.self).now == 9)
         #expect(host.provisions(of: "Profile") == [.route("app://profile/:id<Int>"), .route("app://login"), .service("Clock")])
         #expect(try host.open("app://login", origin: .pushNotification).openedResult.failure
             == .refused(.internalOnlyRoute(pattern: "app://login", origin: .pushNotification)))
@@ -125,7 +125,7 @@ struct ManifestTests {
         try host.add(manifests: [decodeManifest(
             #"{"name": "Q", "services": [{"service": "\#(qualified)", "implementation": "FixedClock"}]}"#)], catalog: catalog())
         host.start()
-        #expect(try host.services.resolve(Clock.self).now == 9)
+        #expect(try host.serviceRegistry.resolve(Clock.self).now == 9)
     }
 
     @Test func manifestsComeBeforeStartUp() throws {

@@ -162,7 +162,8 @@ struct RemoteCallRoutingTests {
         }
         #expect(refused == .handlerFailed(
             pattern: "myapp-action://:target/:action",
-            message: #"the action "nativeDeleteAccount" of "Profile" cannot be called from a URL"#))
+            error: UnderlyingError(MediatorError.notRemoteCallable(target: "Profile", action: "nativeDeleteAccount"))))
+        #expect(refused.description.hasSuffix(#"the action "nativeDeleteAccount" of "Profile" cannot be called from a URL"#))
         #expect(stranger == .refused(.sourceAppNotAllowed("com.example.other", pattern: nil)))
     }
 }

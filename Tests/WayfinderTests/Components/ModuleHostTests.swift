@@ -91,11 +91,11 @@ struct ModuleHostTests {
             try registrar.route("app://settings") { _ in .present(SettingsViewModel()) }
         })
         let failures = host.start()
-        #expect(failures == [ModuleFailure(module: "Profile", phase: "register", message: "missing configuration")])
+        #expect(failures == [ModuleFailure(module: "Profile", phase: .registering, error: Broken())])
         #expect(host.failures == failures)
         #expect(host.navigator.screens.entry(for: DetailViewModel.self) == nil)
         #expect(host.router.patterns.map(\.text) == ["app://settings"])
-        #expect(!host.services.isRegistered(Journal.self))
+        #expect(!host.serviceRegistry.isRegistered(Journal.self))
         #expect(host.mediator.targets.isEmpty)
         #expect(host.provisions(of: "Profile").isEmpty)
         #expect(host.provisions(of: "Settings") == [.screen("SettingsViewModel"), .route("app://settings")])
@@ -113,7 +113,9 @@ struct ModuleHostTests {
         })
         let failures = host.start()
         #expect(failures.map(\.module) == ["B"])
-        #expect(failures.first?.message == #"the route pattern "app://shared" is identical to the registered "app://shared""#)
+        #expect(failures.first?.phase == .registering)
+        #expect(failures.first?.error.error is RouteTableError)
+        #expect(failures.first?.description == #"B failed in register: the route pattern "app://shared" is identical to the registered "app://shared""#)
         #expect(host.navigator.screens.entry(for: LoginViewModel.self) == nil)
         #expect(host.router.canOpen("app://shared"))
     }
@@ -124,7 +126,7 @@ struct ModuleHostTests {
         try host.add(TestModule("Sturdy"))
         host.start()
         let failures = host.send(.willTerminate)
-        #expect(failures == [ModuleFailure(module: "Fragile", phase: "willTerminate", message: "no such repository")])
+        #expect(failures == [ModuleFailure(module: "Fragile", phase: .handling("willTerminate"), error: HandlerError())])
         #expect(TestModule.heard.suffix(2) == ["Fragile.willTerminate", "Sturdy.willTerminate"])
     }
 
@@ -205,7 +207,7 @@ struct ModuleHostTests {
             try registrar.service(Journal.self) { _ in journal }
         })
         try host.add(TestModule("Checkout").hearing { [unowned host] event in
-            if case .didEnterBackground = event { try? host.services.resolve(Journal.self).write("checkout saved") }
+            if case .didEnterBackground = event { try? host.serviceRegistry.resolve(Journal.self).write("checkout saved") }
         })
         host.start()
         host.send(.didEnterBackground)

@@ -167,8 +167,15 @@ struct ServiceRegistryTests {
         struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
         let services = ServiceRegistry()
         try services.register(Clock.self) { _ in throw Offline() }
-        #expect(throws: ServiceRegistryError.factoryFailed(service: "Clock", message: "offline")) {
+        #expect(throws: ServiceRegistryError.factoryFailed(service: "Clock", error: UnderlyingError(Offline()))) {
             try services.resolve(Clock.self)
+        }
+        do {
+            _ = try services.resolve(Clock.self)
+        } catch .factoryFailed(_, let underlying) {
+            #expect(underlying.error is Offline)  // the error as thrown, not a description of it
+        } catch {
+            Issue.record("unexpected \(error)")
         }
     }
 

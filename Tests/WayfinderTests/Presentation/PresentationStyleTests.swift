@@ -115,7 +115,7 @@ struct PresentationStyleTests {
               {"pattern": "app://filters", "viewModel": "Login", "presentation": "present", "style": "sheet(medium, large)"},
               {"pattern": "app://plain", "viewModel": "Settings", "presentation": "present"}]}
             """#.utf8), file: "filters.json")
-        #expect(manifest.routes.map(\.style) == [.sheet(detents: [.medium, .large]), .automatic])
+        #expect(manifest.routes.map(\.presentation) == [.present(.sheet(detents: [.medium, .large])), .present])
         var catalog = ManifestCatalog()
         catalog.viewModel("Login") { _ in LoginViewModel() }
         catalog.viewModel("Settings") { _ in SettingsViewModel() }

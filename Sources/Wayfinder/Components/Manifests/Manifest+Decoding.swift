@@ -117,7 +117,6 @@ extension Manifest.Route: Decodable {
         presentation = try container.decodeChoice(forKey: .presentation, default: .push, from: [
             "push": .push, "present": .present, "resetRoot": .resetRoot,
         ])
-        style = .automatic
         if let text = try container.decodeIfPresent(String.self, forKey: .style) {
             guard presentation == .present else {
                 throw DecodingError.dataCorruptedError(
@@ -128,7 +127,7 @@ extension Manifest.Route: Decodable {
                     forKey: .style, in: container,
                     debugDescription: "a presentation style: automatic, fullScreen, popover, sheet or sheet(medium, large, 40%, 320pt)")
             }
-            self.style = style
+            presentation = .present(style)
         }
         access = try container.decodeChoice(forKey: .access, default: .anyOrigin, from: [
             "anyOrigin": .anyOrigin, "internalOnly": .internalOnly,

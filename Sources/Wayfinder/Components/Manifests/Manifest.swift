@@ -26,11 +26,10 @@ public struct Manifest: Hashable, Sendable {
         public var pattern: String
         /// The name of the view model to make, as registered in the ``ManifestCatalog``.
         public var viewModel: String
-        /// How the view model is shown (`push` by default).
-        public var presentation: ManifestPresentation
-        /// The style of a presented route (``PresentationStyle/automatic`` by default), written
-        /// as in `"style": "sheet(medium, large)"`.
-        public var style: PresentationStyle
+        /// How the view model is shown: `"presentation"` is `push` (the default), `present` or
+        /// `resetRoot`, and a presented route's `"style"` is written as in
+        /// `"style": "sheet(medium, large)"` (``PresentationStyle/automatic`` by default).
+        public var presentation: Presentation
         /// Who may open the route (`anyOrigin` by default).
         public var access: RouteAccess
         /// The other apps that may open it, or `nil` to leave it to the policy.
@@ -57,14 +56,4 @@ public struct Manifest: Hashable, Sendable {
     public var services: [Service]
     /// The file it was read from (its last path component), for error messages.
     public var file: String
-}
-
-/// How a manifest route shows its view model.
-public enum ManifestPresentation: String, Hashable, Sendable, CaseIterable {
-    /// Push it on the top navigation controller.
-    case push
-    /// Present it in a new modal level.
-    case present
-    /// Make it the only screen: every level is dismissed.
-    case resetRoot
 }

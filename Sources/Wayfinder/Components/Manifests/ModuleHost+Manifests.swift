@@ -16,7 +16,7 @@ extension ModuleHost {
             throw ManifestError(file: first.file, keyPath: "", problem: .modulesStarted)
         }
         var check = ManifestCheck(
-            modules: Set(modules.map(\.name)), routes: router.tableCopy(), services: Set(services.registeredServices))
+            modules: Set(modules.map(\.name)), routes: router.tableCopy(), services: Set(serviceRegistry.registeredServices))
         for manifest in manifests {
             try check.check(manifest, catalog: catalog)
         }

@@ -6,7 +6,7 @@ extension ModuleHost {
     ///
     /// `open` then returns ``RouteOutcome/value(_:)`` with the action's value (or
     /// ``RouteOutcome/handled`` when it returns none); a refused or failed call is
-    /// ``RoutingError/handlerFailed(pattern:message:)`` with the mediator's reason.
+    /// ``RoutingError/handlerFailed(pattern:error:)`` with the mediator's reason.
     ///
     /// - Parameter scheme: The scheme remote calls use, such as `myapp-action`.
     /// - Throws: ``RouteTableError`` when the scheme is invalid or already routes `:target/:action`.

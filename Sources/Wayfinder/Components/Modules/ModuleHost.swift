@@ -25,8 +25,8 @@ public final class ModuleHost {
     public let navigator: Navigator
     /// The router the modules' routes go to.
     public let router: Router
-    /// The services the modules provide each other.
-    public let services: ServiceRegistry
+    /// The services the modules provide each other (protocol to implementation).
+    public let serviceRegistry: ServiceRegistry
     /// The mediator the modules' targets go to.
     public let mediator: Mediator
     /// The modules, in the order they register and hear events: by priority, then as added.
@@ -53,15 +53,15 @@ public final class ModuleHost {
     /// - Parameters:
     ///   - navigator: The navigator; its services and screen map are shared with the modules.
     ///   - policy: The router's policy for URLs from outside the app.
-    ///   - services: The service registry (a new one by default).
+    ///   - serviceRegistry: The service registry (a new one by default).
     ///   - mediator: The mediator (a new one by default).
     public init(
-        navigator: Navigator, policy: RoutingPolicy = RoutingPolicy(), services: ServiceRegistry = ServiceRegistry(),
+        navigator: Navigator, policy: RoutingPolicy = RoutingPolicy(), serviceRegistry: ServiceRegistry = ServiceRegistry(),
         mediator: Mediator = Mediator()
     ) {
         self.navigator = navigator
         self.router = Router(services: navigator.services, policy: policy)
-        self.services = services
+        self.serviceRegistry = serviceRegistry
         self.mediator = mediator
     }
 
@@ -90,15 +90,15 @@ public final class ModuleHost {
         var failures: [ModuleFailure] = []
         for module in modules {
             let registrar = ModuleRegistrar(
-                moduleName: module.name, navigation: navigator.services, screens: navigator.screens,
-                router: router, services: services, mediator: mediator)
+                moduleName: module.name, services: navigator.services, screens: navigator.screens,
+                router: router, serviceRegistry: serviceRegistry, mediator: mediator)
             do {
                 try module.register(in: registrar)
                 provided[module.name] = registrar.provisions
             } catch {
                 registrar.rollBack()
                 notStarted.insert(module.name)
-                failures.append(ModuleFailure(module: module.name, phase: "register", message: String(describing: error)))
+                failures.append(ModuleFailure(module: module.name, phase: .registering, error: error))
             }
         }
         self.failures += failures
@@ -176,7 +176,7 @@ public final class ModuleHost {
             do {
                 try module.handle(event)
             } catch {
-                failures.append(ModuleFailure(module: module.name, phase: event.name, message: String(describing: error)))
+                failures.append(ModuleFailure(module: module.name, phase: .handling(event.name), error: error))
             }
         }
         self.failures += failures

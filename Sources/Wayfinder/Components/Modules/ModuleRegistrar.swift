@@ -1,4 +1,5 @@
-/// What a ``Module`` registers through: the host's screen map, router, services and mediator.
+/// What a ``Module`` registers through: the host's screen map, router, service registry and
+/// mediator.
 ///
 /// Each registration is applied at once and remembered, so that when the module's
 /// ``Module/register(in:)`` throws, the host removes everything the module registered — nothing
@@ -9,11 +10,11 @@
 public final class ModuleRegistrar {
     /// The name of the module registering.
     public let moduleName: String
-    /// The host's services, to resolve what other modules provide while registering.
-    public let services: ServiceRegistry
+    /// The host's service registry, to resolve what other modules provide while registering.
+    public let serviceRegistry: ServiceRegistry
     /// The navigator's services, for a module that navigates (to set the first screen when the
     /// app finishes launching, say).
-    public let navigation: any NavigationServices
+    public let services: any NavigationServices
     private let screens: ScreenMap
     private let router: Router
     private let mediator: Mediator
@@ -21,14 +22,14 @@ public final class ModuleRegistrar {
     private(set) var provisions: [ModuleProvision] = []
 
     init(
-        moduleName: String, navigation: any NavigationServices, screens: ScreenMap, router: Router,
-        services: ServiceRegistry, mediator: Mediator
+        moduleName: String, services: any NavigationServices, screens: ScreenMap, router: Router,
+        serviceRegistry: ServiceRegistry, mediator: Mediator
     ) {
         self.moduleName = moduleName
-        self.navigation = navigation
+        self.services = services
         self.screens = screens
         self.router = router
-        self.services = services
+        self.serviceRegistry = serviceRegistry
         self.mediator = mediator
     }
 
@@ -77,9 +78,9 @@ public final class ModuleRegistrar {
         _ service: Service.Type, scope: ServiceScope = .shared,
         _ make: @escaping @Sendable (ServiceRegistry) throws -> Service
     ) throws(ServiceRegistryError) {
-        try services.register(service, scope: scope, make)
-        let services = services
-        undo.append { services.unregister(service) }
+        try serviceRegistry.register(service, scope: scope, make)
+        let registry = serviceRegistry
+        undo.append { registry.unregister(service) }
         provisions.append(.service(String(describing: service)))
     }
 

@@ -82,7 +82,7 @@ public final class ServiceRegistry: Sendable {
     /// - Returns: The instance.
     /// - Throws: ``ServiceRegistryError/notRegistered(_:)``,
     ///   ``ServiceRegistryError/circularDependency(_:)`` or
-    ///   ``ServiceRegistryError/factoryFailed(service:message:)``.
+    ///   ``ServiceRegistryError/factoryFailed(service:error:)``.
     public func resolve<Service>(_ service: Service.Type) throws(ServiceRegistryError) -> Service {
         let key = ObjectIdentifier(service)
         let name = ServiceRegistry.name(of: service)
@@ -95,7 +95,7 @@ public final class ServiceRegistry: Sendable {
             } catch let error as ServiceRegistryError {
                 throw error
             } catch {
-                throw .factoryFailed(service: name, message: String(describing: error))
+                throw .factoryFailed(service: name, error: UnderlyingError(error))
             }
         }
         guard let typed = instance as? Service else { throw .notRegistered(name) }

@@ -8,8 +8,8 @@ public enum ServiceRegistryError: Error, Hashable, Sendable, CustomStringConvert
     /// Resolving the service needs the service itself: the chain of types, ending where it
     /// started.
     case circularDependency([String])
-    /// The service's factory threw.
-    case factoryFailed(service: String, message: String)
+    /// The service's factory threw this error.
+    case factoryFailed(service: String, error: UnderlyingError)
 
     /// A sentence describing the error.
     public var description: String {
@@ -18,7 +18,7 @@ public enum ServiceRegistryError: Error, Hashable, Sendable, CustomStringConvert
         case .alreadyRegistered(let service):
             "an implementation of \(service) is registered already (pass replacing: true to replace it)"
         case .circularDependency(let chain): "circular dependency: \(chain.joined(separator: " → "))"
-        case .factoryFailed(let service, let message): "the factory of \(service) failed: \(message)"
+        case .factoryFailed(let service, let error): "the factory of \(service) failed: \(error)"
         }
     }
 }

@@ -87,6 +87,11 @@ public final class NavigationBus {
     /// Sends a command: intercepts it, performs it and reports it, or queues it when another
     /// command is being processed or held.
     ///
+    /// This is the one entry below the services: every ``NavigationServices`` call arrives here.
+    /// View models should use the services; send here directly for a completion handler on any
+    /// command, or to replay commands (a test, a tool). Reports of the user's gestures go through
+    /// the navigator (``Navigator/userDidPop(to:)`` and the others), which sends them here.
+    ///
     /// - Parameters:
     ///   - command: The command.
     ///   - completion: Called exactly once, after the observers heard how the command went:

@@ -20,3 +20,21 @@ public enum RouteDestination {
     /// Navigate nowhere: the handler did what was needed (a fallback that logs, say).
     case handled
 }
+
+extension RouteDestination {
+    /// Shows the view model's screen as a ``Presentation`` says: how manifest routes and web
+    /// pages answer.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model to show.
+    ///   - presentation: Pushed, presented in a style, or as the new root.
+    ///   - animated: Whether a renderer should animate a push or a presentation.
+    /// - Returns: ``push(_:animated:)``, ``present(_:style:animated:)`` or ``resetRoot(_:)``.
+    public static func show(_ viewModel: any ViewModel, as presentation: Presentation, animated: Bool = true) -> RouteDestination {
+        switch presentation {
+        case .push: .push(viewModel, animated: animated)
+        case .present(let style): .present(viewModel, style: style, animated: animated)
+        case .resetRoot: .resetRoot(viewModel)
+        }
+    }
+}

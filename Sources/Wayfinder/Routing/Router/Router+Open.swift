@@ -94,10 +94,7 @@ extension Router {
         case .success(.webPage(let webPages, let page)):
             handler = .webPage
             let viewModel = webPages.makeViewModel(page)
-            return switch webPages.presentation {
-            case .push: .success(.push(viewModel))
-            case .present(let style): .success(.present(viewModel, style: style))
-            }
+            return .success(.show(viewModel, as: webPages.presentation))
         case .success(.fallback(let fallback, let reason)):
             let request = FallbackRequest(
                 url: url, rewrittenURL: trace.rewrittenURL, origin: origin, extras: extras, reason: reason)
@@ -112,7 +109,7 @@ extension Router {
         do {
             return .success(try handler())
         } catch {
-            return .failure(.handlerFailed(pattern: name, message: String(describing: error)))
+            return .failure(.handlerFailed(pattern: name, error: UnderlyingError(error)))
         }
     }
 

@@ -36,7 +36,7 @@ public final class Router: Sendable {
     }
 
     struct WebPages: Sendable {
-        let presentation: WebPagePresentation
+        let presentation: Presentation
         let makeViewModel: @MainActor @Sendable (URL) -> any ViewModel
     }
 
@@ -145,7 +145,7 @@ public final class Router: Sendable {
     ///   - presentation: Whether the page is pushed or presented.
     ///   - makeViewModel: Makes the page's view model; ``WebPageViewModel`` by default.
     public func setWebPages(
-        presentation: WebPagePresentation = .push,
+        presentation: Presentation = .push,
         _ makeViewModel: @escaping @MainActor @Sendable (URL) -> any ViewModel = { WebPageViewModel(url: $0) }
     ) {
         state.withLock { $0.webPages = WebPages(presentation: presentation, makeViewModel: makeViewModel) }
@@ -181,15 +181,4 @@ public final class Router: Sendable {
         }
         return registration.subscription()
     }
-}
-
-/// How the router shows a web page.
-public enum WebPagePresentation: Hashable, Sendable {
-    /// Push it on the top navigation controller.
-    case push
-    /// Present it in a new modal level, in this style.
-    case present(PresentationStyle)
-
-    /// Present it in a new modal level, in the platform's default style.
-    public static let present = WebPagePresentation.present(.automatic)
 }

@@ -9,8 +9,8 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case rewriteLoop([String])
     /// No route matched, no web page took it, and there is no fallback.
     case noRoute(String)
-    /// The route's handler threw.
-    case handlerFailed(pattern: String, message: String)
+    /// The route's handler threw this error.
+    case handlerFailed(pattern: String, error: UnderlyingError)
     /// The navigation the route asked for failed.
     case navigationFailed(NavigationError)
     /// ``Router/value(for:as:origin:extras:)`` found a route that navigates, or returns a value of
@@ -24,7 +24,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .refused(let violation): "refused: \(violation)"
         case .rewriteLoop(let urls): "the rewrite rules loop: \(urls.joined(separator: " → "))"
         case .noRoute(let url): "no route matches \(url)"
-        case .handlerFailed(let pattern, let message): "the handler of \(pattern) failed: \(message)"
+        case .handlerFailed(let pattern, let error): "the handler of \(pattern) failed: \(error)"
         case .navigationFailed(let error): "navigation failed: \(error)"
         case .unexpectedValue(let expected, let found): "expected a value of type \(expected), found \(found)"
         }

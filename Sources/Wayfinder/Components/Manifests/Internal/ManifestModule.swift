@@ -20,15 +20,9 @@ final class ManifestModule: Module {
                     file: manifest.file, keyPath: "routes[\(index)].viewModel", problem: .unknownViewModel(route.viewModel))
             }
             let presentation = route.presentation
-            let style = route.style
             do {
                 try registrar.route(route.pattern, access: route.access, sourceApps: route.sourceApps) { request in
-                    let viewModel = try make(request)
-                    return switch presentation {
-                    case .push: .push(viewModel)
-                    case .present: .present(viewModel, style: style)
-                    case .resetRoot: .resetRoot(viewModel)
-                    }
+                    .show(try make(request), as: presentation)
                 }
             } catch {
                 let problem: ManifestError.Problem = switch error {
