@@ -229,32 +229,27 @@ extension NavigationServices {
         present(viewModel, style: style, animated: animated, completion: Optional(completion))
     }
 
-    /// Dismisses the top modal level, animated.
-    ///
-    /// - Returns: See ``dismiss(animated:completion:)``.
-    @discardableResult
-    public func dismiss() -> Result<NavigationOutcome, NavigationError> {
-        dismiss(animated: true, completion: nil)
-    }
-
     /// Dismisses the top modal level.
     ///
     /// - Parameter animated: Whether a renderer should animate the dismissal.
     /// - Returns: See ``dismiss(animated:completion:)``.
     @discardableResult
-    public func dismiss(animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+    public func dismiss(animated: Bool = true) -> Result<NavigationOutcome, NavigationError> {
         dismiss(animated: animated, completion: nil)
     }
 
-    /// Dismisses the top modal level, animated.
+    /// Dismisses the top modal level and calls `completion` once it is gone (or failed).
     ///
-    /// - Parameter completion: Called exactly once, after the stack changed, or with the error.
+    /// - Parameters:
+    ///   - animated: Whether a renderer should animate the dismissal.
+    ///   - completion: Called exactly once, after the stack changed and the renderer (if any)
+    ///     finished showing it, or with the error.
     /// - Returns: See ``dismiss(animated:completion:)``.
     @discardableResult
     public func dismiss(
-        completion: @escaping @MainActor (Result<NavigationChange, NavigationError>) -> Void
+        animated: Bool = true, completion: @escaping @MainActor (Result<NavigationChange, NavigationError>) -> Void
     ) -> Result<NavigationOutcome, NavigationError> {
-        dismiss(animated: true, completion: completion)
+        dismiss(animated: animated, completion: Optional(completion))
     }
 
     /// Pops back to the view model's screen, animated.

@@ -9,7 +9,7 @@ extension UIKitHost: UINavigationControllerDelegate {
     /// swipe): the renderer hears that it began, and that it ended once its transition
     /// coordinator is done — also when the user cancels the swipe halfway, which UIKit before
     /// iOS 18 reports through the coordinator only.
-    public func navigationController(
+    func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
         renderer?.navigationTransitionWillBegin(in: navigationController)
@@ -24,7 +24,7 @@ extension UIKitHost: UINavigationControllerDelegate {
     /// A navigation controller's transition is over (called again after the coordinator's
     /// completion, and on iOS 18 after a cancelled swipe too: the renderer compares, so a second
     /// call changes nothing).
-    public func navigationController(
+    func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
         renderer?.navigationTransitionDidEnd(in: navigationController)
@@ -33,7 +33,7 @@ extension UIKitHost: UINavigationControllerDelegate {
 
 extension UIKitHost: UITabBarControllerDelegate {
     /// The user tapped a tab (UIKit calls this for taps only, the selected tab's included).
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         renderer?.tabWasSelected(tabBarController.selectedIndex)
     }
 }

@@ -54,7 +54,7 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
 
     /// The user started to drag a presented level away; the renderer waits, and hears whether
     /// the drag was cancelled when the transition ends.
-    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         let presented = presentationController.presentedViewController
         renderer?.dismissalWillBegin(of: presented)
         guard let coordinator = presented.transitionCoordinator else { return }
@@ -68,7 +68,7 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     }
 
     /// The user dragged a presented level away (UIKit calls this for the user's dismissals only).
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         renderer?.dismissalDidEnd(of: presentationController.presentedViewController, completed: true)
     }
 }

@@ -9,9 +9,9 @@ import Wayfinder
 /// UIKit as a `ContainerHost`: navigation controllers, a tab bar controller and modal
 /// presentations in a window, with itself as their delegate.
 @MainActor
-public final class UIKitHost: NSObject, ContainerHost {
+final class UIKitHost: NSObject, ContainerHost {
     /// The window whose root view controller shows the stack.
-    public let window: UIWindow
+    let window: UIWindow
     private let makeViewController: @MainActor (any Screen) -> UIViewController
     /// The renderer that hears UIKit's callbacks.
     private(set) weak var renderer: ContainerRenderer<UIKitHost>?
@@ -21,7 +21,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     /// - Parameters:
     ///   - window: The window to show the stack in.
     ///   - makeViewController: Makes the view controller of a screen.
-    public init(window: UIWindow, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
+    init(window: UIWindow, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
         self.window = window
         self.makeViewController = makeViewController
     }
@@ -29,7 +29,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     /// Keeps the renderer (weakly), to pass UIKit's delegate callbacks on.
     ///
     /// - Parameter renderer: The renderer that drives this host.
-    public func didAttach(_ renderer: ContainerRenderer<UIKitHost>) {
+    func didAttach(_ renderer: ContainerRenderer<UIKitHost>) {
         self.renderer = renderer
     }
 
@@ -39,7 +39,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///   - screen: The screen.
     ///   - id: Its identifier.
     /// - Returns: The view controller `makeViewController` makes.
-    public func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {
+    func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {
         makeViewController(screen)
     }
 
@@ -49,7 +49,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///   - id: The stack's navigation controller it shows.
     ///   - children: Its children, root first.
     /// - Returns: The navigation controller.
-    public func makeNavigationContainer(id: NavigationControllerID, children: [UIViewController]) -> UIViewController {
+    func makeNavigationContainer(id: NavigationControllerID, children: [UIViewController]) -> UIViewController {
         let navigationController = UINavigationController()
         navigationController.setViewControllers(children, animated: false)
         navigationController.delegate = self
@@ -62,7 +62,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///   - tabs: One navigation stack per tab.
     ///   - selectedIndex: The selected tab.
     /// - Returns: The tab bar controller.
-    public func makeTabContainer(tabs: [UIViewController], selectedIndex: Int) -> UIViewController {
+    func makeTabContainer(tabs: [UIViewController], selectedIndex: Int) -> UIViewController {
         let tabBarController = UITabBarController()
         tabBarController.setViewControllers(tabs, animated: false)
         tabBarController.selectedIndex = selectedIndex
@@ -73,7 +73,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     /// Shows the root view controller of the window.
     ///
     /// - Parameter root: The new root.
-    public func setRoot(_ root: UIViewController) {
+    func setRoot(_ root: UIViewController) {
         window.rootViewController = root
         window.makeKeyAndVisible()
     }
@@ -82,7 +82,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///
     /// - Parameter navigationContainer: The navigation controller.
     /// - Returns: Its children, root first.
-    public func children(of navigationContainer: UIViewController) -> [UIViewController] {
+    func children(of navigationContainer: UIViewController) -> [UIViewController] {
         (navigationContainer as? UINavigationController)?.viewControllers ?? []
     }
 
@@ -93,7 +93,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///   - navigationContainer: The navigation controller.
     ///   - animated: Whether to animate.
     ///   - completion: Called once the transition is over.
-    public func setChildren(
+    func setChildren(
         _ children: [UIViewController], of navigationContainer: UIViewController, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
@@ -107,7 +107,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     /// - Parameters:
     ///   - index: The tab.
     ///   - tabContainer: The tab bar controller.
-    public func selectTab(_ index: Int, of tabContainer: UIViewController) {
+    func selectTab(_ index: Int, of tabContainer: UIViewController) {
         (tabContainer as? UITabBarController)?.selectedIndex = index
     }
 
@@ -119,7 +119,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///   - style: The presentation style.
     ///   - animated: Whether to animate.
     ///   - completion: Called once the presentation is over.
-    public func present(
+    func present(
         _ container: UIViewController, from presenter: UIViewController, style: PresentationStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
@@ -142,7 +142,7 @@ public final class UIKitHost: NSObject, ContainerHost {
     ///   - container: The presented navigation controller.
     ///   - animated: Whether to animate.
     ///   - completion: Called once the dismissal is over.
-    public func dismiss(_ container: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    func dismiss(_ container: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard let presenter = container.presentingViewController else { return completion() }
         presenter.dismiss(animated: animated) {
             MainActor.assumeIsolated { completion() }

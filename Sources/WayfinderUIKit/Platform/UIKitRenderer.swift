@@ -3,16 +3,21 @@
 import UIKit
 import Wayfinder
 
-/// The UIKit adapter: the container renderer on UIKit. It shows the navigator's stack in a
-/// window — navigation controllers, a tab bar controller, modal presentations in their styles —
+/// The UIKit adapter: it shows a navigator's stack in a window — a navigation controller per
+/// level, a tab bar controller for a root tab container, modal presentations in their styles —
 /// and reports the user's completed back swipes, sheet drags and tab taps to the navigator.
 ///
 /// ```swift
 /// renderer = try UIKitRenderer(window: window, navigator: navigator)
 /// ```
-public typealias UIKitRenderer = ContainerRenderer<UIKitHost>
+///
+/// Every decision is `ContainerRenderer`'s, in Wayfinder, tested on any platform against a
+/// simulated UIKit; this library only applies it to UIKit. Keep the navigator: it keeps the
+/// renderer attached (this object is the handle the app holds).
+@MainActor
+public final class UIKitRenderer {
+    private let renderer: ContainerRenderer<UIKitHost>
 
-extension ContainerRenderer where Host == UIKitHost {
     /// Shows a navigator's stack in a window.
     ///
     /// - Parameters:
@@ -20,25 +25,27 @@ extension ContainerRenderer where Host == UIKitHost {
     ///   - navigator: The navigator to show, and to report the user's gestures to.
     ///   - timeout: How long the navigator waits for a transition (a user's gesture in progress
     ///     included) before it gives up on it.
-    ///   - makeViewController: Makes a screen's view controller. By default a screen that is a
-    ///     view controller itself is used as it is.
+    ///   - makeViewController: Makes a screen's view controller; `nil` (the default) uses a screen
+    ///     that is a view controller as it is (`final class ProfileViewController:
+    ///     UIViewController, Screen`), and an empty view controller titled with the view model's
+    ///     type for any other, so that a missing view shows rather than traps.
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer.
-    public convenience init(
+    public init(
         window: UIWindow, navigator: Navigator, timeout: Duration = .seconds(30),
-        makeViewController: @escaping @MainActor (any Screen) -> UIViewController = UIKitHost.viewController(of:)
+        makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
-        try self.init(host: UIKitHost(window: window, makeViewController: makeViewController), navigator: navigator, timeout: timeout)
+        let host = UIKitHost(window: window, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
+        renderer = try ContainerRenderer(host: host, navigator: navigator, timeout: timeout)
     }
+
+    /// Whether a transition is being shown or waits its turn.
+    public var isBusy: Bool { renderer.isBusy }
 }
 
 extension UIKitHost {
-    /// A screen's view controller when the screen is one (`final class ProfileViewController:
-    /// UIViewController, Screen`), else an empty view controller titled with the view model's
-    /// type, so that a missing view shows rather than traps.
-    ///
-    /// - Parameter screen: The screen.
-    /// - Returns: Its view controller.
-    public static func viewController(of screen: any Screen) -> UIViewController {
+    /// A screen's view controller when the screen is one, else an empty view controller titled
+    /// with the view model's type.
+    static func viewController(of screen: any Screen) -> UIViewController {
         if let viewController = screen as? UIViewController { return viewController }
         let placeholder = UIViewController()
         placeholder.title = String(describing: type(of: screen.viewModel))

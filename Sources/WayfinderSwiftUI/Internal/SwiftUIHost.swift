@@ -1,0 +1,131 @@
+import Wayfinder
+
+/// The container renderer's host for SwiftUI: it builds and changes a ``NavigationModel``'s
+/// nodes as the renderer decides; SwiftUI, reading the model, animates. It keeps the model (the
+/// navigator keeps the renderer, which keeps this host).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+final class SwiftUIHost: ContainerHost {
+    let model: NavigationModel
+
+    init(model: NavigationModel) {
+        self.model = model
+    }
+
+
+    /// Gives the model its renderer (held weakly), to pass SwiftUI's binding writes on.
+    ///
+    /// - Parameter renderer: The renderer that drives this model.
+    func didAttach(_ renderer: ContainerRenderer<SwiftUIHost>) {
+        model.renderer = renderer
+    }
+
+    /// Makes a screen's node.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - id: Its identifier.
+    /// - Returns: A screen node.
+    func makeContainer(for screen: any Screen, id: ScreenID) -> ScreenNode {
+        ScreenNode(.screen(id, screen))
+    }
+
+    /// Makes a navigation stack node holding these children.
+    ///
+    /// - Parameters:
+    ///   - id: The stack's navigation controller it shows.
+    ///   - children: Its children, root first.
+    /// - Returns: The navigation stack node.
+    func makeNavigationContainer(id: NavigationControllerID, children: [ScreenNode]) -> ScreenNode {
+        ScreenNode(.navigation(id), children: children)
+    }
+
+    /// Makes the tab bar node holding these stacks.
+    ///
+    /// - Parameters:
+    ///   - tabs: One navigation stack per tab.
+    ///   - selectedIndex: The selected tab.
+    /// - Returns: The tab bar node.
+    func makeTabContainer(tabs: [ScreenNode], selectedIndex: Int) -> ScreenNode {
+        ScreenNode(.tabs, children: tabs, selectedIndex: selectedIndex)
+    }
+
+    /// Shows the root node.
+    ///
+    /// - Parameter root: The new root.
+    func setRoot(_ root: ScreenNode) {
+        model.root = root
+    }
+
+    /// The children of a navigation stack node as they are now.
+    ///
+    /// - Parameter navigationContainer: The navigation stack node.
+    /// - Returns: Its children, root first.
+    func children(of navigationContainer: ScreenNode) -> [ScreenNode] {
+        navigationContainer.children
+    }
+
+    /// Sets a navigation stack node's children and calls `completion` once the transition is over.
+    ///
+    /// - Parameters:
+    ///   - children: The children, root first.
+    ///   - navigationContainer: The navigation stack node.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the transition is over.
+    func setChildren(
+        _ children: [ScreenNode], of navigationContainer: ScreenNode, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        navigationContainer.children = children
+        afterAnimation(animated, completion)
+    }
+
+    /// Selects a tab.
+    ///
+    /// - Parameters:
+    ///   - index: The tab.
+    ///   - tabContainer: The tab bar node.
+    func selectTab(_ index: Int, of tabContainer: ScreenNode) {
+        tabContainer.selectedIndex = index
+    }
+
+    /// Presents a level in its style and calls `completion` once it is on screen.
+    ///
+    /// - Parameters:
+    ///   - container: The level's navigation stack node.
+    ///   - presenter: The container of the level below.
+    ///   - style: The presentation style.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the presentation is over.
+    func present(
+        _ container: ScreenNode, from presenter: ScreenNode, style: PresentationStyle, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        container.style = style
+        presenter.presented = container
+        afterAnimation(animated, completion)
+    }
+
+    /// Dismisses a presented level and those above it, and calls `completion` once they are gone.
+    ///
+    /// - Parameters:
+    ///   - container: The presented navigation stack node.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the dismissal is over.
+    func dismiss(_ container: ScreenNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        var presenter = model.root
+        while let current = presenter, current.presented !== container { presenter = current.presented }
+        presenter?.presented = nil
+        afterAnimation(animated, completion)
+    }
+
+    /// Finishes a step at once, or after the animation's time.
+    private func afterAnimation(_ animated: Bool, _ completion: @escaping @MainActor () -> Void) {
+        guard animated, model.animationDuration > .zero else { return completion() }
+        let duration = model.animationDuration
+        Task {
+            try? await Task.sleep(for: duration)
+            completion()
+        }
+    }
+}
