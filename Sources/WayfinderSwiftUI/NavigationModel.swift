@@ -74,7 +74,7 @@ public final class NavigationModel {
 
     /// The user selected a tab of the root tab bar.
     ///
-    /// - Parameter index: The tab.
+    /// - Parameter index: The tab's index, from 0.
     public func selectTab(_ index: Int) {
         guard let root, case .tabs = root.kind, root.selectedIndex != index, root.children.indices.contains(index) else { return }
         root.selectedIndex = index

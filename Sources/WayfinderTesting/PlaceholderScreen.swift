@@ -9,7 +9,7 @@ public struct PlaceholderScreen<Model: ViewModel>: Screen {
 
     /// Creates a placeholder for a view model.
     ///
-    /// - Parameter viewModel: The view model.
+    /// - Parameter viewModel: The view model the placeholder stands in for.
     public init(viewModel: Model) {
         self.viewModel = viewModel
     }

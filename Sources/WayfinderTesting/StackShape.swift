@@ -49,7 +49,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
 
     /// The shape of a snapshot, tabs included.
     ///
-    /// - Parameter snapshot: The stack.
+    /// - Parameter snapshot: The stack to describe.
     public init(_ snapshot: StackSnapshot) {
         levels = snapshot.levels.map { level in
             Level(

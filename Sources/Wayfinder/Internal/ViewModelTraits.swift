@@ -1,5 +1,5 @@
 /// Which of the navigator's protocols a view-model type adopts, looked up once per type:
-/// `viewModel as? any P` costs a conformance lookup (about 400 instructions) on every call, and
+/// `viewModel as? any P` costs a conformance lookup on every call, and
 /// the navigator asks several times a command.
 @MainActor
 struct ViewModelTraits {

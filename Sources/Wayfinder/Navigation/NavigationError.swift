@@ -3,7 +3,7 @@
 /// A command that fails changes nothing: the stack is exactly as it was, the failure is the
 /// call's result and is reported to the bus's observers as ``NavigationEvent/failed(_:_:)``.
 public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The stack has no root yet; only `resetRoot` and `setStack` can create one.
+    /// The stack has no root yet; `resetRoot`, `resetStack`, `setStack` and `restore` create one.
     case noRoot
     /// No screen is mapped to the view model type with this name (see ``ScreenMap``).
     case noScreen(for: String)

@@ -23,8 +23,8 @@ final class SwiftUIHost: ContainerHost {
     /// Makes a screen's node.
     ///
     /// - Parameters:
-    ///   - screen: The screen.
-    ///   - id: Its identifier.
+    ///   - screen: The screen from the stack, for the views to show.
+    ///   - id: The screen's identifier in the stack.
     /// - Returns: A screen node.
     func makeContainer(for screen: any Screen, id: ScreenID) -> ScreenNode {
         ScreenNode(.screen(id, screen))
@@ -83,7 +83,7 @@ final class SwiftUIHost: ContainerHost {
     /// Selects a tab.
     ///
     /// - Parameters:
-    ///   - index: The tab.
+    ///   - index: The tab's index, from 0.
     ///   - tabContainer: The tab bar node.
     func selectTab(_ index: Int, of tabContainer: ScreenNode) {
         tabContainer.selectedIndex = index

@@ -36,8 +36,8 @@ final class UIKitHost: NSObject, ContainerHost {
     /// Makes a screen's view controller.
     ///
     /// - Parameters:
-    ///   - screen: The screen.
-    ///   - id: Its identifier.
+    ///   - screen: The screen from the stack, to show in a view controller.
+    ///   - id: The screen's identifier in the stack.
     /// - Returns: The view controller `makeViewController` makes.
     func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {
         makeViewController(screen)
@@ -105,7 +105,7 @@ final class UIKitHost: NSObject, ContainerHost {
     /// Selects a tab.
     ///
     /// - Parameters:
-    ///   - index: The tab.
+    ///   - index: The tab's index, from 0.
     ///   - tabContainer: The tab bar controller.
     func selectTab(_ index: Int, of tabContainer: UIViewController) {
         (tabContainer as? UITabBarController)?.selectedIndex = index

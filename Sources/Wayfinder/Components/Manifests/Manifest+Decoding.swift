@@ -88,7 +88,7 @@ extension Manifest: Decodable {
 
     /// Decodes a manifest; `priority`, `routes` and `services` may be left out.
     ///
-    /// - Parameter decoder: The decoder.
+    /// - Parameter decoder: A JSON or property-list decoder.
     /// - Throws: `DecodingError` naming the key path.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -108,7 +108,7 @@ extension Manifest.Route: Decodable {
     /// Decodes a route; `presentation`, `style`, `access` and `sourceApps` may be left out, and
     /// `style` is only for presented routes.
     ///
-    /// - Parameter decoder: The decoder.
+    /// - Parameter decoder: A JSON or property-list decoder.
     /// - Throws: `DecodingError` naming the key path.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -143,7 +143,7 @@ extension Manifest.Service: Decodable {
 
     /// Decodes a service; `scope` may be left out.
     ///
-    /// - Parameter decoder: The decoder.
+    /// - Parameter decoder: A JSON or property-list decoder.
     /// - Throws: `DecodingError` naming the key path.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)

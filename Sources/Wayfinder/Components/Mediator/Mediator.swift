@@ -83,7 +83,7 @@ public final class Mediator: Sendable {
     /// Sets what answers calls no target or action takes: return a value, or `nil` (the outer
     /// optional) to let the call fail.
     ///
-    /// - Parameter fallback: The fallback.
+    /// - Parameter fallback: Called with the target and action names and the parameters.
     public func setFallback(_ fallback: @escaping Fallback) {
         state.withLock { $0.fallback = fallback }
     }
@@ -140,7 +140,7 @@ public final class Mediator: Sendable {
     /// fallback are never used, and the target is not cached. Query values arrive as `String`s
     /// (a repeated name as `[String]`).
     ///
-    /// - Parameter url: The URL.
+    /// - Parameter url: The call as a URL: `scheme://target/action?name=value`.
     /// - Returns: The action's value, or why the call was refused or failed.
     @MainActor
     @discardableResult

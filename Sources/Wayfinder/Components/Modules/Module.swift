@@ -33,7 +33,7 @@ public protocol Module: AnyObject {
     func register(in registrar: ModuleRegistrar) throws
     /// Handles a lifecycle event. Does nothing by default.
     ///
-    /// - Parameter event: The event.
+    /// - Parameter event: The event, with its payload.
     /// - Throws: Any error; it is reported with the module's name and the event, and the other
     ///   modules still hear the event.
     func handle(_ event: LifecycleEvent) throws
@@ -45,6 +45,6 @@ extension Module {
 
     /// Ignores the event.
     ///
-    /// - Parameter event: The event.
+    /// - Parameter event: The event, ignored.
     public func handle(_ event: LifecycleEvent) throws {}
 }

@@ -67,7 +67,7 @@ public final class ModuleHost {
 
     /// Adds a module, before ``start(launchOptions:)``.
     ///
-    /// - Parameter module: The module.
+    /// - Parameter module: The module; its name must be new to the host.
     /// - Throws: ``ModuleHostError/duplicateModule(_:)`` when a module has its name,
     ///   ``ModuleHostError/alreadyStarted(_:)`` after start.
     public func add(_ module: any Module) throws(ModuleHostError) {
@@ -116,7 +116,7 @@ public final class ModuleHost {
     /// others still hear the event. Before the modules have started, the event waits, with the
     /// deep links, and is sent after `didFinishLaunching`, in arrival order.
     ///
-    /// - Parameter event: The event.
+    /// - Parameter event: The event, with its payload.
     /// - Returns: The failures, each naming its module and the event (none while it waits).
     @discardableResult
     public func send(_ event: LifecycleEvent) -> [ModuleFailure] {
@@ -131,7 +131,7 @@ public final class ModuleHost {
     /// opens it. Before the modules have started, it waits.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The deep link, as text.
     ///   - origin: Where it comes from.
     ///   - extras: Values for the route's handler.
     /// - Returns: ``DeepLinkDelivery/queued`` or what the router did.

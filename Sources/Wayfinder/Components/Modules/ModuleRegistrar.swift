@@ -36,7 +36,7 @@ public final class ModuleRegistrar {
     /// Maps a view model type to its screen; see ``ScreenMap/register(_:name:_:)``.
     ///
     /// - Parameters:
-    ///   - viewModelType: The view model type.
+    ///   - viewModelType: The exact view model type.
     ///   - name: The entry's name, or `nil` for the type name.
     ///   - factory: Builds the screen.
     /// - Throws: ``ScreenMapError`` when the type or the name is taken.
@@ -52,7 +52,7 @@ public final class ModuleRegistrar {
     /// Registers a route; see ``Router/register(_:access:sourceApps:_:)``.
     ///
     /// - Parameters:
-    ///   - pattern: The pattern.
+    ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
     ///   - access: Who may open it.
     ///   - sourceApps: The other apps that may open it, or `nil`.
     ///   - handler: What to do with a match.

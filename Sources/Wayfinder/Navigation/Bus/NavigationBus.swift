@@ -93,7 +93,7 @@ public final class NavigationBus {
     /// the navigator (``Navigator/userDidPop(to:)`` and the others), which sends them here.
     ///
     /// - Parameters:
-    ///   - command: The command.
+    ///   - command: The command, a request or a report of the user's gesture.
     ///   - completion: Called exactly once, after the observers heard how the command went:
     ///     with the change, or with the error when it failed (cancelled, timed out and redirect
     ///     loops included).

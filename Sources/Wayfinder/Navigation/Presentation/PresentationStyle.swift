@@ -68,7 +68,7 @@ extension PresentationStyle: LosslessStringConvertible {
 extension PresentationStyle: Codable {
     /// Decodes a style from its written form (a single string).
     ///
-    /// - Parameter decoder: The decoder.
+    /// - Parameter decoder: A decoder holding the style as a single string.
     /// - Throws: `DecodingError.dataCorrupted` when the string is not a style.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -82,7 +82,7 @@ extension PresentationStyle: Codable {
 
     /// Encodes the style as its written form.
     ///
-    /// - Parameter encoder: The encoder.
+    /// - Parameter encoder: The encoder to write the string to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

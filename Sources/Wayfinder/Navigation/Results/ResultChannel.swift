@@ -34,7 +34,7 @@ public final class ResultChannel<Output: Sendable> {
 
     /// Delivers the child's value to the caller awaiting it, then closes the child's screen.
     ///
-    /// - Parameter value: The value.
+    /// - Parameter value: What the child hands back.
     /// - Returns: Whether a caller was waiting (the value is dropped otherwise, and nothing is closed).
     @discardableResult
     public func finish(with value: Output) -> Bool {

@@ -107,7 +107,7 @@ public final class ScreenMap: Sendable {
 
     /// Removes a view model type's entry; screens already built stay on the stack.
     ///
-    /// - Parameter viewModelType: The view model type.
+    /// - Parameter viewModelType: The exact view model type registered.
     /// - Returns: Whether it had an entry.
     @discardableResult
     public func unregister(_ viewModelType: any ViewModel.Type) -> Bool {

@@ -8,22 +8,14 @@
 /// ``Navigator/userDidDismiss(_:)``, ``Navigator/userDidSelectTab(_:)``), which applies them here
 /// like any command.
 ///
-/// | command | effect | when it cannot apply |
-/// |---|---|---|
-/// | `resetRoot(vm)` | every level and screen is released; one level remains with vm's screen | never (but for a missing screen) |
-/// | `push(vm)` | vm's screen goes on top of the top navigation controller | no root; no screen mapped |
-/// | `pop()` | the top navigation controller drops its top screen | it holds only its root screen |
-/// | `popToRoot()` | the top navigation controller keeps only its first screen | (already at root: no change) |
-/// | `present(vm)` | a new level with vm's screen as root goes on top | no root; no screen mapped |
-/// | `dismiss()` | the top modal level is removed with its screens | no modal level |
-///
-/// When the root is a tab container, "the top navigation controller" while no modal is up is
-/// the selected tab's.
+/// What each of the twelve commands does to it, and when it cannot apply, is in
+/// <doc:StackSemantics>. "The top navigation controller" is the top modal level's or, with no
+/// modal level up, the root's (the selected tab's when the root is a tab container).
 @MainActor
 public final class NavigationControllerStack {
-    // The runtime's exclusivity check is off for the stored properties a command touches: it
-    // cost about a sixth of a push (a dozen checked accesses). It only catches an access that
-    // overlaps a mutation of the same property, and none can here: the stack is main-actor
+    // The runtime's exclusivity check is off for the stored properties a command touches: a
+    // dozen checked accesses were a large part of a push (Benchmarks/README.md). It only catches
+    // an access that overlaps a mutation of the same property, and none can here: the stack is main-actor
     // isolated, and no app code (factory, observer, lifecycle callback) runs while one of these
     // properties is being mutated; a command calls out before or after.
 
@@ -163,8 +155,8 @@ public final class NavigationControllerStack {
     /// short (one command's worth, usually), through a set otherwise.
     ///
     /// Loops, not `contains(where:)`: a closure formed in main-actor code checks the executor
-    /// each time it is called (Swift 6's dynamic isolation check, a few hundred instructions),
-    /// which was a twelfth of a deep link.
+    /// each time it is called (Swift 6's dynamic isolation check), which was a visible part of
+    /// a deep link.
     private func journalOverlaps() -> Bool {
         if arrivals.count * departures.count <= 64 {
             for arrived in arrivals {

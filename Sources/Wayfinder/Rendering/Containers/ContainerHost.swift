@@ -66,8 +66,8 @@ public protocol ContainerHost: AnyObject {
     /// Selects a tab of a tab container the host made.
     ///
     /// - Parameters:
-    ///   - index: The tab.
-    ///   - tabContainer: The tab container.
+    ///   - index: The tab's index, from 0.
+    ///   - tabContainer: A tab container the host made.
     func selectTab(_ index: Int, of tabContainer: Container)
 
     /// Presents a container from another, in a style, and calls `completion` once it is on
@@ -96,13 +96,13 @@ public protocol ContainerHost: AnyObject {
     /// callbacks on. Called before the renderer is attached to its navigator, so the first
     /// transition's callbacks already reach it.
     ///
-    /// - Parameter renderer: The renderer.
+    /// - Parameter renderer: The renderer that drives this host.
     func didAttach(_ renderer: ContainerRenderer<Self>)
 }
 
 extension ContainerHost {
     /// Does nothing: a host that reports nothing back needs no renderer.
     ///
-    /// - Parameter renderer: The renderer.
+    /// - Parameter renderer: The renderer, not kept.
     public func didAttach(_ renderer: ContainerRenderer<Self>) {}
 }

@@ -6,7 +6,7 @@ extension ContainerRenderer {
     /// `navigationController(_:willShow:animated:)`. Unless it is the renderer's own, the renderer
     /// waits for it to end before it changes anything.
     ///
-    /// - Parameter navigationController: The navigation controller.
+    /// - Parameter navigationController: A navigation container the host made.
     public func navigationTransitionWillBegin(in navigationController: Host.Container) {
         guard !isAnimatingOwnStep(in: navigationController) else { return }
         userNavigations.insert(ObjectIdentifier(navigationController))
@@ -21,7 +21,7 @@ extension ContainerRenderer {
     /// SwiftUI path written by a back tap before the model's push has settled): the renderer
     /// recorded its own change before making it, so only the user's shows as a difference.
     ///
-    /// - Parameter navigationController: The navigation controller.
+    /// - Parameter navigationController: A navigation container the host made.
     public func navigationTransitionDidEnd(in navigationController: Host.Container) {
         userNavigations.remove(ObjectIdentifier(navigationController))
         reconcile(navigationController)

@@ -1,6 +1,6 @@
 /// A parsed route pattern, such as `app://user/:id<Int>` or `https://shop.com/product/*path`.
 ///
-/// The grammar (see the README's "Patterns" section):
+/// The grammar (the <doc:PatternsAndPrecedence> article has more):
 ///
 /// - `scheme://host/segment/…` — the host is the first routing segment (`app://user/:id` has
 ///   the segments `user` and `:id`). For `http` and `https` the host must be a literal host name
@@ -30,7 +30,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Parameter types are checked when the pattern is registered in a ``RouteTable``, which
     /// knows the types.
     ///
-    /// - Parameter text: The pattern.
+    /// - Parameter text: The pattern as written, as in `app://repos/:id<Int>`.
     /// - Throws: ``RoutePatternError`` naming the position of the first fault.
     public init(_ text: String) throws(RoutePatternError) {
         let parsed = try RoutePatternParser.parse(text)

@@ -58,7 +58,7 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
 
     /// The rewritten URL, or `nil` when the rule does not match.
     ///
-    /// - Parameter url: The URL.
+    /// - Parameter url: The whole URL, as text; the expression must match all of it.
     /// - Returns: The template's text for this URL.
     public func apply(to url: String) -> String? {
         if !literalPrefix.isEmpty, !hasLiteralPrefix(url) { return nil }

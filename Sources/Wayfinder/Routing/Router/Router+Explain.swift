@@ -7,7 +7,7 @@ extension Router {
     /// count), with no side effect: no handler runs, nothing navigates, no event is sent.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The URL, as text.
     ///   - origin: Where it would come from; the policy depends on it.
     /// - Returns: Whether ``open(_:origin:extras:)`` would reach a route or the web page.
     public func canOpen(_ url: String, origin: RouteOrigin = .app) -> Bool {
@@ -21,7 +21,7 @@ extension Router {
     /// Answers whether a route or the web page would take the URL; see the `String` overload.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The URL; its `absoluteString` is asked about.
     ///   - origin: Where it would come from.
     /// - Returns: Whether opening it would reach a route or the web page.
     public func canOpen(_ url: URL, origin: RouteOrigin = .app) -> Bool {
@@ -33,7 +33,7 @@ extension Router {
     /// handler runs and nothing navigates.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The URL, as text.
     ///   - origin: Where it would come from.
     /// - Returns: The explanation; print it.
     public func explain(_ url: String, origin: RouteOrigin = .app) -> RouteExplanation {

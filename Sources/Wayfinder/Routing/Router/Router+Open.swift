@@ -23,7 +23,7 @@ extension Router {
     /// Opens a URL; see the `String` overload.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The URL; its `absoluteString` is opened.
     ///   - origin: Where it comes from.
     ///   - extras: Values to hand to the handler.
     /// - Returns: What the route did, or why nothing changed.
@@ -38,7 +38,7 @@ extension Router {
     /// Asks an object route for its value: nothing navigates, whatever the route answers.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The URL of the object route, as text.
     ///   - type: The type of value expected.
     ///   - origin: Where it comes from.
     ///   - extras: Values to hand to the handler.

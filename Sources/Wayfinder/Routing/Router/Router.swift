@@ -98,7 +98,7 @@ public final class Router: Sendable {
 
     /// Adds a parameter type that patterns registered afterwards can name.
     ///
-    /// - Parameter type: The type.
+    /// - Parameter type: The type: its name (as in `:id<Slug>`) and the test a segment must pass.
     /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken,
     ///   ``RouteTableError/invalidParameterTypeName(_:)`` when it is not an identifier.
     public func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
@@ -109,7 +109,7 @@ public final class Router: Sendable {
 
     /// Appends a rewrite rule; rules are tried in the order added.
     ///
-    /// - Parameter rule: The rule.
+    /// - Parameter rule: A regular expression over the whole URL and its template.
     public func addRewriteRule(_ rule: RewriteRule) {
         state.withLock { $0.rewriteRules.append(rule) }
     }

@@ -48,7 +48,7 @@ public struct RouteTable<Output> {
 
     /// Adds a parameter type that patterns registered afterwards can name (`:slug<Slug>`).
     ///
-    /// - Parameter type: The type.
+    /// - Parameter type: The type: its name (as in `:id<Slug>`) and the test a segment must pass.
     /// - Throws: ``RouteTableError/duplicateParameterType(_:)`` when the name is taken,
     ///   ``RouteTableError/invalidParameterTypeName(_:)`` when it is not an identifier.
     public mutating func addParameterType(_ type: RouteParameterType) throws(RouteTableError) {
@@ -77,7 +77,8 @@ public struct RouteTable<Output> {
 
     /// Removes the route registered with this pattern (or one identical to it).
     ///
-    /// - Parameter pattern: The pattern.
+    /// - Parameter pattern: The pattern as registered, or one that reads the same (parameter
+    ///   names may differ).
     /// - Returns: The route's output, or `nil` when no such route is registered.
     @discardableResult
     public mutating func unregister(_ pattern: String) -> Output? {
@@ -87,7 +88,7 @@ public struct RouteTable<Output> {
 
     /// The output registered with this pattern (or one identical to it).
     ///
-    /// - Parameter pattern: The pattern.
+    /// - Parameter pattern: The pattern as registered, or one that reads the same.
     /// - Returns: The output, or `nil`.
     public func output(for pattern: String) -> Output? {
         core.route(identicalTo: pattern).flatMap { outputs[$0] }
@@ -109,7 +110,7 @@ public struct RouteTable<Output> {
 
     /// Finds the best route for a URL.
     ///
-    /// - Parameter url: The URL.
+    /// - Parameter url: The URL; its `absoluteString` is matched.
     /// - Returns: The route's output and the match, or `nil`.
     public func match(_ url: URL) -> (output: Output, match: RouteMatch)? {
         match(url.absoluteString)
@@ -121,7 +122,7 @@ public struct RouteTable<Output> {
     /// Slower than `match(_:)` (it tries every route of the scheme, one by one): for explaining,
     /// not for routing.
     ///
-    /// - Parameter url: The URL.
+    /// - Parameter url: The URL, as text.
     /// - Returns: The candidates; empty when the URL has no scheme or no route has its scheme.
     public func candidates(for url: String) -> [RouteCandidate] {
         core.candidates(for: url, winner: core.match(url, formEncodedSchemes: [])?.match.pattern)

@@ -1,8 +1,8 @@
 /// A rewrite rule's regular expression compiled for a small backtracking machine, used instead of
 /// ICU when the expression and the URL allow it.
 ///
-/// ICU is correct but costly for a URL: it copies the string to UTF-16, allocates a result
-/// object and its ranges, about 10,000 instructions for a short URL, a fifth of a deep link.
+/// ICU is correct but costly for a URL: it copies the string to UTF-16 and allocates a result
+/// object and its ranges (Benchmarks/README.md has the figures).
 /// Most rewrite expressions are plain: literals, `\d` `\w`, classes, groups, alternatives and
 /// quantifiers. ``ASCIIExpressionCompiler`` compiles exactly that subset (anything else, or any
 /// doubt, gives `nil` and the rule keeps using ICU), and ``match(_:)`` runs it on URLs made of
