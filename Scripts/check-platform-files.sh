@@ -19,6 +19,6 @@ for flavor in plain sendable; do
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
     # The README's scene delegate, with the README's view models.
     swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeUIKitExample -I "$out" -I "$modules" \
-        Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/ReadmeExample.swift
+        Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
     echo "platform files: WayfinderUIKit and the README's scene delegate type-check ($flavor completion blocks)"
 done

@@ -18,16 +18,6 @@ extension Router {
         }
     }
 
-    /// Answers whether a route or the web page would take the URL; see the `String` overload.
-    ///
-    /// - Parameters:
-    ///   - url: The URL; its `absoluteString` is asked about.
-    ///   - origin: Where it would come from.
-    /// - Returns: Whether opening it would reach a route or the web page.
-    public func canOpen(_ url: URL, origin: RouteOrigin = .app) -> Bool {
-        canOpen(url.absoluteString, origin: origin)
-    }
-
     /// Explains what opening the URL would do, and why: the rewrite steps, the policy
     /// decisions, and every route of its scheme with the reason it was or was not chosen. No
     /// handler runs and nothing navigates.

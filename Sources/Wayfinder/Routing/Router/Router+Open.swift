@@ -20,21 +20,6 @@ extension Router {
         handle(url, origin: origin, extras: extras, expecting: nil)
     }
 
-    /// Opens a URL; see the `String` overload.
-    ///
-    /// - Parameters:
-    ///   - url: The URL; its `absoluteString` is opened.
-    ///   - origin: Where it comes from.
-    ///   - extras: Values to hand to the handler.
-    /// - Returns: What the route did, or why nothing changed.
-    @MainActor
-    @discardableResult
-    public func open(
-        _ url: URL, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
-    ) -> Result<RouteOutcome, RoutingError> {
-        open(url.absoluteString, origin: origin, extras: extras)
-    }
-
     /// Asks an object route for its value: nothing navigates, whatever the route answers.
     ///
     /// - Parameters:

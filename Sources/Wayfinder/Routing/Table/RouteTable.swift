@@ -108,14 +108,6 @@ public struct RouteTable<Output> {
         return (output, match)
     }
 
-    /// Finds the best route for a URL.
-    ///
-    /// - Parameter url: The URL; its `absoluteString` is matched.
-    /// - Returns: The route's output and the match, or `nil`.
-    public func match(_ url: URL) -> (output: Output, match: RouteMatch)? {
-        match(url.absoluteString)
-    }
-
     /// Every route of the URL's scheme, each with why it was or was not chosen: the chosen route
     /// first, then routes it outranked, then the others, those that got furthest first.
     ///
