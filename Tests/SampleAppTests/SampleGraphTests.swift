@@ -39,10 +39,10 @@ struct SampleGraphTests {
         #expect(lines.filter { $0.contains("-->") || $0.contains(".->") }.count == graph.edges.count)
     }
 
-    @Test func theReadmeShowsTheCurrentGraph() async throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theSamplesReadmeShowsTheCurrentGraph() async throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("Sample/README.md"), encoding: .utf8)
         let graph = try await SampleGraph.build()
-        #expect(readme.contains("```mermaid\n\(graph.mermaid)\n```"), "paste `swift run wayfinder-sample --graph` into the README")
+        #expect(readme.contains("```mermaid\n\(graph.mermaid)\n```"), "paste `swift run wayfinder-sample --graph` into Sample/README.md")
     }
 
     @Test func mermaidAndDotNameTheSameRoutesAndScreens() async throws {
