@@ -28,7 +28,7 @@ struct ObservationTests {
         navigator.services.pop(animated: true)
         navigator.services.pop(animated: true)  // fails: nothing changes, nobody is told
         #expect(changes.total == 2)
-        #expect(observable.snapshot.names == [["HomeViewModel"]])
+        #expect(observable.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func theObservableStackFollowsTheStackNotTheRenderer() throws {
@@ -36,7 +36,7 @@ struct ObservationTests {
         let renderer = TestRenderer(finishing: .manually)
         try navigator.attach(renderer)
         navigator.services.resetRoot(HomeViewModel())
-        #expect(navigator.observableStack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.observableStack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(renderer.unfinished.count == 1)
     }
 

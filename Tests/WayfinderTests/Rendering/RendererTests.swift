@@ -69,7 +69,7 @@ struct RendererTests {
         #expect(navigator.services.push(ListViewModel()).isPerformed)
         #expect(navigator.services.present(LoginViewModel()) { _ in completed += 1 }.isPerformed)
         #expect(completed == 1)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(!navigator.isTransitioning)
     }
 
@@ -82,12 +82,12 @@ struct RendererTests {
         #expect(navigator.services.push(ListViewModel()) == .success(.queued))
         #expect(navigator.services.present(LoginViewModel()) { completions.append("present \($0.isSuccess)") } == .success(.queued))
         #expect(navigator.services.dismiss { completions.append("dismiss \($0.isSuccess)") } == .success(.queued))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
 
         renderer.finishNext()  // the root; the push goes on and waits for its own transition
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         renderer.finishNext()  // the push; the presentation goes on
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(completions.isEmpty)
         renderer.finishNext()  // the presentation is shown: its completion runs, the dismissal goes on
         #expect(completions == ["present true"])
@@ -105,7 +105,7 @@ struct RendererTests {
         navigator.services.present(LoginViewModel()) { _ in navigator.services.push(DetailViewModel()) }
         navigator.services.push(ListViewModel())  // sent before the presentation's completion runs
         renderer.finishAll()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "ListViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, ListViewModel.self, DetailViewModel.self]]))
     }
 
     @Test func afterATimeoutTheWaitingCommandsFailBeforeTheCompletionSendsNewOnes() async throws {
@@ -124,7 +124,7 @@ struct RendererTests {
         renderer.finishAll()
         for await line in done.prefix(1) { heard.append(line) }
         #expect(heard.last == "detail: true")
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, DetailViewModel.self]]))
     }
 
     @Test func theAsyncFormsReturnOnceTheTransitionIsShown() async throws {
@@ -135,7 +135,7 @@ struct RendererTests {
         var result: Result<NavigationOutcome, NavigationError>?
         let task = Task { result = await navigator.services.pushAndWait(ListViewModel()) }
         await yield { !renderer.unfinished.isEmpty }
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         #expect(result == nil)
         renderer.finishNext()
         await task.value
@@ -157,7 +157,7 @@ struct RendererTests {
         #expect(await navigator.services.resetStackAndWait([HomeViewModel(), DetailViewModel()]).isPerformed)
         #expect(await navigator.services.selectTabAndWait(1).failure == .noTabs)
         #expect(await navigator.services.restoreAndWait(StackLayout(levels: [.stack([SettingsViewModel()])])).isPerformed)
-        #expect(navigator.stack.snapshot.names == [["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
     }
 
     @Test func withoutARendererTheAsyncFormsReturnAtOnce() async throws {
@@ -176,7 +176,7 @@ struct RendererTests {
         let sheet = try #require(navigator.stack.snapshot.topController?.id)
         #expect(navigator.userDidDismiss(sheet) == .success(.queued))
         renderer.finishAll()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(renderer.plans.last?.description == "dismiss from modal 1")
     }
 
@@ -230,10 +230,10 @@ struct RendererTests {
         #expect(heard == ["waiting: \(NavigationError.rendererTimedOut)", "first: true"])
         #expect(!navigator.stack.contains(list))
         // The user's dismissal already happened on screen, so it is applied after the others failed.
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(abandoned.isFinished)
         abandoned.finish()  // late: nothing happens
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func detachingFinishesTheTransitionOnItsWay() throws {
@@ -242,7 +242,7 @@ struct RendererTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(ListViewModel())
         navigator.detachRenderer()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         #expect(!navigator.isTransitioning)
     }
 

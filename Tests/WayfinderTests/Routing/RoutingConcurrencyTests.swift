@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("routing from several threads")
 struct RoutingConcurrencyTests {
@@ -35,7 +36,7 @@ struct RoutingConcurrencyTests {
         #expect(router.validate().isEmpty)
         try await MainActor.run {
             _ = try router.open("app://w3/item/5/9").get()
-            #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+            #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A view model that writes its lifecycle callbacks into a shared journal.
 private final class TrackedViewModel: ScreenLifecycle {
@@ -144,7 +145,7 @@ struct LifecycleTests {
         navigator.services.resetRoot(TrackedViewModel("A", journal))
         let outcome = navigator.services.push(Redirecting(navigator.services))
         #expect(outcome.isSuccess)
-        #expect(navigator.stack.snapshot.names == [["TrackedViewModel", "Redirecting", "HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([TrackedViewModel.self, Redirecting.self, HomeViewModel.self]))
         #expect(journal.take() == ["A top", "A not top"])
     }
 
@@ -153,6 +154,6 @@ struct LifecycleTests {
         navigator.services.resetRoot(QuietViewModel())
         navigator.services.push(HomeViewModel())
         navigator.services.pop()
-        #expect(navigator.stack.snapshot.names == [["QuietViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([QuietViewModel.self]))
     }
 }

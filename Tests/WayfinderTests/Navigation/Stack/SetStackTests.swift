@@ -12,7 +12,7 @@ struct SetStackTests {
         navigator.services.push(ListViewModel())
         recorder.clear()
         let change = try navigator.services.setStack([HomeViewModel(), DetailViewModel(1), DetailViewModel(2)]).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self, DetailViewModel.self]))
         #expect(recorder.lines == ["willPerform setStack([HomeViewModel, DetailViewModel, DetailViewModel])",
                                  "didPerform setStack([HomeViewModel, DetailViewModel, DetailViewModel])"])
         #expect(change?.inserted.count == 3)
@@ -40,20 +40,20 @@ struct SetStackTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(SettingsViewModel())
         navigator.services.setStack([LoginViewModel(), DetailViewModel()])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, DetailViewModel.self]]))
     }
 
     @Test func onAnEmptyStackItCreatesTheRoot() throws {
         let navigator = try makeNavigator()
         navigator.services.setStack([HomeViewModel(), ListViewModel()])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
     }
 
     @Test func anEmptyListIsRefused() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         #expect(navigator.services.setStack([]).failure == .emptyStack)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func anInstanceListedTwiceOrHeldByAnotherLevelIsRefused() throws {

@@ -15,7 +15,7 @@ struct InterceptorTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(ListViewModel())
         #expect(seen == ["resetRoot(HomeViewModel)", "push(ListViewModel)"])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         _ = interceptor
     }
 
@@ -44,7 +44,7 @@ struct InterceptorTests {
             return .proceed
         }
         let result = navigator.services.push(SettingsViewModel())
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(result.isSuccess)
         #expect(recorder.lines == ["willPerform present(LoginViewModel)", "didPerform present(LoginViewModel)"])
         _ = interceptor
@@ -96,7 +96,7 @@ struct InterceptorTests {
         }
         let recorder = NavigationRecorder(navigator)
         #expect(navigator.services.push(list).failure == .redirectLoop)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(recorder.errors == [.redirectLoop])
         _ = interceptor
     }
@@ -112,7 +112,7 @@ struct InterceptorTests {
         }
         #expect(navigator.services.push(ListViewModel()).failure == .redirectLoop)
         #expect(redirects == NavigationBus.maximumRedirects + 1)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         _ = interceptor
     }
 
@@ -132,7 +132,7 @@ struct InterceptorTests {
         let interceptor = navigator.bus.addInterceptor { _ in .cancel }
         let modal = try #require(navigator.stack.topNavigationController?.id)
         #expect(navigator.userDidDismiss(modal).isSuccess)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         _ = interceptor
     }
 }
@@ -155,7 +155,7 @@ struct FailingRedirectTests {
             "willPerform push(UnmappedViewModel)",
             "failed push(UnmappedViewModel): no screen is registered for UnmappedViewModel in the ScreenMap",
         ])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         _ = interceptor
     }
 }

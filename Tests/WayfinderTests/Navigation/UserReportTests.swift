@@ -13,7 +13,7 @@ struct UserReportTests {
         let recorder = NavigationRecorder(navigator)
         let home = try #require(navigator.stack.topNavigationController?.screenIDs.first)
         let change = try navigator.userDidPop(to: home).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.count == 2)
         #expect(recorder.lines == ["willPerform userDidPop(to: #1)", "didPerform userDidPop(to: #1)"])
     }
@@ -24,7 +24,7 @@ struct UserReportTests {
         navigator.services.push(ListViewModel())
         navigator.services.present(LoginViewModel())
         navigator.userDidPop(to: ScreenID(rawValue: 1))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
     }
 
     @Test func userDidPopToAnUnknownScreenFailsAndChangesNothing() throws {
@@ -44,7 +44,7 @@ struct UserReportTests {
         navigator.services.present(SettingsViewModel())
         let login = navigator.stack.navigationControllers[1].id
         let change = try navigator.userDidDismiss(login).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["LoginViewModel", "SettingsViewModel"])
     }
 
@@ -54,7 +54,7 @@ struct UserReportTests {
         let root = navigator.stack.navigationControllers[0].id
         #expect(navigator.userDidDismiss(root).failure == .nothingToDismiss)
         #expect(navigator.userDidDismiss(NavigationControllerID(rawValue: 42)).failure == .notInStack)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func userDidSelectTabSelectsIt() throws {

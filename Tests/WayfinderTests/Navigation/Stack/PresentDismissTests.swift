@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("present and dismiss")
 @MainActor
@@ -9,7 +10,7 @@ struct PresentDismissTests {
         navigator.services.resetRoot(HomeViewModel())
         let login = LoginViewModel()
         let change = try navigator.services.present(login).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(navigator.stack.navigationControllers.count == 2)
         #expect(navigator.stack.topViewModel === login)
         #expect(change?.inserted.map(\.viewModelTypeName) == ["LoginViewModel"])
@@ -20,7 +21,7 @@ struct PresentDismissTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(LoginViewModel())
         navigator.services.present(SettingsViewModel())
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"], ["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self], [SettingsViewModel.self]]))
     }
 
     @Test func presentWithoutARootFails() throws {
@@ -44,7 +45,7 @@ struct PresentDismissTests {
         #expect(navigator.services.present(home).failure == .duplicateViewModel(for: "HomeViewModel"))
         #expect(navigator.services.present(TabsViewModel([ListViewModel()])).failure
             == .tabContainerNotAtRoot(for: "TabsViewModel"))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func dismissClosesExactlyOneLevelWithAllItsScreens() throws {
@@ -54,7 +55,7 @@ struct PresentDismissTests {
         navigator.services.present(SettingsViewModel())
         navigator.services.push(DetailViewModel())
         let change = try navigator.services.dismiss().get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["SettingsViewModel", "DetailViewModel"])
     }
 

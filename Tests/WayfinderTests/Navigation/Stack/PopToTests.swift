@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("popTo")
 @MainActor
@@ -12,7 +13,7 @@ struct PopToTests {
         navigator.services.push(DetailViewModel(1))
         navigator.services.push(DetailViewModel(2))
         let change = try navigator.services.popTo(list).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         #expect(navigator.stack.topViewModel === list)
         #expect(change?.removed.count == 2)
     }
@@ -44,7 +45,7 @@ struct PopToTests {
         navigator.services.resetRoot(home)
         navigator.services.present(LoginViewModel())
         #expect(navigator.services.popTo(home).failure == .notInStack)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
     }
 
     @Test func onAnEmptyStackItFails() throws {

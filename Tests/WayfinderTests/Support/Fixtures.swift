@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderTesting
 
 // View models and screens shared by the tests. Screens are classes so that tests can hold weak
 // references to them.
@@ -54,6 +55,10 @@ func typeName(_ viewModel: any ViewModel) -> String {
 }
 
 extension StackSnapshot {
+    /// The path the user sees, as the testing kit states it: each level's selected navigation
+    /// controller, compared by view model type.
+    var shape: StackShape { StackShape(self).visiblePath }
+
     /// The view model type names of each level's selected navigation controller, root first:
     /// `[["HomeViewModel", "ListViewModel"], ["LoginViewModel"]]`.
     var names: [[String]] {

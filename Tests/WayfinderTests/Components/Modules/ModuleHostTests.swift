@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 private protocol Journal: AnyObject, Sendable {
     @MainActor func write(_ line: String)
@@ -152,7 +153,7 @@ struct ModuleHostTests {
         #expect(host.navigator.stack.isEmpty)
         host.start()
         #expect(opened == ["app://home", "app://detail/3"])
-        #expect(host.navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel", "DetailViewModel"]])
+        #expect(host.navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self, DetailViewModel.self]))
         let numbers = host.navigator.stack.topNavigationController?.viewModels.compactMap { ($0 as? DetailViewModel)?.number }
         #expect(numbers == [2, 3])
         guard case .opened(.success) = host.open("app://detail/4") else {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("tabs")
 @MainActor
@@ -46,7 +47,7 @@ struct TabTests {
         let (navigator, _) = try tabbedNavigator()
         navigator.services.present(LoginViewModel())
         navigator.services.push(DetailViewModel())
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, DetailViewModel.self]]))
         navigator.services.selectTab(1)
         #expect(navigator.stack.topViewModel is DetailViewModel)
         navigator.services.dismiss()
@@ -103,6 +104,6 @@ struct TabTests {
         navigator.services.resetRoot(HomeViewModel())
         #expect(navigator.stack.tabController == nil)
         #expect(!navigator.stack.contains(tabs))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 private protocol Clock: Sendable { var now: Int { get } }
 private struct FixedClock: Clock { let now: Int }
@@ -67,7 +68,7 @@ struct ManifestTests {
         #expect(try host.open("app://login", origin: .pushNotification).openedResult.failure
             == .refused(.internalOnlyRoute(pattern: "app://login", origin: .pushNotification)))
         _ = try host.open("app://settings", origin: .otherApp(sourceApplication: "com.example.mail")).openedResult.get()
-        #expect(host.navigator.stack.snapshot.names == [["SettingsViewModel"]])
+        #expect(host.navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("completion handlers")
 @MainActor
@@ -34,7 +35,7 @@ struct CompletionTests {
         navigator.services.dismiss { calls.append($0) }
         #expect(calls.count == 1)
         #expect(calls.first?.isSuccess == true)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         navigator.services.dismiss(animated: false) { calls.append($0) }
         #expect(calls.count == 2)
         #expect(calls.last?.failure == .nothingToDismiss)
@@ -65,7 +66,7 @@ struct CompletionTests {
             pushFromCompletion = services.push(DetailViewModel())
         }
         #expect(pushFromCompletion == .success(.queued))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel", "ListViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, ListViewModel.self, DetailViewModel.self]]))
         _ = observer
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("resetStack")
 @MainActor
@@ -14,7 +15,7 @@ struct ResetStackTests {
             if case .didPerform = event { changes += 1 }
         }
         let change = try services.resetStack([ListViewModel(), DetailViewModel(1), DetailViewModel(2)]).get().change
-        #expect(navigator.stack.snapshot.names == [["ListViewModel", "DetailViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self, DetailViewModel.self]))
         #expect(changes == 1)
         #expect(change?.removed.map(\.viewModelTypeName) == ["HomeViewModel", "LoginViewModel"])
         #expect(change?.inserted.map(\.viewModelTypeName) == ["ListViewModel", "DetailViewModel", "DetailViewModel"])
@@ -24,7 +25,7 @@ struct ResetStackTests {
     @Test func onAnEmptyStackItCreatesTheRoot() throws {
         let navigator = try makeNavigator()
         _ = try navigator.services.resetStack([HomeViewModel(), ListViewModel()]).get()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
     }
 
     @Test func aTabContainerFirstLaysOutItsTabsAndTheRestGoOnTheInitialTab() throws {

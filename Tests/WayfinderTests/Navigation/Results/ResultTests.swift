@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Starts awaiting a child's result and lets the navigation happen.
 @MainActor
@@ -31,11 +32,11 @@ struct ResultTests {
         navigator.services.resetRoot(HomeViewModel())
         let picker = PickerViewModel()
         let task = await awaitPresented(picker, on: navigator)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PickerViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         #expect(picker.result.isAwaited)
         #expect(picker.result.finish(with: "blue"))
         #expect(await task.value == .finished("blue"))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(!picker.result.isAwaited)
         #expect(!picker.result.finish(with: "again"))
     }
@@ -45,10 +46,10 @@ struct ResultTests {
         navigator.services.resetRoot(HomeViewModel())
         let picker = PickerViewModel()
         let task = await awaitPushed(picker, on: navigator)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "PickerViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, PickerViewModel.self]))
         picker.result.finish(with: "main")
         #expect(await task.value.value == "main")
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     /// The six ways out without a value, each resolving the caller once with how the child left.
@@ -99,7 +100,7 @@ struct ResultTests {
             return .proceed
         }
         #expect(await navigator.services.pushForResult(PickerViewModel()) == .cancelled(.redirected))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["LoginViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
         subscription.cancel()
     }
 
@@ -109,7 +110,7 @@ struct ResultTests {
         let picker = PickerViewModel()
         let first = await awaitPresented(picker, on: navigator)
         #expect(await navigator.services.pushForResult(picker) == .cancelled(.alreadyAwaited))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PickerViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         picker.result.finish(with: "first")
         #expect(await first.value == .finished("first"))
         // Once resolved, the same child can be opened and awaited again.
@@ -126,7 +127,7 @@ struct ResultTests {
         task.cancel()
         #expect(await task.value == .cancelled(.awaitCancelled))
         await yield(until: { !navigator.stack.contains(picker) })
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func aChildLaidOutAgainStaysAwaited() async throws {
@@ -172,7 +173,7 @@ struct ResultTests {
             return await services.presentForResult(PickerViewModel())
         }
         #expect(await task.value == .cancelled(.awaitCancelled))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func releasingTheNavigatorWhileTheChildIsHeldResolvesTheCaller() async throws {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("resetRoot")
 @MainActor
@@ -8,7 +9,7 @@ struct ResetRootTests {
         let navigator = try makeNavigator()
         let home = HomeViewModel()
         let change = try navigator.services.resetRoot(home).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(navigator.stack.topViewModel === home)
         #expect(change?.before == .empty)
         #expect(change?.inserted.map(\.viewModelTypeName) == ["HomeViewModel"])
@@ -24,7 +25,7 @@ struct ResetRootTests {
         services.push(DetailViewModel())
         let before = navigator.stack.snapshot
         let change = try services.resetRoot(SettingsViewModel()).get().change
-        #expect(navigator.stack.snapshot.names == [["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
         #expect(navigator.stack.navigationControllers.count == 1)
         #expect(change?.before == before)
         #expect(change?.removed.map(\.viewModelTypeName) == ["HomeViewModel", "ListViewModel", "LoginViewModel", "DetailViewModel"])
@@ -37,7 +38,7 @@ struct ResetRootTests {
         navigator.services.resetRoot(home)
         navigator.services.push(ListViewModel())
         #expect(navigator.services.resetRoot(home).isSuccess)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(navigator.stack.contains(home))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // Restorable view models of a small app: a tab container (app://home) whose tabs are made by the
 // container, repositories (app://repos/:id) and settings (app://settings).
@@ -113,7 +114,7 @@ struct RestorationTests {
             .notAScreen(url: "app://answer", found: "a value of type Int"),
             .notAScreen(url: "app://home", found: "a tab container"),
         ])
-        #expect(navigator.stack.snapshot.names == [["RepoViewModel", "RepoViewModel"], ["RestorableSettings"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self, RepoViewModel.self], modals: [[RestorableSettings.self]]))
     }
 
     @Test func whenNothingCanBeRestoredTheStackIsUnchanged() throws {
@@ -153,8 +154,8 @@ struct RestorationTests {
         let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin"])])
         let external = router.restore(state, origin: .otherApp(sourceApplication: "com.example.other"))
         #expect(external.issues.count == 1)
-        #expect(navigator.stack.snapshot.names == [["RepoViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self]))
         #expect(router.restore(state).isComplete)
-        #expect(navigator.stack.snapshot.names == [["RepoViewModel", "RestorableSettings"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self, RestorableSettings.self]))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("push")
 @MainActor
@@ -9,7 +10,7 @@ struct PushTests {
         navigator.services.resetRoot(HomeViewModel())
         let list = ListViewModel()
         let change = try navigator.services.push(list).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         #expect(navigator.stack.topViewModel === list)
         #expect(change?.inserted.map(\.viewModelTypeName) == ["ListViewModel"])
         #expect(change?.after == navigator.stack.snapshot)
@@ -20,7 +21,7 @@ struct PushTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(SettingsViewModel())
         navigator.services.push(DetailViewModel())
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["SettingsViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[SettingsViewModel.self, DetailViewModel.self]]))
     }
 
     @Test func withoutARootItFails() throws {
@@ -53,7 +54,7 @@ struct PushTests {
         navigator.services.resetRoot(HomeViewModel())
         let tabs = TabsViewModel([ListViewModel()])
         #expect(navigator.services.push(tabs).failure == .tabContainerNotAtRoot(for: "TabsViewModel"))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func screensAreNumberedInCreationOrder() throws {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("close")
 @MainActor
@@ -11,7 +12,7 @@ struct CloseTests {
         navigator.services.push(list)
         navigator.services.push(DetailViewModel())
         let change = try navigator.services.close(list).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["ListViewModel", "DetailViewModel"])
     }
 
@@ -23,7 +24,7 @@ struct CloseTests {
         navigator.services.push(DetailViewModel())
         navigator.services.present(LoginViewModel())
         navigator.services.close(settings)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
     @Test func closingAScreenUnderAModalLevelTakesTheModalWithIt() throws {
@@ -33,7 +34,7 @@ struct CloseTests {
         navigator.services.push(list)
         navigator.services.present(LoginViewModel())
         let change = try navigator.services.close(list, animated: false).get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["ListViewModel", "LoginViewModel"])
     }
 

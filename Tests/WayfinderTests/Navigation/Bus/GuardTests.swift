@@ -54,10 +54,10 @@ struct GuardTests {
         #expect(outcome == .success(.suspended))
         #expect(navigator.bus.isSuspended)
         let login = try #require(await presentedLogin(navigator))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PickerViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         login.result.finish(with: "ok")
         await yield(until: { !navigator.bus.isSuspended })
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self]))
         #expect(recorder.lines == [
             "suspended push(DetailViewModel)",
             "willPerform present(PickerViewModel)", "didPerform present(PickerViewModel)",
@@ -82,7 +82,7 @@ struct GuardTests {
         let report = navigator.userDidDismiss(navigator.stack.topNavigationController!.id)
         #expect(report.isSuccess)
         await yield(until: { !navigator.bus.isSuspended })
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(completions.map(\.failure) == [.cancelled])
         guarding.cancel()
     }
@@ -97,14 +97,14 @@ struct GuardTests {
         #expect(navigator.services.push(DetailViewModel(2)) == .success(.queued))
         #expect(navigator.services.pop() == .success(.queued))
         let login = try #require(await presentedLogin(navigator))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PickerViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         login.result.finish(with: "ok")
         await yield(until: { !navigator.bus.isSuspended && navigator.stack.snapshot.names[0].count > 1 })
         #expect(recorder.performedCommands == [
             "present(PickerViewModel)", "close(PickerViewModel)", "push(DetailViewModel)", "push(ListViewModel)",
             "push(DetailViewModel)", "pop",
         ])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self, ListViewModel.self]))
         guarding.cancel()
     }
 
@@ -132,7 +132,7 @@ struct GuardTests {
             "suspended push(DetailViewModel)", "failed push(DetailViewModel): \(NavigationError.guardTimedOut)",
             "willPerform pop", "failed pop: \(NavigationError.cannotPopRoot)",
         ])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         guarding.cancel()
     }
 
@@ -207,7 +207,7 @@ struct GuardTests {
         await yield(until: { !navigator.bus.isSuspended })
         #expect(firstAsked == 1)
         #expect(secondAsked == 1)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self]))
         first.cancel()
         second.cancel()
     }
@@ -221,7 +221,7 @@ struct GuardTests {
         }
         navigator.services.push(DetailViewModel())
         await yield(until: { !navigator.bus.isSuspended })
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[SettingsViewModel.self]]))
         guarding.cancel()
     }
 
@@ -240,7 +240,7 @@ struct GuardTests {
         navigator.services.push(DetailViewModel())
         #expect(navigator.services.push(SettingsViewModel()) == .success(.queued))
         await yield(until: { !navigator.bus.isSuspended })
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel", "SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self, SettingsViewModel.self]))
         // Afterwards the same services are ordinary services.
         #expect(kept?.pop().map(\.change?.isEmpty) == .success(false))
         guarding.cancel()

@@ -59,7 +59,7 @@ struct BusTests {
             "willPerform push(ListViewModel)", "didPerform push(ListViewModel)",
             "willPerform push(DetailViewModel)", "didPerform push(DetailViewModel)",
         ])
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel", "DetailViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self, DetailViewModel.self]))
         _ = pusher
     }
 
@@ -73,7 +73,7 @@ struct BusTests {
         }
         navigator.services.resetRoot(HomeViewModel())
         #expect(inner == .success(.queued))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         _ = interceptor
     }
 

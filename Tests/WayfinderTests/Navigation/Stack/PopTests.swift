@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("pop and popToRoot")
 @MainActor
@@ -9,7 +10,7 @@ struct PopTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(ListViewModel())
         let change = try navigator.services.pop().get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["ListViewModel"])
         #expect(change?.inserted == [])
     }
@@ -29,9 +30,9 @@ struct PopTests {
         navigator.services.present(SettingsViewModel())
         navigator.services.push(DetailViewModel())
         navigator.services.pop()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[SettingsViewModel.self]]))
         #expect(navigator.services.pop().failure == .cannotPopRoot)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[SettingsViewModel.self]]))
     }
 
     @Test func popOnAnEmptyStackFails() throws {
@@ -47,7 +48,7 @@ struct PopTests {
         navigator.services.push(DetailViewModel(1))
         navigator.services.push(DetailViewModel(2))
         let change = try navigator.services.popToRoot().get().change
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["ListViewModel", "DetailViewModel", "DetailViewModel"])
     }
 
@@ -66,8 +67,8 @@ struct PopTests {
         navigator.services.present(SettingsViewModel())
         navigator.services.push(DetailViewModel())
         navigator.services.popToRoot()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[SettingsViewModel.self]]))
         navigator.services.popToRoot()
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["SettingsViewModel"]])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[SettingsViewModel.self]]))
     }
 }
