@@ -15,8 +15,13 @@ import Wayfinder
 ///     case let screen as ProfileScreen: ProfileView(viewModel: screen.viewModel)
 ///     default: Text("?")
 ///     }
+/// } tabLabel: { index, _ in
+///     Text("Tab \(index + 1)")
 /// }
 /// ```
+///
+/// ``init(model:)`` shows every screen that is a SwiftUI `View` itself and labels each tab with its
+/// root's view model type.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public struct NavigationModelView<Content: View, TabLabel: View>: View {
     private let model: NavigationModel

@@ -1,6 +1,7 @@
-/// The containers a ``ContainerRenderer`` drives: UIKit's view controllers in an app
-/// (`UIKitHost` in the `WayfinderUIKit` library), SwiftUI's observable model
-/// (`NavigationModel` in `WayfinderSwiftUI`), or a simulation in tests.
+/// The containers a ``ContainerRenderer`` drives: UIKit's view controllers (behind
+/// `UIKitRenderer` in the `WayfinderUIKit` library), the state SwiftUI views bind to (behind
+/// `NavigationModel` in `WayfinderSwiftUI`), or a simulation in tests. The adapters' own hosts
+/// are internal; conform to this protocol to bring the renderer to another toolkit.
 ///
 /// The vocabulary is UIKit's: a screen's container is a view controller, a navigation container
 /// a `UINavigationController`, the tab container a `UITabBarController`. A host only does what

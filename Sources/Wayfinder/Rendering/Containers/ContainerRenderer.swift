@@ -4,8 +4,8 @@
 ///
 /// It talks to its toolkit only through a ``ContainerHost``, so every decision it makes runs in
 /// tests on any platform, against a simulated UIKit. In an app use `UIKitRenderer` (the
-/// `WayfinderUIKit` library) or `NavigationModel` (`WayfinderSwiftUI`), which are this renderer
-/// on a UIKit or SwiftUI host.
+/// `WayfinderUIKit` library) or `NavigationModel` (`WayfinderSwiftUI`), which drive this
+/// renderer on an internal UIKit or SwiftUI host.
 ///
 /// What it promises:
 /// - **One step at a time.** It applies a transition's steps in order, each after the one before
@@ -56,7 +56,8 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// Creates the renderer and attaches it to the navigator, which hands it the stack at once.
     ///
     /// - Parameters:
-    ///   - host: The toolkit: UIKit (`UIKitHost`), SwiftUI (`NavigationModel`), or a simulation.
+    ///   - host: The toolkit's containers: another toolkit's host, or a simulation in tests (the
+    ///     UIKit and SwiftUI adapters pass their internal hosts).
     ///   - navigator: The navigator whose stack it shows, and which hears the user's gestures.
     ///   - timeout: How long the navigator waits for a transition, a user's gesture in progress
     ///     included (see ``Navigator/attach(_:timeout:)``).

@@ -1,0 +1,70 @@
+import Wayfinder
+
+// The app code of the "Testing view models" article, compiled and tested
+// (TestingViewModelsExamplesTests.swift). The article shows these declarations without the
+// namespace's indentation; keep the two in sync.
+
+enum TestingArticle {
+    final class RepositoryListViewModel: ViewModel {
+        let services: any NavigationServices
+        private(set) var announcements: [String] = []
+
+        init(services: any NavigationServices) {
+            self.services = services
+        }
+
+        func select(_ name: String) {
+            services.push(RepositoryViewModel(name: name))
+        }
+
+        func openFilters() {
+            services.present(FiltersViewModel(), style: .sheet(detents: [.medium, .large]))
+        }
+
+        func show(_ name: String) async {
+            await services.pushAndWait(RepositoryViewModel(name: name))
+            announcements.append("showing \(name)")  // the push is on screen
+        }
+    }
+
+    final class RepositoryViewModel: ViewModel {
+        let name: String
+        init(name: String) { self.name = name }
+    }
+
+    final class FiltersViewModel: ViewModel {}
+
+    final class EditorViewModel: ViewModel {
+        let services: any NavigationServices
+        private(set) var color = "black"
+        private(set) var lastExit: ChildExit?
+
+        init(services: any NavigationServices) {
+            self.services = services
+        }
+
+        func pickColor() {
+            Task {
+                switch await services.presentForResult(ColorPickerViewModel(), style: .sheet(detents: [.medium])) {
+                case .finished(let color): self.color = color
+                case .cancelled(let exit): lastExit = exit
+                }
+            }
+        }
+    }
+
+    final class ColorPickerViewModel: ResultProducing {
+        let result = ResultChannel<String>()
+        func pick(_ color: String) { result.finish(with: color) }
+    }
+
+    final class MainTabsViewModel: TabContainerViewModel {
+        func makeTabs() -> [any ViewModel] { [FeedViewModel(), AccountViewModel()] }
+    }
+
+    final class FeedViewModel: ViewModel {}
+    final class AccountViewModel: ViewModel {}
+
+    struct FeedScreen: Screen { let viewModel: FeedViewModel }
+    struct AccountScreen: Screen { let viewModel: AccountViewModel }
+}

@@ -1,0 +1,186 @@
+import Wayfinder
+
+// The code of the Rendering article ("Showing the stack on screen"), compiled and tested
+// (RenderingExamplesTests.swift). The article shows these declarations without the namespace's
+// indentation; keep the two in sync.
+
+enum RenderingArticle {
+    // MARK: View models
+
+    final class InboxViewModel: ViewModel {
+        let services: any NavigationServices
+        private(set) var log: [String] = []
+
+        init(services: any NavigationServices) {
+            self.services = services
+        }
+
+        func open(_ subject: String) {
+            services.push(MessageViewModel(subject: subject))
+        }
+
+        func compose() async {
+            let result = await services.presentAndWait(ComposeViewModel(), style: .sheet(detents: [.medium, .large]))
+            if case .success = result { log.append("compose sheet on screen") }
+        }
+    }
+
+    final class MessageViewModel: ViewModel {
+        let subject: String
+        init(subject: String) { self.subject = subject }
+    }
+
+    final class ComposeViewModel: ViewModel {}
+
+    struct TitleScreen<Model: ViewModel>: Screen {
+        let viewModel: Model
+    }
+
+    @MainActor
+    static func makeNavigator() throws -> Navigator {
+        let screens = ScreenMap()
+        try screens.register(InboxViewModel.self) { TitleScreen(viewModel: $0) }
+        try screens.register(MessageViewModel.self) { TitleScreen(viewModel: $0) }
+        try screens.register(ComposeViewModel.self) { TitleScreen(viewModel: $0) }
+        return Navigator(screens: screens)
+    }
+
+    // MARK: Renderers
+
+    final class StepLogRenderer: NavigationRenderer {
+        private(set) var lines: [String] = []
+
+        func render(_ transition: NavigationTransition) {
+            lines += transition.plan.steps.map(\.description)
+            transition.finish()  // nothing to animate: on screen at once
+        }
+    }
+
+    /// Shows each navigation controller as a list of screen identifiers: a stand-in for a toolkit.
+    final class ScreenListRenderer: NavigationRenderer {
+        /// The navigation controllers of each level, root level first.
+        private(set) var levels: [[NavigationControllerID: [ScreenID]]] = []
+        private(set) var selectedTab = 0
+        private var animating: NavigationTransition?
+
+        func render(_ transition: NavigationTransition) {
+            for step in transition.plan.steps {
+                apply(step)
+            }
+            if transition.plan.steps.contains(where: \.animated) {
+                animating = transition  // finished when the animation ends
+            } else {
+                transition.finish()
+            }
+        }
+
+        /// The toolkit's animation completion.
+        func animationDidEnd() {
+            let transition = animating
+            animating = nil
+            transition?.finish()  // may hand over the next transition before it returns
+        }
+
+        private func apply(_ step: TransitionStep) {
+            switch step {
+            case .setRoot(let level):
+                levels = [controllers(of: level)]
+                selectedTab = level.selectedIndex
+            case .setScreens(let controller, let level, let keeping, let adding, _):
+                let kept = levels[level][controller, default: []].prefix(keeping)
+                levels[level][controller] = Array(kept) + adding.map(\.id)
+            case .selectTab(let index):
+                selectedTab = index
+            case .dismiss(let fromLevel, _):
+                levels.removeSubrange(fromLevel...)
+            case .present(let level, _, _):
+                levels.append(controllers(of: level))  // steps present bottom first
+            }
+        }
+
+        private func controllers(of level: LevelSnapshot) -> [NavigationControllerID: [ScreenID]] {
+            Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id, $0.screens.map(\.id)) })
+        }
+    }
+
+    // MARK: A container host
+
+    /// A container of the tree toolkit: a screen, a navigation container or a tab container.
+    final class Node {
+        let screen: ScreenID?
+        var children: [Node]
+        var selectedIndex = 0
+        var presented: Node?
+        weak var presenter: Node?
+
+        init(screen: ScreenID?, children: [Node] = []) {
+            self.screen = screen
+            self.children = children
+        }
+    }
+
+    /// A toolkit of nodes, driven by a `ContainerRenderer`. Nothing animates: each call completes at once.
+    final class TreeHost: ContainerHost {
+        private(set) var root: Node?
+        private weak var renderer: ContainerRenderer<TreeHost>?
+
+        func didAttach(_ renderer: ContainerRenderer<TreeHost>) {
+            self.renderer = renderer  // to pass the user's gestures on
+        }
+
+        func makeContainer(for screen: any Screen, id: ScreenID) -> Node {
+            Node(screen: id)
+        }
+
+        func makeNavigationContainer(id: NavigationControllerID, children: [Node]) -> Node {
+            Node(screen: nil, children: children)
+        }
+
+        func makeTabContainer(tabs: [Node], selectedIndex: Int) -> Node {
+            let tabBar = Node(screen: nil, children: tabs)
+            tabBar.selectedIndex = selectedIndex
+            return tabBar
+        }
+
+        func setRoot(_ root: Node) {
+            self.root = root
+        }
+
+        func children(of navigationContainer: Node) -> [Node] {
+            navigationContainer.children
+        }
+
+        func setChildren(
+            _ children: [Node], of navigationContainer: Node, animated: Bool, completion: @escaping @MainActor () -> Void
+        ) {
+            navigationContainer.children = children
+            completion()
+        }
+
+        func selectTab(_ index: Int, of tabContainer: Node) {
+            tabContainer.selectedIndex = index
+        }
+
+        func present(
+            _ container: Node, from presenter: Node, style: PresentationStyle, animated: Bool,
+            completion: @escaping @MainActor () -> Void
+        ) {
+            presenter.presented = container
+            container.presenter = presenter
+            completion()
+        }
+
+        func dismiss(_ container: Node, animated: Bool, completion: @escaping @MainActor () -> Void) {
+            container.presenter?.presented = nil
+            container.presenter = nil
+            completion()
+        }
+
+        /// The user taps Back: the toolkit pops, and the renderer reports it to the navigator.
+        func userTapsBack(in navigationContainer: Node) {
+            renderer?.navigationTransitionWillBegin(in: navigationContainer)
+            navigationContainer.children.removeLast()
+            renderer?.navigationTransitionDidEnd(in: navigationContainer)
+        }
+    }
+}
