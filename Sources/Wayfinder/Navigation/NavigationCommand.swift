@@ -31,9 +31,10 @@ public enum NavigationCommand {
     /// Select a tab of the root tab container.
     case selectTab(Int)
     /// Remove the view model's screen with everything above it: the screens pushed after it and,
-    /// when its navigation controller is the one on screen, the modal levels above; when the
-    /// screen is the root of a modal level, that level is dismissed. This is how a child that
-    /// finished leaves, wherever it is.
+    /// when its navigation controller is its level's selected one (even under a modal), the modal
+    /// levels above (a tab that is not selected keeps them); when the screen is the root of a
+    /// modal level, that level is dismissed. This is how a child that finished leaves, wherever
+    /// it is.
     case close(any ViewModel, animated: Bool)
     /// Replace the whole stack with a layout of levels, tabs and screens (a restored state).
     case restore(StackLayout)

@@ -121,8 +121,9 @@ public protocol NavigationServices: AnyObject, Sendable {
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError>
 
     /// Removes the view model's screen and everything above it, wherever it is: the screens
-    /// pushed after it and, when its navigation controller is on screen, the modal levels above.
-    /// When it is the root of a modal level, that level is dismissed.
+    /// pushed after it and, when its navigation controller is its level's selected one, the modal
+    /// levels above (a tab that is not selected keeps them). When it is the root of a modal
+    /// level, that level is dismissed.
     ///
     /// - Parameters:
     ///   - viewModel: The instance whose screen goes.

@@ -1,7 +1,7 @@
 import Wayfinder
 
-// The app code of the README's "Testing your view models" example: home opens the profile,
-// signing in first when nobody is. Keep it in sync with the README.
+// The app code of the "Testing view models" article's sign-in example: home opens the profile,
+// signing in first when nobody is. Keep it in sync with the article.
 
 @MainActor
 final class Session {

@@ -1,11 +1,12 @@
 import Testing
 import WayfinderTesting
 
-// The README's "Testing your view models" example, as it appears there.
+// The "Testing view models" article's sign-in example, as it appears there (the app code is in
+// TestingExample.swift).
 
-@Suite("README: testing your view models")
+@Suite("Testing view models: signing in first")
 @MainActor
-struct ReadmeTestingExampleTests {
+struct TestingExampleTests {
     @Test func signingInShowsTheProfile() async throws {
         let navigator = TestNavigator()
         let home = HomeViewModel(services: navigator.services, session: Session())

@@ -1,7 +1,7 @@
 import Wayfinder
 
-// The README's first example, compiled and tested (ReadmeExampleTests.swift) so that it stays
-// true. Keep the two in sync.
+// The app code of the README's example and of the Getting started article, compiled and tested
+// (GettingStartedExampleTests.swift) so that it stays true. Keep the documents in sync.
 
 final class ProfileViewModel: ViewModel {
     let services: any NavigationServices

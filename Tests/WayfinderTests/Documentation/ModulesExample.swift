@@ -1,8 +1,8 @@
 import Foundation
 import Wayfinder
 
-// The README's components example, compiled and tested (ReadmeComponentsExampleTests.swift).
-// Keep the two in sync.
+// The ModularApps article's example app, compiled and tested (ModulesExampleTests.swift). Keep
+// the two in sync.
 
 // Repositories: a module in code. It provides a screen, a route, a service and a target.
 protocol RepositoryStore: Sendable {

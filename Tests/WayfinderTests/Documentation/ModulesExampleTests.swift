@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import Wayfinder
 
-@Suite("README components example")
+@Suite("Modular apps example")
 @MainActor
-struct ReadmeComponentsExampleTests {
+struct ModulesExampleTests {
     @Test func threeModulesMakeOneApp() throws {
         let host = try makeApp(manifestsIn: .module)
         host.open("myapp://repos/wayfinder", origin: .otherApp(sourceApplication: nil))  // waits

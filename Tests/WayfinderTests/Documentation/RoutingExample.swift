@@ -1,7 +1,7 @@
 import Wayfinder
 
-// The README's routing example, compiled and tested (ReadmeRoutingExampleTests.swift). Keep the
-// two in sync.
+// The routing example of the PatternsAndPrecedence article, compiled and tested
+// (RoutingExampleTests.swift). Keep the two in sync.
 
 struct WebPageScreen: Screen { let viewModel: WebPageViewModel }
 

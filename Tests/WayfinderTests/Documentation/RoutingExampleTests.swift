@@ -1,9 +1,9 @@
 import Testing
 import Wayfinder
 
-@Suite("README routing example")
+@Suite("Routing example")
 @MainActor
-struct ReadmeRoutingExampleTests {
+struct RoutingExampleTests {
     @Test func aUniversalLinkOpensTheRepositoryOverItsProfile() throws {
         let navigator = try makeAppNavigator()
         let router = try makeAppRouter(for: navigator)

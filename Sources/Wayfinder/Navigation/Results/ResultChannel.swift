@@ -8,7 +8,9 @@
 /// - ``ChildResult/cancelled(_:)`` when it leaves the stack any other way (popped, dismissed,
 ///   popped or dismissed by the user, replaced by `resetRoot`, `resetStack`, `setStack` or
 ///   `restore`, closed), when it never appears (the command failed, was cancelled or
-///   redirected), when the awaiting task is cancelled, or when the child is released.
+///   redirected), or when the awaiting task is cancelled;
+/// - ``ChildResult/cancelled(_:)`` with ``ChildExit/released`` when the navigator holding the
+///   child's screen is released while the caller waits.
 ///
 /// No awaiting caller is left hanging: every way out resolves it, and a resolved channel ignores
 /// whatever comes after. A child can be awaited again once its previous caller has its result.

@@ -1,5 +1,5 @@
-// The stack-semantics table (ARCHITECTURE.md, and the StackSemantics article), one method per command. Each method validates
-// everything that can fail *before* it changes anything, so a failed command leaves the stack
+// The stack-semantics table (the StackSemantics article), one method per command. Each method
+// validates everything that can fail *before* it changes anything, so a failed command leaves the stack
 // exactly as it was; then it mutates in place (a push or a pop never copies the screens below).
 
 extension NavigationControllerStack {

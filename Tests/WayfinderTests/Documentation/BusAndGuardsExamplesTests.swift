@@ -1,0 +1,183 @@
+import Testing
+import Wayfinder
+
+/// A navigator that also maps the article's account, admin and sign-in view models.
+@MainActor
+private func makeAccountNavigator() throws -> Navigator {
+    let navigator = try makeNavigator()
+    try navigator.screens.register(AccountViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(AdminViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(SignInFormViewModel.self) { TestScreen(viewModel: $0) }
+    return navigator
+}
+
+/// Lets time pass (up to two seconds) until `condition` holds: for timeouts, which need the clock.
+@MainActor
+private func waitForClock(until condition: () -> Bool) async {
+    let deadline = ContinuousClock.now + .seconds(2)
+    while !condition(), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+}
+
+@Suite("The bus, interceptors and guards article")
+@MainActor
+struct BusAndGuardsExamplesTests {
+    @Test func observersHearEveryCommand() throws {
+        let navigator = try makeNavigator()
+        let log = NavigationLog(navigator.bus)
+
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.pop()
+
+        #expect(log.lines == [
+            "willPerform resetRoot(HomeViewModel)", "didPerform resetRoot(HomeViewModel)",
+            "willPerform pop", "failed pop: cannot pop: the top navigation controller holds only its root screen",
+        ])
+    }
+
+    @Test func anInterceptorCancels() throws {
+        let navigator = try makeAccountNavigator()
+        let session = AccountSession()
+        let guarding = addAdminGuard(to: navigator.bus, session: session)
+        navigator.services.resetRoot(HomeViewModel())
+
+        #expect(navigator.services.push(AdminViewModel()) == .failure(.cancelled))
+        session.user = "admin"
+        #expect(navigator.services.push(AdminViewModel()).isSuccess)
+        guarding.cancel()
+    }
+
+    @Test func anInterceptorRedirects() throws {
+        let navigator = try makeAccountNavigator()
+        let log = NavigationLog(navigator.bus)
+        let redirecting = addSignInRedirect(to: navigator.bus, session: AccountSession())
+        navigator.services.resetRoot(HomeViewModel())
+
+        navigator.services.push(AccountViewModel())
+
+        #expect(navigator.stack.topViewModel is SignInFormViewModel)
+        #expect(Array(log.lines.suffix(2)) == [
+            "willPerform present(SignInFormViewModel, style: sheet)",
+            "didPerform present(SignInFormViewModel, style: sheet)",
+        ])
+        redirecting.cancel()
+    }
+
+    @Test func redirectsInACycleFail() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let toSettings = navigator.bus.addInterceptor { command in
+            if case .push = command { return .redirect(.present(SettingsViewModel(), style: .automatic, animated: true)) }
+            return .proceed
+        }
+        let toList = navigator.bus.addInterceptor { command in
+            if case .present = command { return .redirect(.push(ListViewModel(), animated: true)) }
+            return .proceed
+        }
+
+        #expect(navigator.services.push(DetailViewModel()) == .failure(.redirectLoop))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        toSettings.cancel()
+        toList.cancel()
+    }
+
+    @Test func aCommandSentDuringAnotherIsQueued() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let services = navigator.services
+        var popOutcomes: [Result<NavigationOutcome, NavigationError>] = []
+        let popAfterPush = navigator.bus.subscribe { event in
+            if case .didPerform(.push, _) = event {
+                popOutcomes.append(services.pop())
+            }
+        }
+
+        let push = navigator.services.push(ListViewModel())
+
+        #expect(popOutcomes == [.success(.queued)])
+        #expect(try push.get().change?.after.names == [["HomeViewModel", "ListViewModel"]])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        popAfterPush.cancel()
+    }
+
+    @Test func aCompletionRunsOnceOnSuccessAndOnFailure() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        var results: [Result<NavigationChange, NavigationError>] = []
+
+        navigator.bus.send(.pop(animated: true)) { result in results.append(result) }
+        navigator.bus.send(.push(ListViewModel(), animated: true)) { result in results.append(result) }
+
+        #expect(results.map(\.failure) == [.cannotPopRoot, nil])
+    }
+
+    @Test func aCancelledSubscriptionHearsNothing() throws {
+        let navigator = try makeNavigator()
+        var heard = 0
+        let subscription = navigator.bus.subscribe { _ in heard += 1 }
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(heard == 2)
+
+        subscription.cancel()
+        navigator.services.push(ListViewModel())
+
+        #expect(heard == 2)
+    }
+
+    @Test func aGuardWaitsForTheSignIn() async throws {
+        let navigator = try makeAccountNavigator()
+        let session = AccountSession()
+        let guarding = addSignInFirstGuard(to: navigator.bus, session: session)
+        navigator.services.resetRoot(HomeViewModel())
+
+        #expect(navigator.services.push(AccountViewModel()) == .success(.suspended))
+        #expect(navigator.services.push(DetailViewModel()) == .success(.queued))
+        await yield(until: { navigator.stack.topViewModel is SignInFormViewModel })
+        let form = try #require(navigator.stack.topViewModel as? SignInFormViewModel)
+        form.signIn(as: "ada")
+        await yield(until: { !navigator.bus.isSuspended && navigator.stack.topViewModel is DetailViewModel })
+
+        #expect(session.user == "ada")
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "AccountViewModel", "DetailViewModel"]])
+        guarding.cancel()
+    }
+
+    @Test func dismissingTheSignInCancelsTheHeldCommand() async throws {
+        let navigator = try makeAccountNavigator()
+        let guarding = addSignInFirstGuard(to: navigator.bus, session: AccountSession())
+        navigator.services.resetRoot(HomeViewModel())
+        var completions: [Result<NavigationChange, NavigationError>] = []
+        navigator.bus.send(.push(AccountViewModel(), animated: true)) { completions.append($0) }
+        await yield(until: { navigator.stack.topViewModel is SignInFormViewModel })
+
+        // The user drags the sheet down: a report goes through while the push is held.
+        let sheet = try #require(navigator.stack.topNavigationController?.id)
+        #expect(navigator.userDidDismiss(sheet).isSuccess)
+        await yield(until: { !navigator.bus.isSuspended })
+
+        #expect(completions.map(\.failure) == [.cancelled])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        guarding.cancel()
+    }
+
+    @Test func aGuardThatDoesNotDecideInTimeFails() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let slow = navigator.bus.addInterceptor { command in
+            guard case .push = command else { return .proceed }
+            return .suspend(timeout: .milliseconds(20)) { _ in
+                try? await Task.sleep(for: .seconds(30))
+                return .proceed
+            }
+        }
+        var completions: [Result<NavigationChange, NavigationError>] = []
+
+        navigator.bus.send(.push(ListViewModel(), animated: true)) { completions.append($0) }
+        await waitForClock(until: { !completions.isEmpty })
+
+        #expect(completions.map(\.failure) == [.guardTimedOut])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        slow.cancel()
+    }
+}

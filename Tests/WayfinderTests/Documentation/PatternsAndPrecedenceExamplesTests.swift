@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import Wayfinder
+
+// The PatternsAndPrecedence article quotes the bodies of these tests; keep them in sync.
+
+@Suite("PatternsAndPrecedence article examples")
+@MainActor
+struct PatternsAndPrecedenceExamplesTests {
+    /// A router on a navigator that knows the article's screens and the fixtures'.
+    private func makeArticleRouter() throws -> (Navigator, Router) {
+        let (navigator, router) = try makeRouter()
+        try navigator.screens.register(PostViewModel.self) { TestScreen(viewModel: $0) }
+        try navigator.screens.register(SearchResultsViewModel.self) { TestScreen(viewModel: $0) }
+        try navigator.screens.register(ShareViewModel.self) { TestScreen(viewModel: $0) }
+        return (navigator, router)
+    }
+
+    @Test func precedenceGoesLiteralTypedParameterWildcard() throws {
+        let table = try makeUserRouteTable()
+        #expect(table.match("app://user/me")?.output == "my profile")
+        #expect(table.match("app://user/42")?.output == "a profile by number")
+        #expect(table.match("app://user/ada")?.output == "a profile by name")
+        #expect(table.match("app://user/ada/followers")?.output == "anything under a user")
+        #expect(table.match("app://user") == nil)
+    }
+
+    @Test func aBranchThatFailsDeeperGivesWayToTheNext() throws {
+        var table = RouteTable<String>()
+        try table.register("app://repos/new", "a new repository")
+        try table.register("app://repos/:owner/issues", "the issues of an owner")
+        #expect(table.match("app://repos/new")?.output == "a new repository")
+        #expect(table.match("app://repos/new/issues")?.match.parameters == ["owner": "new"])
+    }
+
+    @Test func optionalGroupsAndWildcards() throws {
+        var table = RouteTable<String>()
+        try table.register("app://list/:id(/:page)", "list")
+        try table.register("app://files/*path", "files")
+        #expect(table.match("app://list/7")?.match.parameters == ["id": "7"])
+        #expect(table.match("app://list/7/2")?.match.parameters == ["id": "7", "page": "2"])
+        #expect(table.match("app://files/docs/read%20me.txt")?.match.parameters == ["path": "docs/read me.txt"])
+    }
+
+    @Test func ambiguousRoutesAreListedByValidate() throws {
+        var table = RouteTable<String>()
+        try table.register("app://list/:id(/:page)", "a page of a list")
+        try table.register("app://list/:key", "a list by key")
+        #expect(table.validate().map(\.description) == [
+            "app://list/:key and app://list/:id(/:page) are ambiguous; app://list/:key wins a tie-break",
+        ])
+    }
+
+    @Test func theAppRouterHasNoTies() throws {
+        let router = try makeAppRouter(for: try makeAppNavigator())
+        #expect(router.validate().filter(\.isAmbiguous).isEmpty)
+        var table = try makeUserRouteTable()
+        try table.register("app://user/:n<Double>", "a tie with Int")
+        #expect(table.validate().filter(\.isAmbiguous).map(\.description) == [
+            "app://user/:id<Int> and app://user/:n<Double> are ambiguous; app://user/:id<Int> wins a tie-break",
+        ])
+    }
+
+    @Test func aPatternIsCheckedWhenItIsRegistered() throws {
+        var table = try makeUserRouteTable()
+        #expect(throws: RouteTableError.duplicatePattern("APP://User/:id", existing: "app://user/:name")) {
+            try table.register("APP://User/:id", "the same shape")
+        }
+        #expect(throws: RouteTableError.self) {
+            try table.register("app://user/:id<Integer>", "an unknown type")
+        }
+    }
+
+    @Test func anInvalidPatternNamesThePositionOfTheFault() {
+        var table = RouteTable<String>()
+        #expect(throws: RouteTableError.invalidPattern(RoutePatternError(
+            pattern: "app://user/:id<Intt>", position: 15, problem: .unknownParameterType("Intt")))) {
+            try table.register("app://user/:id<Intt>", "a typo")
+        }
+    }
+
+    @Test func aParameterTypeOfTheAppsOwn() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerPostRoute(on: router)
+        #expect(router.open("app://post/hello-world").isSuccess)
+        #expect((navigator.stack.topViewModel as? PostViewModel)?.slug == "hello-world")
+        #expect(router.open("app://post/Hello_World").failure == .noRoute("app://post/Hello_World"))
+    }
+
+    @Test func theHandlerReadsThePathAndTheQueryDecoded() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerSearchRoute(on: router)
+        router.open("app://search/%E5%8E%9F%E5%AD%90%E5%BC%B9?tag=a&tag=b&page=2")
+        let search = try #require(navigator.stack.topViewModel as? SearchResultsViewModel)
+        #expect(search.term == "原子弹")
+        #expect(search.tags == ["a", "b"])
+        #expect(search.page == 2)
+    }
+
+    @Test func extrasTravelBesideTheURL() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerShareRoute(on: router)
+        let image = Data([0x89, 0x50, 0x4E, 0x47])
+
+        let result = router.open("app://share", extras: ["image": image])
+
+        #expect(result.isSuccess)
+        #expect((navigator.stack.topViewModel as? ShareViewModel)?.image == image)
+        #expect(router.open("app://share").failure
+            == .handlerFailed(pattern: "app://share", error: UnderlyingError(MissingAttachment())))
+    }
+
+    @Test func aHandlerErrorIsKeptAsThrown() throws {
+        let (_, router) = try makeArticleRouter()
+        try registerShareRoute(on: router)
+        var asked = false
+        func askForAttachment() { asked = true }
+
+        let result = router.open("app://share")
+        if case .failure(.handlerFailed(_, let underlying)) = result, underlying.error is MissingAttachment {
+            askForAttachment()
+        }
+
+        #expect(asked, "expected the handler's MissingAttachment, got \(result)")
+    }
+
+    @Test func anObjectRouteHandsBackAValue() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerBadgeRoute(on: router) { 3 }
+        let before = navigator.stack.snapshot
+        #expect(try router.value(for: "app://badge/count", as: Int.self).get() == 3)
+        #expect(router.value(for: "app://badge/count", as: String.self).failure
+            == .unexpectedValue(expected: "String", found: "Int"))
+        #expect(navigator.stack.snapshot == before)
+    }
+
+    @Test func webPagesAndTheFallbackTakeWhatNoRouteTakes() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerSearchRoute(on: router)
+        configureLastResorts(of: router)
+        navigator.services.push(ListViewModel())
+
+        router.open("https://swift.org/documentation")
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["WebPageViewModel"]])
+        router.open("app://nowhere")
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(!router.canOpen("app://nowhere"))
+        #expect(try router.open("not a URL").get().change == nil)
+    }
+}

@@ -1,0 +1,51 @@
+import Wayfinder
+
+// The examples of the PoliciesAndExplain article, compiled and tested
+// (PoliciesAndExplainExamplesTests.swift). Keep the three in sync.
+
+final class PaymentConfirmationViewModel: ViewModel {}
+
+final class HelpViewModel: ViewModel {
+    let topic: String
+    init(topic: String) { self.topic = topic }
+}
+
+/// A shop's router: links come from its web site, a few known apps, notifications and its own
+/// code, and each route says who may open it.
+@MainActor
+func makeShopRouter(for navigator: Navigator) throws -> Router {
+    let policy = RoutingPolicy(
+        allowedSchemes: ["app", "https"],
+        allowedSourceApps: ["com.example.mail", "com.example.bank"])
+    let router = Router(services: navigator.services, policy: policy)
+
+    // Any origin the policy lets through may open an order.
+    try router.register("app://orders/:id<Int>") { request in
+        .push(DetailViewModel(request.parameter("id", as: Int.self)!))
+    }
+    // Of the other apps, only the bank's may open the payment confirmation.
+    try router.register("app://pay/confirm", sourceApps: ["com.example.bank"]) { _ in
+        .present(PaymentConfirmationViewModel())
+    }
+    // Only the app's own code may open the settings by URL.
+    try router.register("app://settings", access: .internalOnly) { _ in
+        .push(SettingsViewModel())
+    }
+    // A help topic is a path of any depth.
+    try router.register("app://help/*topic") { request in
+        .push(HelpViewModel(topic: request.parameters["topic"]!))
+    }
+    // The web site's links are the app's.
+    try router.addRewriteRule(#"https://shop\.example/(.*)"#, "app://$1")
+    return router
+}
+
+/// Reports every URL the policy refused, with the rule that refused it.
+@MainActor
+func logRefusals(of router: Router, to log: @escaping @MainActor @Sendable (String) -> Void) -> NavigationSubscription {
+    router.subscribe { event in
+        if case .failed(let url, let origin, .refused(let violation)) = event {
+            log("refused \(url) from \(origin) by \(violation.rule)")
+        }
+    }
+}

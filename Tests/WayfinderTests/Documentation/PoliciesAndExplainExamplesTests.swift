@@ -1,0 +1,104 @@
+import Testing
+import Wayfinder
+
+// The PoliciesAndExplain article quotes the bodies of these tests; keep them in sync.
+
+/// Lines an observer writes, read by the test.
+@MainActor
+private final class Lines {
+    var all: [String] = []
+}
+
+@Suite("PoliciesAndExplain article examples")
+@MainActor
+struct PoliciesAndExplainExamplesTests {
+    private func makeShop() throws -> (Navigator, Router) {
+        let navigator = try makeNavigator()
+        try navigator.screens.register(PaymentConfirmationViewModel.self) { TestScreen(viewModel: $0) }
+        try navigator.screens.register(HelpViewModel.self) { TestScreen(viewModel: $0) }
+        navigator.services.resetRoot(HomeViewModel())
+        return (navigator, try makeShopRouter(for: navigator))
+    }
+
+    @Test func theGlobalListsApplyToEveryRoute() throws {
+        let (navigator, router) = try makeShop()
+        let mail = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
+        #expect(router.open("app://orders/7", origin: mail).isSuccess)
+        #expect(router.open("app://orders/7", origin: .otherApp(sourceApplication: "com.example.games")).failure
+            == .refused(.sourceAppNotAllowed("com.example.games", pattern: nil)))
+        #expect(router.open("app://orders/7", origin: .otherApp(sourceApplication: nil)).failure
+            == .refused(.sourceAppNotAllowed(nil, pattern: nil)))
+        #expect(router.open("ftp://orders/7", origin: .pushNotification).failure
+            == .refused(.schemeNotAllowed("ftp")))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
+    }
+
+    @Test func aRouteNarrowsWhoMayOpenIt() throws {
+        let (navigator, router) = try makeShop()
+        let bank = RouteOrigin.otherApp(sourceApplication: "com.example.bank")
+        let mail = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
+        #expect(router.open("app://pay/confirm", origin: bank).isSuccess)
+        #expect(router.open("app://pay/confirm", origin: mail).failure
+            == .refused(.sourceAppNotAllowed("com.example.mail", pattern: "app://pay/confirm")))
+        #expect(router.canOpen("app://pay/confirm", origin: .pushNotification))
+        #expect(router.open("app://settings", origin: .webPage(referrer: nil)).failure
+            == .refused(.internalOnlyRoute(pattern: "app://settings", origin: .webPage(referrer: nil))))
+        #expect(router.open("app://settings").isSuccess)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PaymentConfirmationViewModel", "SettingsViewModel"]])
+    }
+
+    @Test func dotSegmentsAreRefusedFromOutsideOnly() throws {
+        let (navigator, router) = try makeShop()
+        #expect(router.open("app://help/..%2F..%2Fsecret", origin: .webPage(referrer: nil)).failure
+            == .refused(.dotSegment(offset: 11)))
+        #expect(router.open("app://help/..%2F..%2Fsecret").isSuccess)
+        #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "../../secret")
+    }
+
+    @Test func limitsApplyToEveryOrigin() throws {
+        let (navigator, router) = try makeShop()
+        router.policy.maximumSegments = 4
+        #expect(router.open("app://help/a/b/c/d").failure == .refused(.tooManySegments(count: 5, limit: 4)))
+        #expect(router.open("app://help/a/b/c").isSuccess)
+        #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "a/b/c")
+    }
+
+    @Test func observersHearTheRefusals() throws {
+        let (navigator, router) = try makeShop()
+        let lines = Lines()
+        let subscription = logRefusals(of: router) { lines.all.append($0) }
+        router.open("app://settings", origin: .pushNotification)
+        router.open("app://orders/7")
+        #expect(lines.all == ["refused app://settings from pushNotification by internalOnly"])
+        #expect(navigator.stack.topViewModel is DetailViewModel)
+        subscription.cancel()
+    }
+
+    @Test func explainSaysWhyALinkWasRefused() throws {
+        let (navigator, router) = try makeShop()
+        let before = navigator.stack.snapshot
+        let explanation = router.explain("https://shop.example/settings", origin: .webPage(referrer: nil))
+        #expect(explanation.description == """
+            explain https://shop.example/settings from webPage(unknown)
+            rewrites:
+              https://shop\\.example/(.*): https://shop.example/settings → app://settings
+            policy:
+              ✓ maximumURLLength: 29 of at most 4096 bytes
+              ✓ controlCharacters: none
+              ✓ maximumURLLength: 14 of at most 4096 bytes
+              ✓ controlCharacters: none
+              ✓ maximumSegments: 1 of at most 32
+              ✓ maximumQueryItems: 0 of at most 64
+              ✓ allowedSchemes: "app" from webPage(unknown)
+              ✓ dotSegments: none
+              ✗ internalOnly: app://settings from webPage(unknown)
+            candidates:
+              app://settings — matched
+              app://help/*topic — segment 0 is "settings", not "help"
+              app://orders/:id<Int> — segment 0 is "settings", not "orders"
+              app://pay/confirm — segment 0 is "settings", not "pay"
+            outcome: failed: refused: internalOnly: app://settings cannot be opened from webPage(unknown)
+            """)
+        #expect(navigator.stack.snapshot == before)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Wayfinder
+
+// The examples of the article on saving and restoring the stack, exercised by
+// RestorationExamplesTests.swift. Keep the article in sync.
+
+final class AppTabsViewModel: TabContainerViewModel, Restorable {
+    func makeTabs() -> [any ViewModel] { [InboxViewModel(), StarredViewModel()] }
+    var restorationURL: URL? { URL(string: "app://tabs") }
+}
+
+// The tabs' roots: the container makes them again, so they need no URL.
+final class InboxViewModel: ViewModel {}
+final class StarredViewModel: ViewModel {}
+
+final class IssueViewModel: ViewModel, Restorable {
+    let number: Int
+    init(number: Int) { self.number = number }
+    var restorationURL: URL? { URL(string: "app://issues/\(number)") }
+}
+
+final class PreferencesViewModel: ViewModel, Restorable {
+    var restorationURL: URL? { URL(string: "app://preferences") }
+}
+
+/// A view model that cannot be saved: it does not adopt `Restorable`.
+final class ComposerViewModel: ViewModel {}
+
+@MainActor
+func makeRestorationRouter(for navigator: Navigator) throws -> Router {
+    let router = Router(services: navigator.services)
+    try router.register("app://tabs") { _ in .resetRoot(AppTabsViewModel()) }
+    try router.register("app://issues/:number<Int>") { request in
+        .push(IssueViewModel(number: request.parameter("number", as: Int.self) ?? 0))
+    }
+    try router.register("app://preferences") { _ in .present(PreferencesViewModel()) }
+    return router
+}
+
+@MainActor
+func saveNavigation(of navigator: Navigator) throws -> Data {
+    let capture = navigator.stack.restorationState()     // levels, tabs and screens as URLs
+    for issue in capture.issues {
+        print("not saved:", issue)                        // view models that could not be saved
+    }
+    return try JSONEncoder().encode(capture.state)        // RestorationState is Codable
+}
+
+@MainActor
+func restoreNavigation(from data: Data, with router: Router) throws -> RestorationReport {
+    let state = try JSONDecoder().decode(RestorationState.self, from: data)
+    let report = router.restore(state)                    // one `restore` command: a single change
+    for issue in report.issues {
+        print("not restored:", issue)                     // URLs that could not be restored
+    }
+    return report
+}

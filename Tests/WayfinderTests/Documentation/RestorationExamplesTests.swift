@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// A fresh app: a navigator that maps the article's view models, and its router.
+@MainActor
+private func makeRestorableApp() throws -> (Navigator, Router) {
+    let navigator = try makeNavigator()
+    try navigator.screens.register(InboxViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(StarredViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(IssueViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(PreferencesViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(ComposerViewModel.self) { TestScreen(viewModel: $0) }
+    return (navigator, try makeRestorationRouter(for: navigator))
+}
+
+@Suite("Saving and restoring the stack article")
+@MainActor
+struct RestorationExamplesTests {
+    @Test func theStackComesBackAfterRelaunch() throws {
+        let (navigator, _) = try makeRestorableApp()
+        navigator.services.resetRoot(AppTabsViewModel())
+        navigator.services.selectTab(1)
+        navigator.services.push(IssueViewModel(number: 7))
+        navigator.services.present(PreferencesViewModel(), style: .sheet(detents: [.medium, .large]))
+        let saved = try saveNavigation(of: navigator)
+
+        let (relaunched, router) = try makeRestorableApp()
+        let report = try restoreNavigation(from: saved, with: router)
+
+        #expect(report.isComplete)
+        #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
+        #expect(relaunched.stack.snapshot.description == """
+            root · tabs AppTabsViewModel
+              tab 0 · nav#1
+                #1 InboxViewModel
+              tab 1 · nav#2 (selected)
+                #2 StarredViewModel
+                #3 IssueViewModel
+            modal 1 (sheet(medium, large)) · nav#3
+              #4 PreferencesViewModel
+            """)
+    }
+
+    @Test func theStateIsPlainJSON() throws {
+        let (navigator, _) = try makeRestorableApp()
+        navigator.services.resetRoot(AppTabsViewModel())
+        navigator.services.selectTab(1)
+        navigator.services.push(IssueViewModel(number: 7))
+        navigator.services.present(PreferencesViewModel(), style: .sheet(detents: [.medium, .large]))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+        let json = String(decoding: try encoder.encode(navigator.stack.restorationState().state), as: UTF8.self)
+
+        #expect(json == #"{"levels":[{"screens":[],"tabs":{"container":"app://tabs","pushed":[[],["app://issues/7"]],"selected":1}},{"screens":["app://preferences"],"style":"sheet(medium, large)"}],"version":1}"#)
+    }
+
+    @Test func whatCannotBeSavedIsReported() throws {
+        let (navigator, _) = try makeRestorableApp()
+        navigator.services.resetRoot(AppTabsViewModel())
+        navigator.services.push(IssueViewModel(number: 7))
+        navigator.services.push(ComposerViewModel())
+
+        let capture = navigator.stack.restorationState()
+
+        #expect(capture.issues.map(\.description) == ["#4 ComposerViewModel is not restorable (no restorationURL)"])
+        #expect(capture.state.levels.first?.tabs?.pushed == [["app://issues/7"], []])
+    }
+
+    @Test func whatCannotBeRestoredIsReported() throws {
+        let (navigator, router) = try makeRestorableApp()
+        let state = RestorationState(levels: [
+            .init(screens: ["app://issues/1", "app://issues/gone", "app://issues/2"]),
+        ])
+
+        let report = router.restore(state)
+
+        #expect(report.result.isSuccess)
+        #expect(!report.isComplete)
+        #expect(report.issues == [.unresolved(url: "app://issues/gone", error: .noRoute("app://issues/gone"))])
+        #expect(navigator.stack.snapshot.names == [["IssueViewModel", "IssueViewModel"]])
+    }
+
+    @Test func aLayoutIsOneCommand() throws {
+        let (navigator, _) = try makeRestorableApp()
+        let layout = StackLayout(levels: [
+            .tabs(AppTabsViewModel(), pushed: [[], [IssueViewModel(number: 42)]], selected: 1),
+            .stack([PreferencesViewModel()], style: .sheet),
+        ])
+
+        let change = try navigator.services.restore(layout).get().change
+
+        #expect(change?.after.names == [["StarredViewModel", "IssueViewModel"], ["PreferencesViewModel"]])
+    }
+}

@@ -1,0 +1,14 @@
+import Wayfinder
+
+// The examples of the RewriteRules article, compiled and tested (RewriteRulesExamplesTests.swift).
+// Keep the three in sync.
+
+/// The shop's web links, rewritten to the app's routes.
+func addShopRewrites(to router: Router) throws {
+    // The mobile site's links are the desktop site's.
+    try router.addRewriteRule(#"https://m\.shop\.com/(.*)"#, "https://www.shop.com/$1")
+    // An item page is the app's detail screen.
+    try router.addRewriteRule(#"https://www\.shop\.com/item/(\d+)"#, "app://detail/$1")
+    // The old scheme's links keep working: same host and path, new scheme.
+    try router.addRewriteRule(#"shopapp://[^?#]*"#, "app://$host$path")
+}

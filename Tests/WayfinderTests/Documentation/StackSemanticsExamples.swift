@@ -1,0 +1,9 @@
+import Wayfinder
+
+// The Stack semantics article's examples, exercised by StackSemanticsExamplesTests.swift. Keep
+// the article in sync.
+
+/// A tab bar of two tabs: the stack lays out one navigation controller per tab.
+final class MainTabsViewModel: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
+}

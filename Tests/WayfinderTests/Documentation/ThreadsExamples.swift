@@ -1,0 +1,24 @@
+import Wayfinder
+
+// The examples of the article on threads and isolation, exercised by ThreadsExamplesTests.swift.
+// Keep the article in sync.
+
+protocol IssueTitles: Sendable {
+    func title(of number: Int) -> String
+}
+
+final class BundledIssueTitles: IssueTitles {
+    func title(of number: Int) -> String { "Issue #\(number)" }
+}
+
+/// Registers a module's routes off the main actor, while the router is in use.
+func registerIssueRoutes(on router: Router) async throws {
+    try router.register("app://issues/:number<Int>") { request in
+        .push(DetailViewModel(request.parameter("number", as: Int.self) ?? 0))
+    }
+}
+
+/// Opens a link that arrived off the main actor: `open` runs on the main actor, so the call hops.
+func openLink(_ url: String, with router: Router) async -> Result<RouteOutcome, RoutingError> {
+    await router.open(url)
+}

@@ -1,0 +1,59 @@
+import Testing
+import Wayfinder
+
+@Suite("Threads and isolation article")
+struct ThreadsExamplesTests {
+    @Test @MainActor func routesRegisteredOffTheMainActorOpenOnIt() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let router = Router(services: navigator.services)
+
+        try await Task.detached { try await registerIssueRoutes(on: router) }.value
+
+        #expect(router.canOpen("app://issues/7"))
+        let opened = await Task.detached { await openLink("app://issues/7", with: router) }.value
+        #expect(opened.isSuccess)
+        #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
+    }
+
+    @Test func aSharedServiceIsMadeOnceForEveryThread() async throws {
+        let registry = ServiceRegistry()
+        try registry.register(IssueTitles.self) { _ in BundledIssueTitles() }
+
+        let instances = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<32 {
+                group.addTask {
+                    let titles = try registry.resolve(IssueTitles.self)
+                    return ObjectIdentifier(titles as AnyObject)
+                }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+
+        #expect(instances.count == 1)
+    }
+
+    @Test @MainActor func snapshotsAndChangesCrossThreads() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let snapshot = navigator.stack.snapshot        // a Sendable value
+
+        let outline = await Task.detached { snapshot.description }.value
+
+        #expect(outline == """
+            root · nav#1
+              #1 HomeViewModel
+            """)
+    }
+
+    @Test @MainActor func aSubscriptionCanBeCancelledFromAnyThread() async throws {
+        let navigator = try makeNavigator()
+        var heard = 0
+        let subscription = navigator.bus.subscribe { _ in heard += 1 }
+
+        await Task.detached { subscription.cancel() }.value
+        navigator.services.resetRoot(HomeViewModel())
+
+        #expect(heard == 0)
+    }
+}
