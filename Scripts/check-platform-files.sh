@@ -17,8 +17,8 @@ for flavor in plain sendable; do
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
     swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
-    # The README's scene delegate, with the README's view models.
-    swiftc -typecheck -parse-as-library -swift-version 6 -module-name ReadmeUIKitExample -I "$out" -I "$modules" \
+    # The Rendering article's scene delegate, with the Getting started example's view models.
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitSceneExample -I "$out" -I "$modules" \
         Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
-    echo "platform files: WayfinderUIKit and the README's scene delegate type-check ($flavor completion blocks)"
+    echo "platform files: WayfinderUIKit and the Rendering article's scene delegate type-check ($flavor completion blocks)"
 done

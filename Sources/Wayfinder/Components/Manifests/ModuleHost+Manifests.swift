@@ -3,9 +3,10 @@ extension ModuleHost {
     /// models, implementations, and duplicates across the manifests and against what is
     /// registered already. The first problem is thrown and nothing is added.
     ///
-    /// Modules in code register later, at ``start(launchOptions:)``: a clash with one of them is
-    /// found then, and the manifest's module fails (rolled back) with a ``ManifestError`` naming
-    /// its file and key path as the failure's message.
+    /// Modules in code register later, at ``start(launchOptions:)``, in priority order with the
+    /// manifests' modules: a clash between the two is found then, and whichever module registers
+    /// second fails (rolled back). When that is the manifest's, the ``ModuleFailure``'s error is a
+    /// ``ManifestError`` naming its file and key path.
     ///
     /// - Parameters:
     ///   - manifests: The manifests, one per module.

@@ -13,8 +13,8 @@
 /// - `(/…)` around trailing segments — optional: `app://list/:id(/:page)` matches with or
 ///   without the page. Groups nest at the end: `app://a(/:b(/:c))`.
 ///
-/// Scheme and host compare case-insensitively (they are lowercased here), the rest of the path
-/// case-sensitively. Literal segments may be percent-encoded; they are stored decoded.
+/// Scheme and host compare ignoring the case of ASCII letters (`A`–`Z`, lowercased here; `Ä` and
+/// `ä` differ), the rest of the path case-sensitively. Literal segments may be percent-encoded; they are stored decoded.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as it was written.
     public let text: String
@@ -43,7 +43,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.
     public var isWebPattern: Bool { RoutePattern.isWebScheme(scheme) }
 
-    /// The host (the first segment) when it is literal, lowercased.
+    /// The host (the first segment) when it is literal, its ASCII letters lowercased.
     public var host: String? {
         if case .literal(let host) = segments.first { host } else { nil }
     }

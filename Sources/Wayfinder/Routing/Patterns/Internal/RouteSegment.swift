@@ -1,6 +1,6 @@
 /// One routing segment of a pattern. The host is the first.
 enum RouteSegment: Hashable, Sendable {
-    /// Matches exactly this text (percent-decoded; lowercased when it is the host).
+    /// Matches exactly this text (percent-decoded; ASCII letters lowercased when it is the host).
     case literal(String)
     /// Matches any one segment, or only those its type accepts.
     case parameter(name: String, type: String?)
