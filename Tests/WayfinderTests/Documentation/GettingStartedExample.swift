@@ -1,7 +1,7 @@
-import Wayfinder
-
 // The app code of the README's example and of the Getting started article, compiled and tested
 // (GettingStartedExampleTests.swift) so that it stays true. Keep the documents in sync.
+
+import Wayfinder
 
 final class ProfileViewModel: ViewModel {
     let services: any NavigationServices
