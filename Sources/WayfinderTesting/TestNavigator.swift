@@ -30,6 +30,8 @@ public final class TestNavigator {
     public let recorder: NavigationRecorder
     /// Whether every command must be asserted.
     public let exhaustivity: Exhaustivity
+    /// The clock every timeout of ``navigator`` reads: it moves only with ``advance(by:)``.
+    public let clock: ManualClock
     let ledger = CommandLedger()
     private let location: ExpectationLocation
     private var subscription: NavigationSubscription?
@@ -41,15 +43,18 @@ public final class TestNavigator {
     ///   - screens: The screen map to use; `nil` (the default) gives every view model a
     ///     ``PlaceholderScreen``. A map of your own gives real screens, and fails for unmapped
     ///     view models as the app would.
+    ///   - clock: The clock the navigator's timeouts read; a new one by default. Hand the same
+    ///     clock to view models that sleep, so that one ``advance(by:)`` moves both.
     ///   - fileID: Where the test navigator is made (an exhaustive failure is reported there).
     ///   - filePath: Where the test navigator is made.
     ///   - line: Where the test navigator is made.
     ///   - column: Where the test navigator is made.
     public init(
-        exhaustivity: Exhaustivity = .off, screens: ScreenMap? = nil,
+        exhaustivity: Exhaustivity = .off, screens: ScreenMap? = nil, clock: ManualClock = ManualClock(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        navigator = Navigator(screens: screens ?? ScreenMap(fallback: { placeholder(for: $0) }))
+        self.clock = clock
+        navigator = Navigator(screens: screens ?? ScreenMap(fallback: { placeholder(for: $0) }), clock: clock)
         recorder = NavigationRecorder(navigator)
         self.exhaustivity = exhaustivity
         location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -72,20 +77,72 @@ public final class TestNavigator {
     /// The stack as a value.
     public var snapshot: StackSnapshot { navigator.stack.snapshot }
 
-    /// Lets the main actor run other work (a `Task` a view model started, a guard's operation)
-    /// until the bus has heard nothing for ten turns in a row, or for at most 1,000 turns. It does
-    /// not wait for the clock: work that sleeps (a guard's timeout) needs the test to wait for it.
-    public func settle() async {
-        var quietTurns = 0
+    /// Lets the work already started run until the navigator knows that nothing can move without
+    /// the test: no guard's operation is running (each has returned, or waits for a child's
+    /// result, a change on screen or the clock), and every such wait that ended has been picked up
+    /// by its task. The work queued behind a held command or a transition on screen waits for the
+    /// test too. `settle` does not move the clock (``advance(by:)`` does).
+    ///
+    /// What the navigator cannot see, it cannot wait for. A `Task` a view model starts is run
+    /// as far as its first wait (the main actor takes work in order), and from then on only when
+    /// it waits at a point Wayfinder knows: `pushForResult`, `presentForResult`, an `…AndWait`
+    /// call, a sleep on ``clock``. A view model that awaits other work (a network client, say)
+    /// should expose it (keep the `Task` and let the test await its `value`), or take a test
+    /// double that answers at once.
+    ///
+    /// A guard's operation that waits for something else never lets the navigator settle: after
+    /// 10,000 turns, `settle` gives up and reports a failure naming what still runs.
+    ///
+    /// - Parameters:
+    ///   - fileID: Where a failure is reported.
+    ///   - filePath: Where a failure is reported.
+    ///   - line: Where a failure is reported.
+    ///   - column: Where a failure is reported.
+    public func settle(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
+        let activity = navigator.bus.activity
         var turns = 0
-        var seen = recorder.events.count
-        while quietTurns < 10, turns < 1_000 {
+        // At least one turn: the work a test just caused is queued on the main actor behind it.
+        repeat {
             await Task.yield()
             turns += 1
-            let count = recorder.events.count
-            quietTurns = count == seen ? quietTurns + 1 : 0
-            seen = count
+        } while !(activity.isIdle && clock.isIdle) && turns < Self.settleLimit
+        guard turns == Self.settleLimit, !(activity.isIdle && clock.isIdle) else { return }
+        FailureReporter.report(
+            "settle() gave up after \(Self.settleLimit) turns: \(activity.summary). A guard's operation waits for "
+                + "something Wayfinder cannot see; let it wait on a child's result, an …AndWait call or the test's clock.",
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// How many turns of the main actor ``settle(fileID:filePath:line:column:)`` gives running
+    /// work before it reports a failure.
+    static let settleLimit = 10_000
+
+    /// Moves ``clock`` forward by `duration`, one deadline at a time: each timeout or sleep due
+    /// runs, then the navigator settles, before the next; then the clock stops at the end.
+    ///
+    /// ```swift
+    /// home.openAdmin()                            // a guard holds the push, 300 seconds at most
+    /// await navigator.advance(by: .seconds(300))  // the guard times out, now
+    /// navigator.expectStack([HomeViewModel.self])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How far to move the clock.
+    ///   - fileID: Where a failure to settle is reported.
+    ///   - filePath: Where a failure to settle is reported.
+    ///   - line: Where a failure to settle is reported.
+    ///   - column: Where a failure to settle is reported.
+    public func advance(
+        by duration: Duration,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await settle(fileID: fileID, filePath: filePath, line: line, column: column)
+        let end = clock.now.advanced(by: duration)
+        while let next = clock.nextDeadline, next <= end {
+            clock.advance(to: next)
+            await settle(fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        clock.advance(to: end)
     }
 
     /// In ``Exhaustivity/on`` mode, reports the commands not asserted yet as one failure; later

@@ -39,10 +39,15 @@ public final class Navigator {
 
     /// Creates a navigator with an empty stack.
     ///
-    /// - Parameter screens: The map from view model types to screens.
-    public init(screens: ScreenMap) {
+    /// - Parameters:
+    ///   - screens: The map from view model types to screens.
+    ///   - clock: The clock every timeout reads: a guard's
+    ///     (``NavigationDecision/suspend(timeout:_:)``) and the renderer's acknowledgement
+    ///     (``attach(_:timeout:)``). Apps keep the default; a test passes a manual clock it
+    ///     advances (`TestNavigator` does), so a five-minute timeout is tested at once.
+    public init(screens: ScreenMap, clock: any Clock<Duration> = ContinuousClock()) {
         self.screens = screens
-        let bus = NavigationBus()
+        let bus = NavigationBus(clock: NavigationClock(clock))
         self.bus = bus
         self.stack = NavigationControllerStack()
         self.services = BusNavigationServices(bus: bus)

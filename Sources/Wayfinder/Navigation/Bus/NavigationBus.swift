@@ -52,8 +52,14 @@ public final class NavigationBus {
     @exclusivity(unchecked) var isAwaitingRenderer = false
     /// Applies the commands; the navigator that owns this bus.
     weak var performer: (any NavigationPerformer)?
+    /// The clock of the navigator's timeouts.
+    let clock: NavigationClock
+    /// The work of the navigator that can still progress on its own (what a test settles).
+    package let activity = NavigationActivity()
 
-    init() {}
+    init(clock: NavigationClock) {
+        self.clock = clock
+    }
 
     /// Starts delivering events to `observer`, after the observers already subscribed.
     ///

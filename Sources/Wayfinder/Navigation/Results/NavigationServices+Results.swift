@@ -52,19 +52,28 @@ extension NavigationServices {
         guard !Task.isCancelled else { return .cancelled(.awaitCancelled) }
         let channel = child.result
         let token = channel.makeToken()
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
+        // A wait a test's settle knows: see NavigationActivity.
+        let activity = (self as? BusNavigationServices)?.activity
+        let operation = NavigationActivity.currentOperationWaits()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<ChildResult<Child.Output>, Never>) in
+                let waiter = CountedContinuation(continuation: continuation, activity: activity)
                 let closer: @MainActor () -> Void = { [weak self, weak child] in
                     if let self, let child { self.close(child, animated: animated) }
                 }
-                guard channel.attach(continuation, token: token, closer: closer) else {
-                    continuation.resume(returning: .cancelled(.alreadyAwaited))
+                guard channel.attach(waiter, token: token, closer: closer) else {
+                    waiter.resume(returning: .cancelled(.alreadyAwaited))
                     return
                 }
                 if case .failure(let error) = show(self, child) { channel.cancel(.notShown(error)) }
             }
         } onCancel: {
+            // Runs where the task was cancelled; the main actor hears it in order, before a
+            // settle that the canceller starts next.
             Task { @MainActor in channel.abandon(token: token) }
         }
+        operation?.resumed()
+        activity?.wokeUp()
+        return result
     }
 }

@@ -20,7 +20,7 @@
 /// its task.
 @MainActor
 public final class ResultChannel<Output: Sendable> {
-    private var waiter: CheckedContinuation<ChildResult<Output>, Never>?
+    private var waiter: CountedContinuation<ChildResult<Output>>?
     /// Closes the child's screen; set while awaited.
     private var closer: (@MainActor () -> Void)?
     private var isShown = false
@@ -57,7 +57,7 @@ public final class ResultChannel<Output: Sendable> {
 
     /// Starts waiting; fails when a caller already waits.
     func attach(
-        _ waiter: CheckedContinuation<ChildResult<Output>, Never>, token: Int, closer: @escaping @MainActor () -> Void
+        _ waiter: CountedContinuation<ChildResult<Output>>, token: Int, closer: @escaping @MainActor () -> Void
     ) -> Bool {
         guard self.waiter == nil else { return false }
         self.waiter = waiter

@@ -21,10 +21,7 @@ extension Navigator {
         bus.isAwaitingRenderer = true
         renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, rendering: rendering))
         guard rendering.pending?.id == id else { return }
-        let timeout = rendering.timeout
-        rendering.pending?.timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            guard !Task.isCancelled else { return }
+        rendering.pending?.timer = bus.clock.schedule(at: bus.clock.now + rendering.timeout) { [weak self] in
             self?.transitionTimedOut(id)
         }
     }

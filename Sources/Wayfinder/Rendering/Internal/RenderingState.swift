@@ -13,7 +13,7 @@ final class RenderingState {
         /// Runs the command's completion with its change; `nil` for a command without one (the
         /// change is then not kept, which a push or a pop saves).
         let completion: (@MainActor () -> Void)?
-        var timer: Task<Void, Never>?
+        var timer: ScheduledTimeout?
 
         /// Runs the completion, if the command had one.
         @MainActor func complete() {

@@ -140,8 +140,10 @@ struct ContainerRendererTests {
         harness.uikit.presentForeign()  // an alert the app put up itself
         harness.services.present(SheetViewModel())  // UIKit refuses it, and never calls back
         #expect(harness.uikit.misuses.count == 1)
-        let waited = await harness.services.pushAndWait(DetailViewModel())  // held, then failed
-        #expect(waited.failure == .rendererTimedOut)
+        let services = harness.services
+        let waiting = Task { await services.pushAndWait(DetailViewModel()) }  // held, then failed
+        await harness.test.advance(by: .milliseconds(20))
+        #expect(await waiting.value.failure == .rendererTimedOut)
         harness.uikit.dismissForeign()
         harness.services.push(DetailViewModel())  // the renderer shows this stack from scratch
         harness.finishAnimations()

@@ -16,6 +16,9 @@ final class BusNavigationServices: NavigationServices {
         self.pass = pass
     }
 
+    /// The work of the navigator these services belong to, for the waits a test's settle knows.
+    var activity: NavigationActivity { bus.activity }
+
     func push(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
         send(.push(viewModel, animated: animated))
     }
@@ -72,15 +75,21 @@ final class BusNavigationServices: NavigationServices {
     func untilShown(
         _ call: (BusNavigationServices) -> Result<NavigationOutcome, NavigationError>
     ) async -> Result<NavigationOutcome, NavigationError> {
-        await withCheckedContinuation { continuation in
-            nextCompletion = { result in continuation.resume(returning: result.map(NavigationOutcome.performed)) }
+        let activity = bus.activity
+        let operation = NavigationActivity.currentOperationWaits()
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>) in
+            let waiter = CountedContinuation(continuation: continuation, activity: activity)
+            nextCompletion = { result in waiter.resume(returning: result.map(NavigationOutcome.performed)) }
             let result = call(self)
             // Nothing was sent (the call went elsewhere): there is nothing to wait for.
             if nextCompletion != nil {
                 nextCompletion = nil
-                continuation.resume(returning: result)
+                waiter.resume(returning: result)
             }
         }
+        operation?.resumed()
+        activity.wokeUp()
+        return result
     }
 
     private func send(

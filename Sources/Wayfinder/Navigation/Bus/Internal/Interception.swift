@@ -17,9 +17,10 @@ struct Interception {
     let completion: NavigationBus.Completion?
     /// The suspension whose operation sent the command, if one did.
     let origin: Suspension?
-    /// When the command must be decided by, once an interceptor set a timeout; a later
-    /// suspension of the same command can shorten it, never extend it.
-    var deadline: ContinuousClock.Instant?
+    /// When the command must be decided by (on the navigator's clock, since the navigator was
+    /// made), once an interceptor set a timeout; a later suspension of the same command can
+    /// shorten it, never extend it.
+    var deadline: Duration?
     /// Whether observers heard that the command is held (they hear it once).
     var announced = false
 

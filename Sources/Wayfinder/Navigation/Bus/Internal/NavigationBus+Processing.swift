@@ -132,7 +132,7 @@ extension NavigationBus {
             return nil
         case .suspend(let timeout, let operation):
             if let timeout {
-                let deadline = ContinuousClock.now + timeout
+                let deadline = clock.now + timeout
                 interception.deadline = min(interception.deadline ?? deadline, deadline)
             }
             suspend(&interception, operation: operation)
@@ -181,14 +181,17 @@ extension NavigationBus {
         suspensions.append(suspension)
         if announce { deliver(.suspended(interception.command)) }
         let services = BusNavigationServices(bus: self, pass: suspension)
+        // Counted from now until it returns (less its waits at points Wayfinder knows), so that a
+        // test's settle waits for it.
+        let activity = activity
+        activity.operationStarted()
         suspension.operation = Task { [weak self] in
-            let decision = await operation(services)
+            let decision = await NavigationActivity.$operation.withValue(activity) { await operation(services) }
+            activity.operationEnded()
             self?.conclude(suspension, .decided(decision))
         }
         if let deadline = interception.deadline {
-            suspension.timer = Task { [weak self] in
-                try? await Task.sleep(until: deadline, clock: .continuous)
-                guard !Task.isCancelled else { return }
+            suspension.timer = clock.schedule(at: deadline) { [weak self] in
                 self?.conclude(suspension, .timedOut)
             }
         }

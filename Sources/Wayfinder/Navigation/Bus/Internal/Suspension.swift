@@ -4,7 +4,7 @@ final class Suspension {
     /// Where the command stands; released once the suspension is resolved.
     private(set) var interception: Interception?
     var operation: Task<Void, Never>?
-    var timer: Task<Void, Never>?
+    var timer: ScheduledTimeout?
     /// The suspension whose operation sent the held command: it resumes only after this one is
     /// decided, so a guard's own navigation is never overtaken by the command it guards.
     private(set) weak var origin: Suspension?

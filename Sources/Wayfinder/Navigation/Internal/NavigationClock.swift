@@ -1,0 +1,63 @@
+/// The clock a navigator's timeouts read (a guard's, a renderer's acknowledgement): the one given
+/// to ``Navigator/init(screens:clock:)``, with its instants turned into durations since the
+/// navigator was made, so that deadlines compare without knowing the clock's type.
+struct NavigationClock: Sendable {
+    private let elapsed: @Sendable () -> Duration
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
+    private let scheduler: (any TimeoutScheduler)?
+
+    init(_ clock: any Clock<Duration>) {
+        self = Self.wrapping(clock)
+    }
+
+    private init(
+        elapsed: @escaping @Sendable () -> Duration, sleepUntil: @escaping @Sendable (Duration) async throws -> Void,
+        scheduler: (any TimeoutScheduler)?
+    ) {
+        self.elapsed = elapsed
+        self.sleepUntil = sleepUntil
+        self.scheduler = scheduler
+    }
+
+    private static func wrapping<C: Clock<Duration>>(_ clock: C) -> NavigationClock {
+        let origin = clock.now
+        return NavigationClock(
+            elapsed: { origin.duration(to: clock.now) },
+            sleepUntil: { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) },
+            scheduler: clock as? any TimeoutScheduler)
+    }
+
+    /// The time since the navigator was made.
+    var now: Duration { elapsed() }
+
+    /// Calls `fire` on the main actor at `deadline` (a time since the navigator was made), unless
+    /// the returned timeout is cancelled first.
+    @MainActor
+    func schedule(at deadline: Duration, _ fire: @escaping @MainActor () -> Void) -> ScheduledTimeout {
+        if let scheduler {
+            return .scheduled(cancel: scheduler.scheduleTimeout(after: deadline - now, fire))
+        }
+        let sleepUntil = sleepUntil
+        return .sleeping(Task {
+            try? await sleepUntil(deadline)
+            guard !Task.isCancelled else { return }
+            fire()
+        })
+    }
+}
+
+/// A timeout on its way; cancel it once what it guards has ended.
+@MainActor
+enum ScheduledTimeout {
+    /// A task that sleeps on the clock.
+    case sleeping(Task<Void, Never>)
+    /// A timeout a ``TimeoutScheduler`` holds.
+    case scheduled(cancel: @MainActor () -> Void)
+
+    func cancel() {
+        switch self {
+        case .sleeping(let task): task.cancel()
+        case .scheduled(let cancel): cancel()
+        }
+    }
+}
