@@ -4,22 +4,31 @@ import Wayfinder
 /// The sign-in guard on protected routes: while nobody is signed in, a command that would show
 /// a ``SignInRequired`` view model is held, the sign-in sheet is presented with the guard's own
 /// services (they go through while the command is held), and the command goes on once the user
-/// signed in, or is cancelled if they dismissed the sheet.
+/// signed in, or is cancelled if they dismissed the sheet. A sign-in left open for
+/// ``timeout`` fails the command (`NavigationError.guardTimedOut`): a deep link tapped long ago
+/// should not open by surprise when the user finally signs in.
 public enum SignInGuard {
+    /// How long the guard holds a command for the sign-in: five minutes.
+    public static let timeout: Duration = .seconds(300)
+
     /// Adds the guard to a bus.
     ///
     /// - Parameters:
     ///   - bus: The navigation bus.
     ///   - session: Who is signed in, and how to sign in.
+    ///   - timeout: How long a command waits for the sign-in; ``timeout`` by default. It reads
+    ///     the navigator's clock, so a test's manual clock moves it.
     /// - Returns: The subscription; the guard goes when it is cancelled or released.
     @MainActor
-    public static func install(on bus: NavigationBus, session: any Session) -> NavigationSubscription {
+    public static func install(
+        on bus: NavigationBus, session: any Session, timeout: Duration = SignInGuard.timeout
+    ) -> NavigationSubscription {
         // The guard keeps the session: a guard whose session went away would let everything through.
         bus.addInterceptor { command in
             guard session.account == nil, command.viewModels.contains(where: { $0 is any SignInRequired }) else {
                 return .proceed
             }
-            return .suspend { services in
+            return .suspend(timeout: timeout) { services in
                 await session.requestSignIn(using: services) ? .proceed : .cancel
             }
         }

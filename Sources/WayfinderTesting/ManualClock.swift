@@ -99,7 +99,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public var nextDeadline: Instant? { locked { $0.waiters.map(\.deadline).min() } }
 
     /// Whether every sleep the clock ended has run since: a test's settle waits for it.
-    var isIdle: Bool { locked { $0.pendingWakeUps == 0 } }
+    package var isIdle: Bool { locked { $0.pendingWakeUps == 0 } }
 
     /// Waits until the clock has been advanced to `deadline`.
     ///
@@ -113,8 +113,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
             state.lastID += 1
             return state.lastID
         }
-        // A guard's operation that sleeps here waits at a point Wayfinder knows.
-        let operation = NavigationActivity.currentOperationWaits()
+        // A guard's operation that sleeps here waits at a point Wayfinder knows. It stops being
+        // counted as running only once its sleep is registered (or has ended), so that a settle
+        // on the main actor never sees it neither running nor asleep: this code does not run on
+        // the main actor.
+        var operation: NavigationActivity?
         defer {
             operation?.resumed()
             // Counted from the advance that ended the sleep until here.
@@ -135,6 +138,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                     state.waiters.append(Waiter(id: id, deadline: deadline, sleeper: continuation))
                     return (false, false)
                 }
+                operation = NavigationActivity.currentOperationWaits()
                 if cancelled {
                     continuation.resume(throwing: CancellationError())
                 } else if ended {
@@ -156,7 +160,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// Moves the clock forward by `duration`, running each timeout and ending each sleep whose
-    /// deadline it passes, earliest first.
+    /// deadline it passes, in the order of their deadlines.
+    ///
+    /// It does not wait for the tasks whose sleeps it ends: they run after it returns, so a
+    /// timeout due later in the same advance runs before them. To let each deadline's work run
+    /// before the next, advance with `TestNavigator/advance(by:)`, which stops at every deadline
+    /// and settles.
     ///
     /// - Parameter duration: How far; zero runs what is due now.
     @MainActor
@@ -165,8 +174,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// Moves the clock forward to `instant` (never back), running each timeout and ending each
-    /// sleep whose deadline it passes, earliest first. A timeout that starts another one due by
-    /// `instant` sees it run in the same advance.
+    /// sleep whose deadline it passes, in the order of their deadlines. A timeout that starts
+    /// another one due by `instant` sees it run in the same advance. As with ``advance(by:)``, the
+    /// tasks whose sleeps end run only after it returns.
     ///
     /// - Parameter instant: Where the clock stops.
     @MainActor

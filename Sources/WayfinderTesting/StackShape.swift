@@ -2,7 +2,9 @@ import Wayfinder
 
 /// A stack as a test states it: the view model types of each level's screens (of each tab, for a
 /// tab level), without identifiers. Two shapes are equal when their levels hold the same types in
-/// the same places.
+/// the same places. An expected shape can also check values: its screens made with
+/// ``Screen/screen(_:where:)`` carry predicates, which ``TestNavigator/expectStack(_:fileID:filePath:line:column:)-(StackShape,_,_,_,_)``
+/// runs on the view models shown.
 ///
 /// ```swift
 /// let expected = StackShape([HomeViewModel.self, RepoViewModel.self], modals: [[LoginViewModel.self]])
@@ -19,19 +21,61 @@ import Wayfinder
 ///   LoginViewModel
 /// ```
 public struct StackShape: Equatable, Sendable, CustomStringConvertible {
-    /// One screen: its view model type.
+    /// One screen: its view model type and, in an expected shape, a predicate on its values.
     public struct Screen: Equatable, Sendable, CustomStringConvertible {
         /// The view model type's name, as in `RepoViewModel`.
         public let name: String
         private let type: ObjectIdentifier
+        /// What must hold for the view model; only an expected shape has one.
+        let predicate: (@MainActor @Sendable (any ViewModel) -> Bool)?
 
         init(_ type: Any.Type) {
             self.name = String(describing: type)
             self.type = ObjectIdentifier(type)
+            self.predicate = nil
         }
 
-        /// The view model type's name.
-        public var description: String { name }
+        /// An expected screen: a view model of this type whose values satisfy `predicate`.
+        ///
+        /// ```swift
+        /// navigator.expectStack(StackShape(screens: [
+        ///     .screen(HomeViewModel.self),
+        ///     .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
+        /// ]))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - type: The view model's type.
+        ///   - predicate: What must hold for its values; `nil` checks the type only.
+        /// - Returns: The screen.
+        public static func screen<Model: ViewModel>(
+            _ type: Model.Type, where predicate: (@MainActor @Sendable (Model) -> Bool)? = nil
+        ) -> Screen {
+            guard let predicate else { return Screen(type, predicate: nil) }
+            return Screen(type) { viewModel in
+                guard let model = viewModel as? Model else { return false }
+                return predicate(model)
+            }
+        }
+
+        private init(_ type: Any.Type, predicate: (@MainActor @Sendable (any ViewModel) -> Bool)?) {
+            self.name = String(describing: type)
+            self.type = ObjectIdentifier(type)
+            self.predicate = predicate
+        }
+
+        /// Whether the two screens show the same view model type; predicates are not compared.
+        ///
+        /// - Parameters:
+        ///   - lhs: A screen.
+        ///   - rhs: Another screen.
+        /// - Returns: Whether their types are the same.
+        public static func == (lhs: Screen, rhs: Screen) -> Bool {
+            lhs.type == rhs.type
+        }
+
+        /// The view model type's name, followed by `where …` when there is a predicate.
+        public var description: String { predicate == nil ? name : "\(name) where …" }
     }
 
     /// One level: one navigation controller, or one per tab.
@@ -68,6 +112,15 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         levels = ([root] + modals).map { types in
             Level(controllers: [types.map { Screen($0) }], selectedIndex: 0, tabContainer: nil)
         }
+    }
+
+    /// A shape of plain levels (no tabs) whose screens can also check their view models' values.
+    ///
+    /// - Parameters:
+    ///   - root: The root level's screens, root first.
+    ///   - modals: Each modal level's screens, bottom level first.
+    public init(screens root: [Screen], modals: [[Screen]] = []) {
+        levels = ([root] + modals).map { Level(controllers: [$0], selectedIndex: 0, tabContainer: nil) }
     }
 
     /// The path the user sees: each level's selected navigation controller only, without tabs.

@@ -53,9 +53,12 @@ extension TestNavigator {
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Expects the commands performed (or failed) since the last assertion, in order, and marks
-    /// them asserted. Commands read as in `push(RepoViewModel)`, `pop(animated: false)` or, for a
-    /// failure, `failed pop: cannot pop: …`.
+    /// Expects the commands performed (or failed) since the last assertion, as text, in order,
+    /// and marks them asserted. Commands read as in `push(RepoViewModel)`, `pop(animated: false)`
+    /// or, for a failure, `failed pop: cannot pop: …`.
+    ///
+    /// A convenience: the typed form, ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand])``,
+    /// checks view models' values too, and a renamed type breaks it at compile time.
     ///
     /// - Parameters:
     ///   - expected: The commands, in order.
@@ -69,7 +72,7 @@ extension TestNavigator {
         _ expected: [String],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        let actual = ledger.take()
+        let actual = ledger.take().filter(\.mustBeAsserted).map(\.line)
         guard actual != expected else { return true }
         FailureReporter.report(
             "The commands are not as expected:\n" + sideBySide(expected: expected, actual: actual),
@@ -83,7 +86,7 @@ extension TestNavigator {
     /// - Returns: The commands skipped.
     @discardableResult
     public func skipCommands() -> [String] {
-        ledger.take()
+        ledger.take().filter(\.mustBeAsserted).map(\.line)
     }
 
     /// Expects the screen on top to show a view model of this type, and hands it back so the test
@@ -109,9 +112,44 @@ extension TestNavigator {
     }
 
     private func expect(_ expected: StackShape, _ actual: StackShape, what: String, at location: ExpectationLocation) -> Bool {
-        guard expected != actual else { return true }
+        guard expected == actual else {
+            FailureReporter.report(
+                "The \(what) is not as expected:\n" + sideBySide(expected: expected.lines, actual: actual.lines), at: location)
+            return false
+        }
+        let failures = predicateFailures(expected)
+        guard !failures.isEmpty else { return true }
         FailureReporter.report(
-            "The \(what) is not as expected:\n" + sideBySide(expected: expected.lines, actual: actual.lines), at: location)
+            "The \(what) has the expected types, but not the expected values:\n"
+                + failures.map { "  \($0)" }.joined(separator: "\n") + "\nThe stack:\n" + actual.lines.joined(separator: "\n"),
+            at: location)
         return false
+    }
+
+    /// The predicates of `expected` that do not hold for the view models shown, described: the
+    /// place, and the view model with its values. `expected` has the stack's types already.
+    private func predicateFailures(_ expected: StackShape) -> [String] {
+        var failures: [String] = []
+        for (levelIndex, level) in expected.levels.enumerated() {
+            for (controllerIndex, screens) in level.controllers.enumerated() {
+                let viewModels = viewModels(level: levelIndex, controller: controllerIndex, tabs: level.tabContainer != nil)
+                for (screenIndex, (screen, viewModel)) in zip(screens, viewModels).enumerated() {
+                    guard let predicate = screen.predicate, !predicate(viewModel) else { continue }
+                    let level = levelIndex == 0 ? "root" : "modal \(levelIndex)"
+                    let tab = level == "root" && expected.levels[0].tabContainer != nil ? " tab \(controllerIndex)" : ""
+                    failures.append(
+                        "\(level)\(tab), screen \(screenIndex + 1): \(screen) is false for \(describeWithValues(viewModel))")
+                }
+            }
+        }
+        return failures
+    }
+
+    private func viewModels(level: Int, controller: Int, tabs: Bool) -> [any ViewModel] {
+        if tabs, level == 0, let tabController = stack.tabController, controller < tabController.tabs.count {
+            return tabController.tabs[controller].viewModels
+        }
+        let controllers = stack.navigationControllers
+        return level < controllers.count ? controllers[level].viewModels : []
     }
 }

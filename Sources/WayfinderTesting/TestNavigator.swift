@@ -21,7 +21,9 @@ import Wayfinder
 /// each test navigator numbers its screens `#1`, `#2`… in the order they are made.
 ///
 /// With ``Exhaustivity/on`` every command must be asserted: the ones left when the test
-/// navigator is released are reported as a failure, listed.
+/// navigator is released are reported as a failure, listed. The test navigator keeps the view
+/// models of the commands not asserted yet, so that a typed expectation's predicate can read
+/// them; an assertion, or ``skipCommands()``, lets them go.
 @MainActor
 public final class TestNavigator {
     /// The navigator under test: its bus, stack and screen map.
@@ -61,9 +63,16 @@ public final class TestNavigator {
         let ledger = ledger
         subscription = navigator.bus.subscribe { event in
             switch event {
-            case .didPerform(let command, _): ledger.append(command.description)
-            case .failed(let command, let error): ledger.append("failed \(command): \(error)")
-            case .suspended, .willPerform: break
+            case .didPerform(let command, _): ledger.append(LedgerEntry(.performed, command))
+            case .failed(let command, let error): ledger.append(LedgerEntry(.failed(error), command))
+            case .suspended(let command): ledger.append(LedgerEntry(.suspended, command))
+            case .willPerform: break
+            }
+        }
+        navigator.observeTransitions { end in
+            switch end {
+            case .finished(let command): ledger.append(LedgerEntry(.rendered, command))
+            case .timedOut(let command): ledger.append(LedgerEntry(.renderTimedOut, command))
             }
         }
     }
@@ -91,7 +100,8 @@ public final class TestNavigator {
     /// double that answers at once.
     ///
     /// A guard's operation that waits for something else never lets the navigator settle: after
-    /// 10,000 turns, `settle` gives up and reports a failure naming what still runs.
+    /// 10,000 turns of the main actor and two seconds, `settle` gives up and reports a failure
+    /// naming what still runs.
     ///
     /// - Parameters:
     ///   - fileID: Where a failure is reported.
@@ -99,23 +109,51 @@ public final class TestNavigator {
     ///   - line: Where a failure is reported.
     ///   - column: Where a failure is reported.
     public func settle(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
-        let activity = navigator.bus.activity
-        var turns = 0
-        // At least one turn: the work a test just caused is queued on the main actor behind it.
-        repeat {
-            await Task.yield()
-            turns += 1
-        } while !(activity.isIdle && clock.isIdle) && turns < Self.settleLimit
-        guard turns == Self.settleLimit, !(activity.isIdle && clock.isIdle) else { return }
-        FailureReporter.report(
-            "settle() gave up after \(Self.settleLimit) turns: \(activity.summary). A guard's operation waits for "
-                + "something Wayfinder cannot see; let it wait on a child's result, an …AndWait call or the test's clock.",
-            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        await Self.settle(navigator, clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// How many turns of the main actor ``settle(fileID:filePath:line:column:)`` gives running
     /// work before it reports a failure.
     static let settleLimit = 10_000
+
+    /// How long, at least, ``settle(fileID:filePath:line:column:)`` gives running work before it
+    /// reports a failure: a bound for a test that would otherwise hang, not a wait.
+    static let settleTimeLimit: Duration = .seconds(2)
+
+    /// Lets the work of `navigator` run until nothing it knows of can move without the test, as
+    /// ``settle(fileID:filePath:line:column:)`` does: for the package's own tests, which drive
+    /// navigators of their own.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator to settle.
+    ///   - clock: The manual clock its timeouts read, if they read one: the sleeps it ended must
+    ///     have run too.
+    ///   - fileID: Where a failure to settle is reported.
+    ///   - filePath: Where a failure to settle is reported.
+    ///   - line: Where a failure to settle is reported.
+    ///   - column: Where a failure to settle is reported.
+    package static func settle(
+        _ navigator: Navigator, clock: ManualClock?,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let activity = navigator.bus.activity
+        var isIdle: Bool { activity.isIdle && (clock?.isIdle ?? true) }
+        var turns = 0
+        let start = ContinuousClock.now
+        // At least one turn: the work a test just caused is queued on the main actor behind it.
+        // The limit is in turns and in time: a sleep on a manual clock wakes on another thread
+        // before it comes back to the main actor, and a loaded machine can delay that thread
+        // for more than 10,000 turns (a few milliseconds).
+        repeat {
+            await Task.yield()
+            turns += 1
+        } while !isIdle && (turns < settleLimit || ContinuousClock.now - start < settleTimeLimit)
+        guard !isIdle else { return }
+        FailureReporter.report(
+            "settle() gave up: \(activity.summary). A guard's operation waits for "
+                + "something Wayfinder cannot see; let it wait on a child's result, an …AndWait call or the test's clock.",
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 
     /// Moves ``clock`` forward by `duration`, one deadline at a time: each timeout or sleep due
     /// runs, then the navigator settles, before the next; then the clock stops at the end.

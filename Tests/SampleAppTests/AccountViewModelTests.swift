@@ -20,7 +20,7 @@ struct AccountViewModelTests {
         #expect(signedIn == true)
         #expect(session.account == "bob")
         test.expectStack([ProfileViewModel.self])
-        test.expectCommands(["resetRoot(ProfileViewModel)", "present(SignInViewModel)", "close(SignInViewModel)"])
+        test.expectCommands([.resetRoot(ProfileViewModel.self), .present(SignInViewModel.self), .close(SignInViewModel.self)])
     }
 
     @Test func cancellingLeavesNobodySignedIn() async throws {

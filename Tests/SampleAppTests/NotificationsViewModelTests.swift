@@ -11,8 +11,9 @@ struct NotificationsViewModelTests {
         let test = TestNavigator(exhaustivity: .on)
         test.services.resetRoot(NotificationListViewModel(services: test.services, links: nil))
         try test.expectTop(NotificationListViewModel.self).actions[1].perform()
-        #expect(try test.expectTop(NotificationViewModel.self).notification.id == 2)
-        test.expectCommands(["resetRoot(NotificationListViewModel)", "push(NotificationViewModel)"])
+        test.expectCommands([
+            .resetRoot(NotificationListViewModel.self), .push(NotificationViewModel.self) { $0.notification.id == 2 },
+        ])
     }
 
     @Test func itsLinkIsOpenedByURLAndAFailureIsShown() {

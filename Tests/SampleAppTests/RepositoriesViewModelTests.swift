@@ -11,9 +11,13 @@ struct RepositoriesViewModelTests {
         let test = TestNavigator(exhaustivity: .on)
         test.services.resetRoot(RepositoryListViewModel(services: test.services))
         try test.expectTop(RepositoryListViewModel.self).actions[1].perform()
-        test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
-        #expect(try test.expectTop(RepositoryViewModel.self).repository.name == "atlas")
-        test.expectCommands(["resetRoot(RepositoryListViewModel)", "push(RepositoryViewModel)"])
+        test.expectStack(StackShape(screens: [
+            .screen(RepositoryListViewModel.self), .screen(RepositoryViewModel.self) { $0.repository.name == "atlas" },
+        ]))
+        test.expectCommands([
+            .resetRoot(RepositoryListViewModel.self),
+            .push(RepositoryViewModel.self) { $0.repository.name == "atlas" },
+        ])
     }
 
     @Test func anIssueOpensFromItsRepositoryAndGoesBackToTheList() throws {
@@ -28,7 +32,9 @@ struct RepositoriesViewModelTests {
         issue.actions[0].perform()
         test.expectStack([RepositoryListViewModel.self])
         test.expectCommands([
-            "resetStack([RepositoryListViewModel, RepositoryViewModel])", "push(IssueViewModel)", "popToRoot",
+            .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
+            .push(IssueViewModel.self) { $0.repository == "wayfinder" && $0.issue.number == 3 },
+            .popToRoot(),
         ])
     }
 

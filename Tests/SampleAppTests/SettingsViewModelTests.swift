@@ -21,7 +21,9 @@ struct SettingsViewModelTests {
         test.expectStack([AppearanceViewModel.self])
         #expect(store.theme == .highContrast)
         #expect(appearance.lines == ["Theme: High contrast", "Picked High contrast."])
-        test.expectCommands(["resetRoot(AppearanceViewModel)", "present(ThemePickerViewModel, style: popover)", "close(ThemePickerViewModel)"])
+        test.expectCommands([
+            .resetRoot(AppearanceViewModel.self), .present(ThemePickerViewModel.self, style: .popover), .close(ThemePickerViewModel.self),
+        ])
     }
 
     @Test func aCancelledPickerKeepsTheTheme() async throws {
@@ -51,8 +53,8 @@ struct SettingsViewModelTests {
         settings.actions[2].perform()
         test.expectStack([AboutViewModel.self])
         test.expectCommands([
-            "resetRoot(AboutViewModel)", "present(SettingsViewModel)", "push(AppearanceViewModel)", "pop",
-            "push(AboutViewModel)", "popToRoot", "dismiss",
+            .resetRoot(AboutViewModel.self), .present(SettingsViewModel.self), .push(AppearanceViewModel.self), .pop(),
+            .push(AboutViewModel.self), .popToRoot(), .dismiss(),
         ])
     }
 

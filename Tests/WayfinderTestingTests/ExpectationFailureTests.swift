@@ -7,11 +7,6 @@ private final class RepoModel: ViewModel {}
 private final class IssueModel: ViewModel {}
 private final class LoginModel: ViewModel {}
 
-/// Whether an issue's comments are exactly `text`.
-private func says(_ text: String) -> @Sendable (Issue) -> Bool {
-    { issue in issue.comments.map(\.rawValue).joined(separator: "\n") == text }
-}
-
 /// The kit's own failure messages: each wrong expectation fails the test with this exact text,
 /// caught with Swift Testing's `withKnownIssue`.
 @Suite("TestNavigator failure messages")

@@ -1,33 +1,114 @@
 import Foundation
+import Wayfinder
 
-/// The commands a test navigator recorded and the test has not asserted yet. It sits behind a
-/// lock because the test navigator's deinitializer (which does not run on the main actor) reads it.
+/// What a test navigator recorded and the test has not asserted yet: the commands performed or
+/// failed, the suspensions and the renderer's acknowledgements, in order. It keeps the commands'
+/// view models until they are asserted, so that a predicate can read them. It sits behind a lock
+/// because the test navigator's deinitializer (which does not run on the main actor) reads the
+/// entries' lines.
 final class CommandLedger: @unchecked Sendable {
     private let lock = NSLock()
-    private var unasserted: [String] = []
+    private var unasserted: [LedgerEntry] = []
     private var isFinished = false
 
-    func append(_ line: String) {
+    func append(_ entry: LedgerEntry) {
         lock.lock()
         defer { lock.unlock() }
-        unasserted.append(line)
+        unasserted.append(entry)
     }
 
-    /// Hands over the commands not asserted yet and forgets them.
-    func take() -> [String] {
+    /// Hands over the entries not asserted yet and forgets them.
+    func take() -> [LedgerEntry] {
         lock.lock()
         defer { lock.unlock() }
         defer { unasserted.removeAll() }
         return unasserted
     }
 
-    /// Marks the ledger finished; returns what was left, or `nil` when it was finished already.
+    /// Marks the ledger finished; returns the lines of the commands left (suspensions and
+    /// acknowledgements need no assertion), or `nil` when it was finished already.
     func finish() -> [String]? {
         lock.lock()
         defer { lock.unlock() }
         guard !isFinished else { return nil }
         isFinished = true
         defer { unasserted.removeAll() }
-        return unasserted
+        return unasserted.filter(\.mustBeAsserted).map(\.line)
     }
+}
+
+/// One recorded entry: a command and what happened to it.
+struct LedgerEntry: @unchecked Sendable {
+    enum Kind {
+        case performed
+        case failed(NavigationError)
+        case suspended
+        case rendered
+        case renderTimedOut
+    }
+
+    let kind: Kind
+    /// The command; `nil` for a transition no command made (a restoration's, say).
+    let command: NavigationCommand?
+    /// The entry as the string form of `expectCommands` reads it: `push(RepoViewModel)`,
+    /// `failed pop: …`, `suspended push(AdminViewModel)`, `rendered push(RepoViewModel)`.
+    let line: String
+    /// The entry with its view models' values, for a failure message.
+    let detailedLine: String
+
+    @MainActor
+    init(_ kind: Kind, _ command: NavigationCommand?) {
+        self.kind = kind
+        self.command = command
+        let plain = command.map(\.description) ?? "a change without a command"
+        let detailed = command.map(describeWithValues) ?? plain
+        switch kind {
+        case .performed:
+            line = plain
+            detailedLine = detailed
+        case .failed(let error):
+            line = "failed \(plain): \(error)"
+            detailedLine = "failed \(detailed): \(error)"
+        case .suspended:
+            line = "suspended \(plain)"
+            detailedLine = "suspended \(detailed)"
+        case .rendered:
+            line = "rendered \(plain)"
+            detailedLine = "rendered \(detailed)"
+        case .renderTimedOut:
+            line = "renderer timed out on \(plain)"
+            detailedLine = "renderer timed out on \(detailed)"
+        }
+    }
+
+    /// Whether exhaustive mode requires an assertion: a command performed or failed. Suspensions
+    /// and acknowledgements are asserted when a test lists them, and skipped when it does not.
+    var mustBeAsserted: Bool {
+        switch kind {
+        case .performed, .failed: true
+        case .suspended, .rendered, .renderTimedOut: false
+        }
+    }
+}
+
+/// A command with its view models' values: `push(RepositoryViewModel(name: "wayfinder"))`.
+@MainActor
+private func describeWithValues(_ command: NavigationCommand) -> String {
+    var arguments: [String]
+    switch command {
+    case .setStack(let viewModels, _):
+        arguments = ["[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
+    case .resetStack(let viewModels):
+        return "\(command.name)([" + viewModels.map(describeWithValues).joined(separator: ", ") + "])"
+    case .present(let viewModel, let style, _):
+        arguments = [describeWithValues(viewModel)] + (style == .automatic ? [] : ["style: \(style)"])
+    case .push(let viewModel, _), .popTo(let viewModel, _), .close(let viewModel, _):
+        arguments = [describeWithValues(viewModel)]
+    case .resetRoot(let viewModel):
+        return "\(command.name)(\(describeWithValues(viewModel)))"
+    default:
+        return command.description
+    }
+    if !command.animated { arguments.append("animated: false") }
+    return "\(command.name)(\(arguments.joined(separator: ", ")))"
 }

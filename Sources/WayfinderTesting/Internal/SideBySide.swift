@@ -21,7 +21,7 @@ func sideBySide(expected: [String], actual: [String]) -> String {
 }
 
 extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
+    func trimmingTrailingSpaces() -> String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text

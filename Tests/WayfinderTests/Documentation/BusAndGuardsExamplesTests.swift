@@ -1,23 +1,15 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A navigator that also maps the article's account, admin and sign-in view models.
 @MainActor
-private func makeAccountNavigator() throws -> Navigator {
-    let navigator = try makeNavigator()
+private func makeAccountNavigator(clock: any Clock<Duration> = ContinuousClock()) throws -> Navigator {
+    let navigator = try makeNavigator(clock: clock)
     try navigator.screens.register(AccountViewModel.self) { TestScreen(viewModel: $0) }
     try navigator.screens.register(AdminViewModel.self) { TestScreen(viewModel: $0) }
     try navigator.screens.register(SignInFormViewModel.self) { TestScreen(viewModel: $0) }
     return navigator
-}
-
-/// Lets time pass (up to two seconds) until `condition` holds: for timeouts, which need the clock.
-@MainActor
-private func waitForClock(until condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(2)
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(2))
-    }
 }
 
 @Suite("The bus, interceptors and guards article")
@@ -133,11 +125,12 @@ struct BusAndGuardsExamplesTests {
 
         #expect(navigator.services.push(AccountViewModel()) == .success(.suspended))
         #expect(navigator.services.push(DetailViewModel()) == .success(.queued))
-        await yield(until: { navigator.stack.topViewModel is SignInFormViewModel })
+        await settle(navigator)  // the guard presents the form and waits for its result
         let form = try #require(navigator.stack.topViewModel as? SignInFormViewModel)
         form.signIn(as: "ada")
-        await yield(until: { !navigator.bus.isSuspended && navigator.stack.topViewModel is DetailViewModel })
+        await settle(navigator)
 
+        #expect(!navigator.bus.isSuspended)
         #expect(session.user == "ada")
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "AccountViewModel", "DetailViewModel"]])
         guarding.cancel()
@@ -149,32 +142,61 @@ struct BusAndGuardsExamplesTests {
         navigator.services.resetRoot(HomeViewModel())
         var completions: [Result<NavigationChange, NavigationError>] = []
         navigator.bus.send(.push(AccountViewModel(), animated: true)) { completions.append($0) }
-        await yield(until: { navigator.stack.topViewModel is SignInFormViewModel })
+        await settle(navigator)
+        #expect(navigator.stack.topViewModel is SignInFormViewModel)
 
         // The user drags the sheet down: a report goes through while the push is held.
         let sheet = try #require(navigator.stack.topNavigationController?.id)
         #expect(navigator.userDidDismiss(sheet).isSuccess)
-        await yield(until: { !navigator.bus.isSuspended })
+        await settle(navigator)
 
+        #expect(!navigator.bus.isSuspended)
         #expect(completions.map(\.failure) == [.cancelled])
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         guarding.cancel()
     }
 
+    @Test func aSignInNotDoneInFiveMinutesFailsThePushAndClosesTheForm() async throws {
+        let clock = ManualClock()
+        let navigator = try makeAccountNavigator(clock: clock)
+        let guarding = addSignInFirstGuard(to: navigator.bus, session: AccountSession())
+        navigator.services.resetRoot(HomeViewModel())
+        var completions: [Result<NavigationChange, NavigationError>] = []
+        navigator.bus.send(.push(AccountViewModel(), animated: true)) { completions.append($0) }
+        await settle(navigator, clock: clock)
+        #expect(navigator.stack.topViewModel is SignInFormViewModel)
+
+        clock.advance(by: .seconds(299))
+        await settle(navigator, clock: clock)
+        #expect(navigator.bus.isSuspended)
+        #expect(completions.isEmpty)
+
+        clock.advance(by: .seconds(1))
+        await settle(navigator, clock: clock)
+        #expect(!navigator.bus.isSuspended)
+        #expect(completions.map(\.failure) == [.guardTimedOut])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])  // the form was closed
+        guarding.cancel()
+    }
+
     @Test func aGuardThatDoesNotDecideInTimeFails() async throws {
-        let navigator = try makeNavigator()
+        let clock = ManualClock()
+        let navigator = try makeNavigator(clock: clock)
         navigator.services.resetRoot(HomeViewModel())
         let slow = navigator.bus.addInterceptor { command in
             guard case .push = command else { return .proceed }
-            return .suspend(timeout: .milliseconds(20)) { _ in
-                try? await Task.sleep(for: .seconds(30))
+            return .suspend(timeout: .seconds(10)) { _ in
+                try? await clock.sleep(for: .seconds(30))
                 return .proceed
             }
         }
         var completions: [Result<NavigationChange, NavigationError>] = []
 
         navigator.bus.send(.push(ListViewModel(), animated: true)) { completions.append($0) }
-        await waitForClock(until: { !completions.isEmpty })
+        await settle(navigator, clock: clock)
+        #expect(completions.isEmpty)
+        clock.advance(by: .seconds(10))
+        await settle(navigator, clock: clock)
 
         #expect(completions.map(\.failure) == [.guardTimedOut])
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])

@@ -19,7 +19,7 @@ struct ChildResultsExamplesTests {
         navigator.services.resetRoot(repository)
 
         let choosing = Task { await repository.chooseBranch() }
-        await yield(until: { navigator.stack.topViewModel is BranchPickerViewModel })
+        await settle(navigator)  // the task runs: the picker is shown, and awaited
         let picker = try #require(navigator.stack.topViewModel as? BranchPickerViewModel)
         picker.pick("release/2.0")
         await choosing.value
@@ -34,7 +34,7 @@ struct ChildResultsExamplesTests {
         navigator.services.resetRoot(repository)
 
         let choosing = Task { await repository.chooseBranch() }
-        await yield(until: { navigator.stack.topViewModel is BranchPickerViewModel })
+        await settle(navigator)
         let sheet = try #require(navigator.stack.topNavigationController?.id)
         navigator.userDidDismiss(sheet)
         await choosing.value
@@ -49,7 +49,8 @@ struct ChildResultsExamplesTests {
         let services = navigator.services
 
         let waiting = Task { await services.pushForResult(BranchPickerViewModel()) }
-        await yield(until: { navigator.stack.topViewModel is BranchPickerViewModel })
+        await settle(navigator)
+        #expect(navigator.stack.topViewModel is BranchPickerViewModel)
         navigator.services.pop()
 
         #expect(await waiting.value == .cancelled(.popped))
@@ -70,7 +71,8 @@ struct ChildResultsExamplesTests {
         let picker = BranchPickerViewModel()
 
         let first = Task { await services.pushForResult(picker) }
-        await yield(until: { picker.result.isAwaited })
+        await settle(navigator)
+        #expect(picker.result.isAwaited)
         let second = await services.pushForResult(picker)
         picker.pick("main")
 
@@ -84,11 +86,12 @@ struct ChildResultsExamplesTests {
         let services = navigator.services
 
         let waiting = Task { await services.pushForResult(BranchPickerViewModel()) }
-        await yield(until: { navigator.stack.topViewModel is BranchPickerViewModel })
+        await settle(navigator)
+        #expect(navigator.stack.topViewModel is BranchPickerViewModel)
         waiting.cancel()
 
         #expect(await waiting.value == .cancelled(.awaitCancelled))
-        await yield(until: { navigator.stack.topViewModel is HomeViewModel })
+        await settle(navigator)  // the picker is closed on the main actor, after the cancellation
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
     }
 

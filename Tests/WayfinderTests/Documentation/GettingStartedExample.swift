@@ -24,7 +24,9 @@ final class RepositoryViewModel: ViewModel {
     init(name: String) { self.name = name }
 }
 
-final class SignInViewModel: ViewModel {}
+final class SignInViewModel: ResultProducing {
+    let result = ResultChannel<String>()  // the account, once the user signs in
+}
 
 // The screens the app shows: headless here; a UIViewController or a SwiftUI view in an app.
 struct ProfileScreen: Screen { let viewModel: ProfileViewModel }

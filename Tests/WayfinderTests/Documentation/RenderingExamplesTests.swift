@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // The Rendering article's examples, run. Several test bodies appear in the article as they are.
 
@@ -82,7 +83,8 @@ extension RenderingArticle {
             navigator.services.resetRoot(inbox)
 
             let composing = Task { await inbox.compose() }
-            await yield { navigator.isTransitioning }
+            await settle(navigator)  // the task runs as far as its wait for the screen
+            #expect(navigator.isTransitioning)
             #expect(navigator.stack.snapshot.levelCount == 2)  // performed: the stack is the truth
             #expect(inbox.log.isEmpty)  // not on screen yet
             renderer.animationDidEnd()
@@ -120,9 +122,11 @@ extension RenderingArticle {
                     if transition.command == nil { transition.finish() }
                 }
             }
-            let navigator = try makeNavigator()
+            let clock = ManualClock()
+            // The article's screen map, with the renderer's timeout on the test's clock.
+            let navigator = Navigator(screens: try makeNavigator().screens, clock: clock)
             navigator.services.resetRoot(InboxViewModel(services: navigator.services))
-            try navigator.attach(StuckRenderer(), timeout: .milliseconds(50))
+            try navigator.attach(StuckRenderer(), timeout: .seconds(5))
             var results: [String] = []
             navigator.services.present(ComposeViewModel()) { result in
                 results.append(result.isSuccess ? "first shown" : "first failed")
@@ -130,9 +134,10 @@ extension RenderingArticle {
             navigator.services.dismiss { result in
                 results.append(result.failure == .rendererTimedOut ? "second timed out" : "second ran")
             }
-            while results.count < 2 {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            clock.advance(by: .seconds(4))
+            #expect(results.isEmpty)
+            clock.advance(by: .seconds(1))
+            await settle(navigator, clock: clock)
             // The stack keeps the change; the dismissal that waited behind it changed nothing and
             // failed first, then the presentation's completion ran.
             #expect(navigator.stack.snapshot.levelCount == 2)

@@ -32,8 +32,10 @@ private final class LogRenderer: NavigationRenderer {
 @Suite("renderers and acknowledged transitions", .timeLimit(.minutes(1)))
 @MainActor
 struct RendererTests {
-    private func navigator(with renderer: TestRenderer, timeout: Duration = .seconds(10)) throws -> Navigator {
-        let navigator = try makeNavigator()
+    private func navigator(
+        with renderer: TestRenderer, timeout: Duration = .seconds(10), clock: any Clock<Duration> = ContinuousClock()
+    ) throws -> Navigator {
+        let navigator = try makeNavigator(clock: clock)
         try navigator.attach(renderer, timeout: timeout)
         return navigator
     }
@@ -110,20 +112,21 @@ struct RendererTests {
 
     @Test func afterATimeoutTheWaitingCommandsFailBeforeTheCompletionSendsNewOnes() async throws {
         let renderer = TestRenderer(finishing: .manually)
-        let navigator = try navigator(with: renderer, timeout: .milliseconds(20))
+        let clock = ManualClock()
+        let navigator = try navigator(with: renderer, timeout: .seconds(10), clock: clock)
         navigator.services.resetRoot(HomeViewModel())
         renderer.finishAll()
-        let (done, report) = AsyncStream.makeStream(of: String.self)
-        navigator.services.present(LoginViewModel()) { _ in
-            navigator.bus.send(.push(DetailViewModel(), animated: true)) { report.yield("detail: \($0.isSuccess)") }
-        }
-        navigator.bus.send(.push(ListViewModel(), animated: true)) { report.yield("list: \($0.failure.map { "\($0)" } ?? "ok")") }
         var heard: [String] = []
-        for await line in done.prefix(1) { heard.append(line) }
+        navigator.services.present(LoginViewModel()) { _ in
+            navigator.bus.send(.push(DetailViewModel(), animated: true)) { heard.append("detail: \($0.isSuccess)") }
+        }
+        navigator.bus.send(.push(ListViewModel(), animated: true)) { heard.append("list: \($0.failure.map { "\($0)" } ?? "ok")") }
+        clock.advance(by: .seconds(10))
+        await settle(navigator, clock: clock)
         #expect(heard == ["list: \(NavigationError.rendererTimedOut)"])
         renderer.finishAll()
-        for await line in done.prefix(1) { heard.append(line) }
-        #expect(heard.last == "detail: true")
+        await settle(navigator, clock: clock)
+        #expect(heard == ["list: \(NavigationError.rendererTimedOut)", "detail: true"])
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, DetailViewModel.self]]))
     }
 
@@ -134,7 +137,8 @@ struct RendererTests {
         renderer.finishAll()
         var result: Result<NavigationOutcome, NavigationError>?
         let task = Task { result = await navigator.services.pushAndWait(ListViewModel()) }
-        await yield { !renderer.unfinished.isEmpty }
+        await settle(navigator)  // the task runs as far as its wait for the screen
+        #expect(!renderer.unfinished.isEmpty)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         #expect(result == nil)
         renderer.finishNext()
@@ -211,22 +215,25 @@ struct RendererTests {
 
     @Test func aRendererThatNeverFinishesFailsTheWaitingCommandsAfterItsTimeout() async throws {
         let renderer = TestRenderer(finishing: .manually)
-        let navigator = try navigator(with: renderer, timeout: .milliseconds(20))
+        let clock = ManualClock()
+        let navigator = try navigator(with: renderer, timeout: .seconds(10), clock: clock)
         navigator.services.resetRoot(HomeViewModel())
         renderer.finishAll()
         let list = ListViewModel()
-        let (results, collect) = AsyncStream.makeStream(of: String.self)
-        navigator.services.present(LoginViewModel()) { collect.yield("first: \($0.isSuccess)") }
-        navigator.services.present(SettingsViewModel()) { collect.yield("waiting: \($0.failure.map(String.init(describing:)) ?? "ok")") }
+        var heard: [String] = []
+        navigator.services.present(LoginViewModel()) { heard.append("first: \($0.isSuccess)") }
+        navigator.services.present(SettingsViewModel()) { heard.append("waiting: \($0.failure.map(String.init(describing:)) ?? "ok")") }
         navigator.services.push(list)
         let sheet = try #require(navigator.stack.snapshot.topController?.id)
         #expect(navigator.userDidDismiss(sheet) == .success(.queued))
         let abandoned = try #require(renderer.unfinished.first)
 
+        clock.advance(by: .seconds(10) - .nanoseconds(1))
+        #expect(heard.isEmpty)
         // The command that waited fails, then the change's completion runs: it stays (the stack is
         // the truth).
-        var heard: [String] = []
-        for await result in results.prefix(2) { heard.append(result) }
+        clock.advance(by: .nanoseconds(1))
+        await settle(navigator, clock: clock)
         #expect(heard == ["waiting: \(NavigationError.rendererTimedOut)", "first: true"])
         #expect(!navigator.stack.contains(list))
         // The user's dismissal already happened on screen, so it is applied after the others failed.
@@ -255,12 +262,14 @@ struct RendererTests {
         var queued: Result<NavigationChange, NavigationError>?
         services.present(LoginViewModel()) { queued = $0 }
         let waiter = Task { await services.pushAndWait(ListViewModel()) }
-        await Task.yield()
+        await settle(try #require(navigator))  // the push waits behind the presentation on its way
+        #expect(queued == nil)
         navigator = nil
         renderer.finishAll()
-        await yield { queued != nil }
-        #expect(queued?.failure == .noNavigator)
+        // The released navigator ends its transition on the main actor: the presentation's
+        // completion runs, then the push queued behind it fails.
         #expect(await waiter.value.failure == .noNavigator)
+        #expect(queued?.failure == .noNavigator)
     }
 
     @Test func aTransitionKeptAfterItsNavigatorIsGoneKeepsNothingAliveAndDoesNothing() throws {

@@ -37,7 +37,7 @@ final class TestScreen<Model: ViewModel>: Screen {
 
 /// A navigator whose screen map knows every fixture but `UnmappedViewModel`.
 @MainActor
-func makeNavigator() throws -> Navigator {
+func makeNavigator(clock: any Clock<Duration> = ContinuousClock()) throws -> Navigator {
     let screens = ScreenMap()
     try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(ListViewModel.self) { TestScreen(viewModel: $0) }
@@ -45,7 +45,7 @@ func makeNavigator() throws -> Navigator {
     try screens.register(LoginViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(SettingsViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(PickerViewModel.self) { TestScreen(viewModel: $0) }
-    return Navigator(screens: screens)
+    return Navigator(screens: screens, clock: clock)
 }
 
 /// A view model's type name, as snapshots print it.
@@ -66,14 +66,19 @@ extension StackSnapshot {
     }
 }
 
-/// Lets other main-actor tasks run until `condition` holds (at most 1,000 turns).
+/// Lets the navigator's work run until it knows nothing can move without the test (see
+/// `TestNavigator.settle()`); a failure is recorded if a guard's operation never waits at a point
+/// Wayfinder knows.
+///
+/// - Parameters:
+///   - navigator: The navigator to settle.
+///   - clock: The manual clock its timeouts read, if it was made with one.
 @MainActor
-func yield(until condition: () -> Bool) async {
-    var turns = 0
-    while !condition(), turns < 1_000 {
-        await Task.yield()
-        turns += 1
-    }
+func settle(
+    _ navigator: Navigator, clock: ManualClock? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+    await TestNavigator.settle(navigator, clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension Result {

@@ -17,7 +17,7 @@ extension Navigator {
         let id = rendering.nextID()
         var finished: (@MainActor () -> Void)?
         if let completion { finished = { completion(.success(change)) } }
-        rendering.pending = RenderingState.Pending(id: id, completion: finished)
+        rendering.pending = RenderingState.Pending(id: id, command: command, completion: finished)
         bus.isAwaitingRenderer = true
         renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, rendering: rendering))
         guard rendering.pending?.id == id else { return }
@@ -32,6 +32,7 @@ extension Navigator {
     func transitionFinished(_ id: Int) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
+        rendering.observer?(.finished(pending.command))
         bus.whileBusy { pending.complete() }
         bus.resume()
     }
@@ -41,6 +42,7 @@ extension Navigator {
     private func transitionTimedOut(_ id: Int) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
+        rendering.observer?(.timedOut(pending.command))
         bus.failWaitingCommands(with: .rendererTimedOut)
         bus.whileBusy { pending.complete() }
         bus.resume()

@@ -10,6 +10,8 @@ final class RenderingState {
     /// A transition handed to the renderer and not finished yet.
     struct Pending {
         let id: Int
+        /// The command whose change it shows, for ``RenderingState/observer``.
+        let command: NavigationCommand?
         /// Runs the command's completion with its change; `nil` for a command without one (the
         /// change is then not kept, which a push or a pop saves).
         let completion: (@MainActor () -> Void)?
@@ -24,6 +26,8 @@ final class RenderingState {
     /// The navigator this state belongs to.
     weak var navigator: Navigator?
     var timeout: Duration = .seconds(10)
+    /// Told how each transition ended, for a test's record (`TestNavigator`); `nil` in an app.
+    var observer: (@MainActor (TransitionEnd) -> Void)?
     @exclusivity(unchecked) var pending: Pending?
     @exclusivity(unchecked) private var lastID = 0
 

@@ -7,15 +7,6 @@ private final class Session {
     var isSignedIn = false
 }
 
-/// Lets time pass (up to two seconds) until `condition` holds: for timeouts, which need the clock.
-@MainActor
-private func wait(until condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(2)
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-}
-
 /// A sign-in guard on `DetailViewModel`: it presents a picker as the login form and proceeds
 /// when the picker answers "ok".
 @MainActor
@@ -33,10 +24,10 @@ private func addSignInGuard(to navigator: Navigator, session: Session, timeout: 
     }
 }
 
-/// The login form the guard presented.
+/// The login form the guard presented, once its operation waits for it.
 @MainActor
 private func presentedLogin(_ navigator: Navigator) async -> PickerViewModel? {
-    await yield(until: { navigator.stack.topViewModel is PickerViewModel })
+    await settle(navigator)
     return navigator.stack.topViewModel as? PickerViewModel
 }
 
@@ -56,7 +47,8 @@ struct GuardTests {
         let login = try #require(await presentedLogin(navigator))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         login.result.finish(with: "ok")
-        await yield(until: { !navigator.bus.isSuspended })
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self]))
         #expect(recorder.lines == [
             "suspended push(DetailViewModel)",
@@ -81,7 +73,8 @@ struct GuardTests {
         // The user drags the sheet down: a report from the UI goes through while the push is held.
         let report = navigator.userDidDismiss(navigator.stack.topNavigationController!.id)
         #expect(report.isSuccess)
-        await yield(until: { !navigator.bus.isSuspended })
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(completions.map(\.failure) == [.cancelled])
         guarding.cancel()
@@ -99,7 +92,8 @@ struct GuardTests {
         let login = try #require(await presentedLogin(navigator))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         login.result.finish(with: "ok")
-        await yield(until: { !navigator.bus.isSuspended && navigator.stack.snapshot.names[0].count > 1 })
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
         #expect(recorder.performedCommands == [
             "present(PickerViewModel)", "close(PickerViewModel)", "push(DetailViewModel)", "push(ListViewModel)",
             "push(DetailViewModel)", "pop",
@@ -109,13 +103,14 @@ struct GuardTests {
     }
 
     @Test func aGuardThatDoesNotDecideInTimeFailsTheCommandOnce() async throws {
-        let navigator = try makeNavigator()
+        let clock = ManualClock()
+        let navigator = try makeNavigator(clock: clock)
         navigator.services.resetRoot(HomeViewModel())
         var operationEnded = false
         let guarding = navigator.bus.addInterceptor { command in
             guard case .push = command else { return .proceed }
             return .suspend(timeout: .milliseconds(20)) { _ in
-                try? await Task.sleep(for: .seconds(30))
+                try? await clock.sleep(for: .seconds(30))
                 operationEnded = true
                 return .proceed
             }
@@ -124,8 +119,14 @@ struct GuardTests {
         var completions: [Result<NavigationChange, NavigationError>] = []
         navigator.bus.send(.push(DetailViewModel(), animated: true)) { completions.append($0) }
         #expect(navigator.services.pop() == .success(.queued))
-        await wait(until: { !navigator.bus.isSuspended })
-        await wait(until: { operationEnded })
+        await settle(navigator, clock: clock)
+        clock.advance(by: .milliseconds(19))
+        await settle(navigator, clock: clock)
+        #expect(navigator.bus.isSuspended)
+        #expect(completions.isEmpty)
+        clock.advance(by: .milliseconds(1))
+        await settle(navigator, clock: clock)
+        #expect(!navigator.bus.isSuspended)
         #expect(operationEnded)  // cancelled when the timeout expired; its late `.proceed` is ignored
         #expect(completions.map(\.failure) == [.guardTimedOut])
         #expect(recorder.lines == [
@@ -137,20 +138,26 @@ struct GuardTests {
     }
 
     @Test func aGuardThatSuspendsAgainKeepsItsFirstDeadlineAndIsAnnouncedOnce() async throws {
-        let navigator = try makeNavigator()
+        let clock = ManualClock()
+        let navigator = try makeNavigator(clock: clock)
         navigator.services.resetRoot(HomeViewModel())
         let guarding = navigator.bus.addInterceptor { command in
             guard case .push = command else { return .proceed }
             return .suspend(timeout: .milliseconds(20)) { _ in
                 .suspend { _ in
-                    try? await Task.sleep(for: .seconds(30))
+                    try? await clock.sleep(for: .seconds(30))
                     return .proceed
                 }
             }
         }
         let recorder = NavigationRecorder(navigator)
         navigator.services.push(DetailViewModel())
-        await wait(until: { !navigator.bus.isSuspended })
+        await settle(navigator, clock: clock)
+        #expect(navigator.bus.isSuspended)
+        // The second suspension has no timeout of its own: the first one's deadline still holds.
+        clock.advance(by: .milliseconds(20))
+        await settle(navigator, clock: clock)
+        #expect(!navigator.bus.isSuspended)
         #expect(recorder.lines == [
             "suspended push(DetailViewModel)", "failed push(DetailViewModel): \(NavigationError.guardTimedOut)",
         ])
@@ -158,10 +165,11 @@ struct GuardTests {
     }
 
     @Test func aGuardsOwnNavigationIsNeverOvertakenByTheCommandItGuards() async throws {
-        let navigator = try makeNavigator()
+        let clock = ManualClock()
+        let navigator = try makeNavigator(clock: clock)
         navigator.services.resetRoot(HomeViewModel())
-        var open = false
-        // The outer guard presents settings on its way; an inner guard holds every presentation.
+        // The outer guard presents settings on its way; an inner guard holds every presentation
+        // until the test advances the clock.
         let outer = navigator.bus.addInterceptor { command in
             guard case .push = command else { return .proceed }
             return .suspend { services in
@@ -172,17 +180,18 @@ struct GuardTests {
         let inner = navigator.bus.addInterceptor { command in
             guard case .present = command else { return .proceed }
             return .suspend { _ in
-                while !open { await Task.yield() }
+                try? await clock.sleep(for: .seconds(1))
                 return .proceed
             }
         }
         let recorder = NavigationRecorder(navigator)
         navigator.services.push(DetailViewModel())
-        await yield(until: { recorder.lines.count >= 2 })
-        for _ in 0..<20 { await Task.yield() }
+        await settle(navigator, clock: clock)
+        // The outer guard has decided; its push waits behind the presentation the inner one holds.
+        #expect(recorder.lines == ["suspended push(DetailViewModel)", "suspended present(SettingsViewModel)"])
         #expect(recorder.performedCommands.isEmpty)
-        open = true
-        await yield(until: { recorder.performedCommands.count == 2 })
+        clock.advance(by: .seconds(1))
+        await settle(navigator, clock: clock)
         #expect(recorder.performedCommands == ["present(SettingsViewModel)", "push(DetailViewModel)"])
         outer.cancel()
         inner.cancel()
@@ -204,7 +213,8 @@ struct GuardTests {
         }
         navigator.services.push(DetailViewModel())
         #expect(secondAsked == 0)
-        await yield(until: { !navigator.bus.isSuspended })
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
         #expect(firstAsked == 1)
         #expect(secondAsked == 1)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self]))
@@ -220,7 +230,8 @@ struct GuardTests {
             return .suspend { _ in .redirect(.present(SettingsViewModel(), style: .automatic, animated: true)) }
         }
         navigator.services.push(DetailViewModel())
-        await yield(until: { !navigator.bus.isSuspended })
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[SettingsViewModel.self]]))
         guarding.cancel()
     }
@@ -239,7 +250,8 @@ struct GuardTests {
         }
         navigator.services.push(DetailViewModel())
         #expect(navigator.services.push(SettingsViewModel()) == .success(.queued))
-        await yield(until: { !navigator.bus.isSuspended })
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self, SettingsViewModel.self]))
         // Afterwards the same services are ordinary services.
         #expect(kept?.pop().map(\.change?.isEmpty) == .success(false))

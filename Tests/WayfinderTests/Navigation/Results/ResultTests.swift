@@ -10,7 +10,8 @@ private func startAwaiting(
 ) async -> Task<ChildResult<String>, Never> {
     let services = navigator.services
     let task = Task { await open(services, child) }
-    await yield(until: { navigator.stack.contains(child) })
+    await settle(navigator)
+    #expect(navigator.stack.contains(child))
     return task
 }
 
@@ -126,7 +127,8 @@ struct ResultTests {
         let task = await awaitPresented(picker, on: navigator)
         task.cancel()
         #expect(await task.value == .cancelled(.awaitCancelled))
-        await yield(until: { !navigator.stack.contains(picker) })
+        await settle(navigator)
+        #expect(!navigator.stack.contains(picker))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
@@ -156,7 +158,8 @@ struct ResultTests {
         let picker = LatePicker()
         let services = navigator.services
         let task = Task { await services.pushForResult(picker) }
-        await yield(until: { navigator.stack.contains(picker) })
+        await settle(navigator)
+        #expect(navigator.stack.contains(picker))
         navigator.services.pop()
         #expect(await task.value == .cancelled(.popped))
         #expect(picker.finishedOnRemoval == false)
@@ -177,21 +180,23 @@ struct ResultTests {
     }
 
     @Test func releasingTheNavigatorWhileTheChildIsHeldResolvesTheCaller() async throws {
-        var navigator: Navigator? = try makeNavigator()
+        let clock = ManualClock()
+        var navigator: Navigator? = try makeNavigator(clock: clock)
         navigator?.services.resetRoot(HomeViewModel())
-        var open = false
+        // The guard holds the push until the test advances the clock.
         let guarding = navigator?.bus.addInterceptor { command in
             guard case .push = command else { return .proceed }
             return .suspend { _ in
-                while !open { await Task.yield() }
+                try? await clock.sleep(for: .seconds(1))
                 return .proceed
             }
         }
         let services = navigator!.services
         let task = Task { await services.pushForResult(PickerViewModel()) }
-        await yield(until: { navigator?.bus.isSuspended == true })
+        await settle(navigator!, clock: clock)
+        #expect(navigator?.bus.isSuspended == true)
         navigator = nil
-        open = true
+        clock.advance(by: .seconds(1))
         #expect(await task.value == .cancelled(.notShown(.noNavigator)))
         guarding?.cancel()
     }

@@ -30,8 +30,9 @@ struct StackModelTests {
             }
             checked += commands.count
             outcomes.merge(run.outcomes, uniquingKeysWith: +)
-            // The runs take seconds on the main actor: let the tests that run alongside have it
-            // between runs (a guard's timeout, say, needs it on time).
+            // Not synchronisation (nothing here waits for anything): the runs take seconds on the
+            // main actor, so hand it to the tests that run alongside between runs rather than
+            // stall them for the whole test (a renderer timeout on the real clock, say).
             await Task.yield()
         }
         #expect(checked >= 100_000)

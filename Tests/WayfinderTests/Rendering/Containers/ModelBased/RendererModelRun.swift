@@ -106,7 +106,9 @@ final class RendererModelRun {
             count("tab tap")
             uikit.tapTab(index % max(uikit.tabCount, 1))
         case .yield:
-            await Task.yield()
+            // The app's tasks run now (an awaiting caller shows its child, a woken one goes on),
+            // at a random point of the run.
+            await test.settle()
         case .settle:
             try await settle(action)
         }
@@ -192,7 +194,7 @@ final class RendererModelRun {
             } else if !uikit.animations.isEmpty {
                 uikit.finishAnimation(at: turns % uikit.animations.count)
             } else if navigator.isTransitioning || renderer.isBusy || completions.count < commandsSent {
-                await Task.yield()
+                await test.settle()
                 if turns > 9_000 { break }
             } else {
                 break
@@ -224,7 +226,7 @@ final class RendererModelRun {
                 navigator.services.resetRoot(PlainViewModel())
             }
             while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
-            await Task.yield()
+            await test.settle()
         }
         if let twice = results.first(where: { $0.value > 1 }) { return "awaited child \(twice.key)'s caller got \(twice.value) results" }
         guard results.count < awaitsStarted else { return nil }

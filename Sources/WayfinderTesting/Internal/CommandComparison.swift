@@ -1,0 +1,59 @@
+/// Compares expected commands with recorded entries, in order, and writes the failure message.
+///
+/// It walks the recorded entries once. An entry that matches the next expectation pairs with
+/// it. An entry that does not is skipped when it needs no assertion (a suspension, an
+/// acknowledgement) or when the comparison is not exhaustive; otherwise it pairs with the next
+/// expectation as a mismatch. Expectations left at the end pair with nothing.
+@MainActor
+struct CommandComparison {
+    private struct Row {
+        let expected: String
+        let marker: Character
+        let actual: String
+    }
+
+    private var rows: [Row] = []
+    private var notes: [String] = []
+    private var failed = false
+
+    init(expected: [ExpectedCommand], actual: [LedgerEntry], exhaustive: Bool) {
+        var next = 0
+        for entry in actual {
+            guard next < expected.count else {
+                rows.append(Row(expected: "", marker: entry.mustBeAsserted && exhaustive ? "≠" : " ", actual: entry.detailedLine))
+                if entry.mustBeAsserted && exhaustive { failed = true }
+                continue
+            }
+            let expectation = expected[next]
+            let match = expectation.match(entry)
+            if match == .failsPredicate {
+                notes.append("\(expectation): the predicate is false for \(entry.detailedLine)")
+            }
+            if match == .matches {
+                rows.append(Row(expected: expectation.description, marker: "│", actual: entry.detailedLine))
+                next += 1
+            } else if entry.mustBeAsserted && exhaustive {
+                rows.append(Row(expected: expectation.description, marker: "≠", actual: entry.detailedLine))
+                failed = true
+                next += 1
+            } else {
+                rows.append(Row(expected: "", marker: " ", actual: entry.detailedLine))
+            }
+        }
+        for expectation in expected[next...] {
+            rows.append(Row(expected: expectation.description, marker: "≠", actual: ""))
+            failed = true
+        }
+    }
+
+    /// The side-by-side comparison and the notes, or `nil` when the entries are as expected.
+    var failureMessage: String? {
+        guard failed else { return nil }
+        let width = max("expected".count, rows.map(\.expected.count).max() ?? 0)
+        let lines = ([Row(expected: "expected", marker: "│", actual: "actual")] + rows).map { row in
+            let padded = row.expected + String(repeating: " ", count: width - row.expected.count)
+            return "\(padded) \(row.marker) \(row.actual)".trimmingTrailingSpaces()
+        }
+        return (lines + notes).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,71 @@
+import Wayfinder
+
+extension TestNavigator {
+    /// Expects what happened since the last assertion, typed: the commands performed or failed,
+    /// in order, by kind and view model type, with predicates on view models' values; and,
+    /// where the test lists them, suspensions and the renderer's acknowledgements. Everything
+    /// recorded so far is then marked asserted.
+    ///
+    /// ```swift
+    /// home.repositoryTapped(named: "wayfinder")
+    /// navigator.expectCommands([
+    ///     .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+    /// ])
+    /// ```
+    ///
+    /// With ``Exhaustivity/on``, every command performed or failed must be listed, in order.
+    /// With ``Exhaustivity/off``, the listed ones must appear in order, and the others are
+    /// skipped. In both modes, suspensions and acknowledgements not listed are skipped.
+    ///
+    /// A mismatch is reported with the expected and recorded entries side by side, the
+    /// recorded view models with their values, and for a predicate that does not hold, the
+    /// values it saw:
+    ///
+    /// ```text
+    /// expected                                     │ actual
+    /// push(RepositoryViewModel, where: …)          ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The expected entries, in order.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: Whether the entries were as expected.
+    @discardableResult
+    @_disfavoredOverload  // so that `expectCommands([])` is the string form: exactly no command
+    public func expectCommands(
+        _ expected: [ExpectedCommand],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        let comparison = CommandComparison(expected: expected, actual: ledger.take(), exhaustive: exhaustivity == .on)
+        guard let message = comparison.failureMessage else { return true }
+        FailureReporter.report(
+            "The commands are not as expected:\n" + message,
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+
+    /// Expects one command (or what happened to one) since the last assertion; see
+    /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand])``.
+    ///
+    /// ```swift
+    /// navigator.expectCommand(.push(RepositoryViewModel.self) { $0.name == "wayfinder" })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The expected entry.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: Whether the entries were as expected.
+    @discardableResult
+    public func expectCommand(
+        _ expected: ExpectedCommand,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        expectCommands([expected], fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private final class HomeModel: ViewModel {}
+private final class AdminModel: ViewModel {}
+private final class LoginModel: ResultProducing {
+    let result = ResultChannel<Bool>()
+}
+
+/// A guard on `AdminModel`: it presents the login form and lets the push go on once the user
+/// signs in; after `timeout`, the push fails.
+@MainActor
+private func addSignInGuard(to navigator: TestNavigator, timeout: Duration? = nil) -> NavigationSubscription {
+    navigator.navigator.bus.addInterceptor { command in
+        guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
+        return .suspend(timeout: timeout) { services in
+            await services.presentForResult(LoginModel()) == .finished(true) ? .proceed : .cancel
+        }
+    }
+}
+
+@Suite("settle and the test clock")
+@MainActor
+struct SettleTests {
+    @Test func settleWaitsForAGuardUntilItWaitsForTheUser() async throws {
+        let navigator = TestNavigator()
+        let guarding = addSignInGuard(to: navigator)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(AdminModel())
+        await navigator.settle()
+        let login = try navigator.expectTop(LoginModel.self)  // the guard's operation has run this far
+        login.result.finish(with: true)
+        await navigator.settle()  // the operation picks the result up, decides, and the push goes on
+        navigator.expectStack([HomeModel.self, AdminModel.self])
+        _ = guarding
+    }
+
+    @Test func aThreeHundredSecondGuardTimeoutNeedsNoRealTime() async throws {
+        let navigator = TestNavigator()
+        let guarding = addSignInGuard(to: navigator, timeout: .seconds(300))
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(AdminModel())
+        await navigator.advance(by: .seconds(299))
+        navigator.expectStack([HomeModel.self], modal: [LoginModel.self])
+        await navigator.advance(by: .seconds(1))
+        #expect(navigator.expectCommands([
+            .resetRoot(HomeModel.self), .suspended(.push(AdminModel.self)), .present(LoginModel.self),
+            .failed(.push(AdminModel.self), .guardTimedOut),
+        ]))
+        #expect(navigator.clock.now == ManualClock.Instant(offset: .seconds(300)))
+        _ = guarding
+    }
+
+    @Test func aGuardThatWaitsForWhatWayfinderCannotSeeIsReported() async {
+        let navigator = TestNavigator()
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        let guarding = navigator.navigator.bus.addInterceptor { _ in
+            .suspend { _ in
+                for await _ in stream { break }  // something outside Wayfinder
+                return .proceed
+            }
+        }
+        navigator.services.resetRoot(HomeModel())
+        await withKnownIssue {
+            await navigator.settle()
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("settle() gave up: 1 guard operation running")
+        }
+        continuation.yield()
+        continuation.finish()
+        _ = guarding
+    }
+
+    @Test func sendRunsTheActionSettlesAndChecksTheWholeStack() async throws {
+        let navigator = TestNavigator()
+        let guarding = addSignInGuard(to: navigator)
+        navigator.services.resetRoot(HomeModel())
+        await navigator.send({ navigator.services.push(AdminModel()) }, expecting: StackShape(
+            screens: [.screen(HomeModel.self)], modals: [[.screen(LoginModel.self) { $0.result.isAwaited }]]))
+        try await navigator.send {
+            try navigator.expectTop(LoginModel.self).result.finish(with: true)
+        } then: { stack in
+            #expect(stack.topViewModel is AdminModel)
+            #expect(stack.navigationControllers.count == 1)
+        }
+        _ = guarding
+    }
+}

@@ -1,0 +1,153 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private final class HomeModel: ViewModel {}
+private final class RepositoryModel: ViewModel {
+    let name: String
+    let stars: Int
+    init(name: String, stars: Int = 0) {
+        self.name = name
+        self.stars = stars
+    }
+}
+private final class AdminModel: ViewModel {}
+private final class LoginModel: ResultProducing {
+    let result = ResultChannel<Bool>()
+}
+
+@Suite("typed command expectations")
+@MainActor
+struct TypedCommandExpectationTests {
+    @Test func commandsAreMatchedByKindTypeAndValues() {
+        let navigator = TestNavigator(exhaustivity: .on)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepositoryModel(name: "wayfinder", stars: 3), animated: false)
+        navigator.services.pop()
+        navigator.services.pop()
+        #expect(navigator.expectCommands([
+            .resetRoot(HomeModel.self),
+            .push(RepositoryModel.self, animated: false) { $0.name == "wayfinder" && $0.stars == 3 },
+            .pop(animated: true),
+            .failed(.pop(), .cannotPopRoot),
+        ]))
+        navigator.finish()
+    }
+
+    @Test func aWrongValueFailsWithTheValuesItSaw() {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepositoryModel(name: "wayfinder-x", stars: 3))
+        withKnownIssue {
+            #expect(!navigator.expectCommands([
+                .resetRoot(HomeModel.self),
+                .push(RepositoryModel.self) { $0.name == "wayfinder" },
+            ]))
+        } matching: { issue in
+            says("""
+                The commands are not as expected:
+                expected                        │ actual
+                resetRoot(HomeModel)            │ resetRoot(HomeModel)
+                                                  push(RepositoryModel(name: "wayfinder-x", stars: 3))
+                push(RepositoryModel, where: …) ≠
+                push(RepositoryModel, where: …): the predicate is false for push(RepositoryModel(name: "wayfinder-x", stars: 3))
+                """)(issue)
+        }
+    }
+
+    @Test func exhaustiveModeRequiresEveryCommandInOrder() {
+        let navigator = TestNavigator(exhaustivity: .on)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepositoryModel(name: "a"))
+        navigator.services.push(AdminModel())
+        withKnownIssue {
+            navigator.expectCommands([.resetRoot(HomeModel.self), .push(AdminModel.self)])
+        } matching: { issue in
+            says("""
+                The commands are not as expected:
+                expected             │ actual
+                resetRoot(HomeModel) │ resetRoot(HomeModel)
+                push(AdminModel)     ≠ push(RepositoryModel(name: "a", stars: 0))
+                                     ≠ push(AdminModel)
+                """)(issue)
+        }
+    }
+
+    @Test func nonExhaustiveModeSkipsWhatIsNotListed() {
+        let navigator = TestNavigator(exhaustivity: .off)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepositoryModel(name: "a"))
+        navigator.services.push(AdminModel())
+        #expect(navigator.expectCommands([.push(AdminModel.self)]))
+        #expect(navigator.expectCommands([]))  // everything before was marked asserted
+        navigator.services.push(RepositoryModel(name: "b"))
+        withKnownIssue {
+            navigator.expectCommands([.push(AdminModel.self)])  // not in this stretch
+        }
+    }
+
+    @Test func suspensionsAreAssertedWhereListedAndSkippedElsewhere() async {
+        let navigator = TestNavigator(exhaustivity: .on)
+        let guarding = navigator.navigator.bus.addInterceptor { command in
+            guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
+            return .suspend { services in
+                await services.presentForResult(LoginModel()) == .finished(true) ? .proceed : .cancel
+            }
+        }
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(AdminModel())
+        await navigator.settle()
+        let login = try? navigator.expectTop(LoginModel.self)
+        login?.result.finish(with: false)
+        await navigator.settle()
+        #expect(navigator.expectCommands([
+            .resetRoot(HomeModel.self),
+            .suspended(.push(AdminModel.self)),
+            .present(LoginModel.self),
+            .close(LoginModel.self),
+            .failed(.push(AdminModel.self), .cancelled),
+        ]))
+        navigator.services.push(AdminModel())
+        await navigator.settle()
+        (try? navigator.expectTop(LoginModel.self))?.result.finish(with: true)
+        await navigator.settle()
+        #expect(navigator.expectCommands([.present(LoginModel.self), .close(LoginModel.self), .push(AdminModel.self)]))
+        _ = guarding
+    }
+
+    @Test func rendererAcknowledgementsAndUserReportsAreAssertable() throws {
+        let navigator = TestNavigator()
+        let renderer = TestRenderer(finishing: .manually)
+        try navigator.navigator.attach(renderer)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepositoryModel(name: "wayfinder"))  // waits for the first transition
+        #expect(navigator.expectCommands([.resetRoot(HomeModel.self)]))
+        renderer.finishAll()
+        #expect(navigator.expectCommands([
+            .rendered(.resetRoot(HomeModel.self)), .push(RepositoryModel.self), .rendered(.push(RepositoryModel.self)),
+        ]))
+        let home = navigator.snapshot.levels[0].controllers[0].screens[0].id
+        navigator.userDidPop(to: home)
+        renderer.finishAll()
+        #expect(navigator.expectCommands([.userDidPop]))
+        withKnownIssue {
+            navigator.expectCommand(.rendered(.pop()))
+        }
+    }
+
+    @Test func aRendererThatNeverAnswersTimesOutOnTheTestClock() async throws {
+        let navigator = TestNavigator()
+        try navigator.navigator.attach(TestRenderer(finishing: .manually), timeout: .seconds(10))
+        navigator.services.resetRoot(HomeModel())
+        await navigator.advance(by: .seconds(10))
+        #expect(navigator.expectCommands([.resetRoot(HomeModel.self), .rendererTimedOut(.resetRoot(HomeModel.self))]))
+    }
+
+    @Test func theStringFormStaysExact() {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(RepositoryModel(name: "a"))
+        #expect(navigator.expectCommands(["resetRoot(HomeModel)", "push(RepositoryModel)"]))
+        #expect(navigator.expectCommands([]))
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+// The README's view-model tests, on the app code of GettingStartedExample.swift.
+
+@Suite("README testing examples")
+@MainActor
+struct ReadmeTestingExampleTests {
+    @Test func selectingARepositoryPushesIt() {
+        let navigator = TestNavigator(exhaustivity: .on)  // every command must be asserted
+        let profile = ProfileViewModel(services: navigator.services)
+        navigator.services.resetRoot(profile)
+
+        profile.didSelect(repository: "wayfinder")
+
+        navigator.expectCommands([
+            .resetRoot(ProfileViewModel.self),
+            .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+        ])
+        navigator.expectStack([ProfileViewModel.self, RepositoryViewModel.self])
+    }
+
+    @Test func theWrongRepositoryFailsAsTheReadmeShows() {
+        let navigator = TestNavigator(exhaustivity: .on)
+        let profile = ProfileViewModel(services: navigator.services)
+        navigator.services.resetRoot(profile)
+        profile.didSelect(repository: "wayfinder-x")
+        withKnownIssue {
+            navigator.expectCommands([
+                .resetRoot(ProfileViewModel.self),
+                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+            ])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined(separator: "\n") == """
+                The commands are not as expected:
+                expected                            │ actual
+                resetRoot(ProfileViewModel)         │ resetRoot(ProfileViewModel)
+                push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+                push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
+                """
+        }
+    }
+
+    @Test func aSignInLeftOpenFailsTheHeldPushAfterFiveMinutes() async {
+        let navigator = TestNavigator()
+        let signInGuard = navigator.navigator.bus.addInterceptor { command in
+            guard case .push(let model, _) = command, model is RepositoryViewModel else { return .proceed }
+            return .suspend(timeout: .seconds(300)) { services in
+                await services.presentForResult(SignInViewModel()).value != nil ? .proceed : .cancel
+            }
+        }
+        let profile = ProfileViewModel(services: navigator.services)
+        navigator.services.resetRoot(profile)
+
+        profile.didSelect(repository: "wayfinder")
+        await navigator.advance(by: .seconds(300))  // no real time passes
+
+        navigator.expectCommands([
+            .suspended(.push(RepositoryViewModel.self)),
+            .present(SignInViewModel.self),
+            .failed(.push(RepositoryViewModel.self), .guardTimedOut),
+        ])
+        signInGuard.cancel()
+    }
+}
