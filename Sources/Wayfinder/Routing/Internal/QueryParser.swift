@@ -18,6 +18,36 @@ enum QueryParser {
         }
     }
 
+    /// The values of the items named `name`, in order, decoded as ``parse(_:plusIsSpace:)``
+    /// decodes them; `nil` when there is none. Scans the query once without building a
+    /// dictionary: a name is compared decoded, and only matching values become strings.
+    static func values(named name: String, in query: Substring, plusIsSpace: Bool) -> [String]? {
+        var query = query
+        var name = name
+        return name.withUTF8 { target in
+            query.withUTF8 { bytes in
+                var values: [String]?
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+                    if end > start {
+                        let item = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+                        let itemName = UnsafeBufferPointer(rebasing: item[..<equals])
+                        if PercentEncoding.withDecoded(itemName, plusAsSpace: plusIsSpace, { $0.elementsEqual(target) }) {
+                            let value = UnsafeBufferPointer(rebasing: item[(equals < item.endIndex ? equals + 1 : equals)...])
+                            let decoded = PercentEncoding.lenientlyDecodedString(value, plusAsSpace: plusIsSpace)
+                            if values == nil { values = [decoded] } else { values?.append(decoded) }
+                        }
+                    }
+                    start = end + 1
+                }
+                return values
+            }
+        }
+    }
+
     /// The number of items, counted without decoding anything.
     static func count(_ query: UnsafeBufferPointer<UInt8>) -> Int {
         query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).count
