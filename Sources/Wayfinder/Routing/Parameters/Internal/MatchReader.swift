@@ -76,7 +76,7 @@ final class MatchReader: ParameterReader {
         }
     }
 
-    func unsupported(_ name: String?, asking: String) -> any Error {
+    func unsupported(_ name: String?) -> any Error {
         ParameterFailure(parameter: name ?? "", expected: "", problem: .unsupported)
     }
 

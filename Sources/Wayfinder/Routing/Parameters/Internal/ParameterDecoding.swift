@@ -14,11 +14,11 @@ final class ParameterDecoding: Decoder, SingleValueDecodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        throw reader.unsupported(slot.name, asking: "a keyed container")
+        throw reader.unsupported(slot.name)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard !slot.isElement else { throw reader.unsupported(slot.name, asking: "a nested list") }
+        guard !slot.isElement else { throw reader.unsupported(slot.name) }
         return ParameterList(reader: reader, name: slot.name, count: reader.count(of: slot.name))
     }
 
@@ -76,16 +76,16 @@ struct ParameterContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        throw reader.unsupported(key.stringValue, asking: "a keyed container")
+        throw reader.unsupported(key.stringValue)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         ParameterList(reader: reader, name: key.stringValue, count: reader.count(of: key.stringValue))
     }
 
-    func superDecoder() throws -> any Decoder { throw reader.unsupported(nil, asking: "a super decoder") }
+    func superDecoder() throws -> any Decoder { throw reader.unsupported(nil) }
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        throw reader.unsupported(key.stringValue, asking: "a super decoder")
+        throw reader.unsupported(key.stringValue)
     }
 }
 
@@ -135,12 +135,12 @@ struct ParameterList: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try reader.value(type, at: next()) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        throw reader.unsupported(name, asking: "a keyed container")
+        throw reader.unsupported(name)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw reader.unsupported(name, asking: "a nested list")
+        throw reader.unsupported(name)
     }
 
-    mutating func superDecoder() throws -> any Decoder { throw reader.unsupported(name, asking: "a super decoder") }
+    mutating func superDecoder() throws -> any Decoder { throw reader.unsupported(name) }
 }

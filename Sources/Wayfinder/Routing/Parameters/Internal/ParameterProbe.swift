@@ -1,5 +1,3 @@
-import Foundation
-
 /// Records what a parameters type asks for, by name, while it decodes from stand-in values: what
 /// registration compares with the pattern.
 ///
@@ -105,7 +103,7 @@ final class ParameterProbe: ParameterReader {
         }
     }
 
-    func unsupported(_ name: String?, asking: String) -> any Error {
+    func unsupported(_ name: String?) -> any Error {
         if let name {
             update(name) { $0.isUnsupported = true }
         } else {

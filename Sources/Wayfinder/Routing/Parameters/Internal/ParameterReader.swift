@@ -24,8 +24,10 @@ protocol ParameterReader: AnyObject, Decoder {
     /// The value at `slot` as any other type: `UUID` and `URL` from their text, others through
     /// their own `init(from:)` over the slot.
     func value<Value: Decodable>(_ type: Value.Type, at slot: ParameterSlot) throws -> Value
-    /// The error for a type that asks for structure a URL does not have.
-    func unsupported(_ name: String?, asking: String) -> any Error
+    /// The error for a type that asks for structure a URL does not have (a keyed container or a
+    /// list inside a value, a super decoder): `name` is the parameter asking, `nil` for the
+    /// parameters type itself.
+    func unsupported(_ name: String?) -> any Error
 }
 
 extension ParameterReader {
@@ -37,22 +39,27 @@ extension ParameterReader {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw unsupported(nil, asking: "an unkeyed container")
+        throw unsupported(nil)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw unsupported(nil, asking: "a single value")
+        throw unsupported(nil)
     }
 }
 
 /// Why a value failed, before the route's pattern is known.
 struct ParameterFailure: Error {
     let parameter: String
+    /// The type the value should have had; empty when the parameters type itself asked for
+    /// structure a URL does not have, which ``error(pattern:parametersType:)`` fills in.
     let expected: String
     let problem: RouteParameterError.Problem
 
-    func error(pattern: String) -> RouteParameterError {
-        RouteParameterError(pattern: pattern, parameter: parameter, expected: expected, problem: problem)
+    /// The error, for a route's pattern; a failure that names no type (the parameters type
+    /// itself asked for structure a URL does not have) names `parametersType`.
+    func error(pattern: String, parametersType: String) -> RouteParameterError {
+        RouteParameterError(
+            pattern: pattern, parameter: parameter, expected: expected.isEmpty ? parametersType : expected, problem: problem)
     }
 }
 
@@ -76,9 +83,7 @@ enum TextualValue {
         if type == URL.self { return URL(string: text) as? Value }
         return nil
     }
-}
 
-extension TextualValue {
     /// A stand-in value for the probe.
     static func placeholder<Value>(as type: Value.Type) -> Value? {
         if type == UUID.self { return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? Value }

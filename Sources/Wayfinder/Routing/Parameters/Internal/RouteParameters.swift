@@ -24,7 +24,7 @@ struct RouteParameters<Parameters: Decodable>: RouteParametersChecking {
         do {
             return .success(try Parameters(from: MatchReader(match)))
         } catch let failure as ParameterFailure {
-            return .failure(failure.error(pattern: match.pattern))
+            return .failure(failure.error(pattern: match.pattern, parametersType: String(describing: Parameters.self)))
         } catch {
             // The type's own code threw after its values decoded (a check across properties, say).
             return .failure(RouteParameterError(
