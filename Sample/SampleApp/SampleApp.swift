@@ -51,8 +51,10 @@ public final class SampleApp {
     /// Builds the app, starts its modules and shows the home screen.
     ///
     /// - Parameter session: Who is signed in; nobody by default.
-    /// - Throws: ``SampleStartError`` when the Settings manifest is broken or a module failed to
-    ///   start, or a ``ServiceRegistryError`` when the home screen's service is missing.
+    /// - Throws: ``SampleStartError`` when the Settings manifest is broken, a module failed to
+    ///   start or a view model a route or tab can show has no screen
+    ///   (``ModuleHost/validateScreens()``), or a ``ServiceRegistryError`` when the home screen's
+    ///   service is missing.
     public init(session: SessionStore = SessionStore()) throws {
         self.session = session
         let navigator = Navigator(screens: ScreenMap(fallback: SampleApp.fallbackScreen))
@@ -67,12 +69,19 @@ public final class SampleApp {
             try host.add(
                 manifests: [SettingsManifest.load()],
                 catalog: SettingsManifest.catalog(services: navigator.services, serviceRegistry: host.serviceRegistry))
+            try SettingsManifest.registerScreens(in: navigator.screens)
         } catch {
             throw SampleStartError(description: String(describing: error))
         }
         let failures = host.start()
         guard failures.isEmpty else {
             throw SampleStartError(description: failures.map(\.description).joined(separator: "\n"))
+        }
+        // Every view model a route, the manifest or the home screen's tabs can show has a
+        // screen: a missing one fails here, at launch, not when a link is tapped.
+        let missing = host.validateScreens()
+        guard missing.isEmpty else {
+            throw SampleStartError(description: missing.map(\.description).joined(separator: "\n"))
         }
         subscriptions.append(SignInGuard.install(on: navigator.bus, session: session))
         subscriptions.append(navigator.bus.subscribe { [weak self] event in
@@ -92,8 +101,8 @@ public final class SampleApp {
         navigator.services.resetRoot(home)
     }
 
-    /// Screens for view models no module registered one for: the Settings manifest declares
-    /// routes but no screens, so its view models are drawn by the generic ``TextScreen``.
+    /// Screens for view models nothing registered one for (the start-up check makes sure that
+    /// every one a route or tab can show has its own): the generic ``TextScreen``.
     private static func fallbackScreen(for viewModel: any ViewModel) -> any Screen {
         func text<Model: SampleViewModel>(_ model: Model) -> any Screen { TextScreen(viewModel: model) }
         if let model = viewModel as? any SampleViewModel { return text(model) }

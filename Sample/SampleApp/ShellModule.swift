@@ -37,6 +37,8 @@ final class HomeFactory: HomeScreens {
     func home(selecting tab: HomeTab) -> any ViewModel {
         HomeViewModel(mediator: mediator, selecting: tab)
     }
+
+    var homeType: any ViewModel.Type { HomeViewModel.self }
 }
 
 /// Opens a module's link through the router, as the app's own.

@@ -32,4 +32,9 @@ public protocol HomeScreens: AnyObject {
     /// - Parameter tab: The tab selected when it becomes the root.
     /// - Returns: A ``TabContainerViewModel``.
     func home(selecting tab: HomeTab) -> any ViewModel
+
+    /// The type ``home(selecting:)`` returns: what a module's route that opens the home screen
+    /// declares it shows (`produces:`), so that the start-up check of the screen map
+    /// (``ModuleHost/validateScreens()``) checks the home screen's tabs.
+    var homeType: any ViewModel.Type { get }
 }

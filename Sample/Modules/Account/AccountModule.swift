@@ -30,6 +30,7 @@ public final class AccountModule: Module {
         let session = session
         let registry = registrar.serviceRegistry
         let navigation = registrar.services
+        let home = try registry.resolve((any HomeScreens).self).homeType
         try registrar.service((any Session).self) { _ in session }
         try registrar.screen(ProfileViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(SignInViewModel.self) { TextScreen(viewModel: $0) }
@@ -38,10 +39,11 @@ public final class AccountModule: Module {
                 ProfileViewModel(session: session, services: navigation, links: registry.linkOpener())
             }
         }
-        try registrar.route("sample://profile") { _ in
+        try registrar.route("sample://profile", produces: [home]) { _ in
             .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .profile))
         }
-        try registrar.route("sample://signin", access: .internalOnly) { _ in
+        // The handler navigates nowhere itself; the sign-in it starts presents SignInViewModel.
+        try registrar.route("sample://signin", access: .internalOnly, produces: [SignInViewModel.self]) { _ in
             Task { _ = await session.requestSignIn(using: navigation) }
             return .handled
         }

@@ -17,15 +17,17 @@ public final class NotificationsModule: Module {
     public func register(in registrar: ModuleRegistrar) throws {
         let registry = registrar.serviceRegistry
         let navigation = registrar.services
+        let home = try registry.resolve((any HomeScreens).self).homeType
         try registrar.screen(NotificationListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(NotificationViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.notifications.target) {
             TabRootTarget { NotificationListViewModel(services: navigation, links: registry.linkOpener()) }
         }
-        try registrar.route("sample://notifications/:id<Int>") { request in
-            let id = request.parameter("id", as: Int.self) ?? 0
-            guard let notification = SampleNotification.bundled.first(where: { $0.id == id }) else {
-                throw NotificationDataError(description: "there is no notification #\(id)")
+        try registrar.route(
+            "sample://notifications/:id<Int>", produces: [home, NotificationViewModel.self]
+        ) { (link: NotificationLink, _) in
+            guard let notification = SampleNotification.bundled.first(where: { $0.id == link.id }) else {
+                throw NotificationDataError(description: "there is no notification #\(link.id)")
             }
             return .resetStack([
                 try registry.resolve((any HomeScreens).self).home(selecting: .notifications),
@@ -33,4 +35,10 @@ public final class NotificationsModule: Module {
             ])
         }
     }
+}
+
+/// The parameters of `sample://notifications/:id<Int>`.
+struct NotificationLink: Decodable {
+    /// The notification's number.
+    let id: Int
 }

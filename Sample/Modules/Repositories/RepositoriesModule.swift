@@ -25,25 +25,28 @@ public final class RepositoriesModule: Module {
     public func register(in registrar: ModuleRegistrar) throws {
         let registry = registrar.serviceRegistry
         let navigation = registrar.services
+        let home = try registry.resolve((any HomeScreens).self).homeType
         try registrar.screen(RepositoryListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(IssueViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.repositories.target) {
             TabRootTarget { RepositoryListViewModel(services: navigation, links: registry.linkOpener()) }
         }
-        try registrar.route("sample://repos") { _ in
+        try registrar.route("sample://repos", produces: [home]) { _ in
             .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .repositories))
         }
-        try registrar.route("sample://repos/:name") { request in
-            let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
+        try registrar.route("sample://repos/:name", produces: [home, RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+            let repository = try BundledRepositories.repository(named: link.name)
             return .resetStack([
                 try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
                 RepositoryViewModel(repository: repository, services: navigation, links: registry.linkOpener()),
             ])
         }
-        try registrar.route("sample://repos/:name/issues/:number<Int>") { request in
-            let repository = try BundledRepositories.repository(named: request.parameters["name"] ?? "")
-            let issue = try repository.issue(number: request.parameter("number", as: Int.self) ?? 0)
+        try registrar.route(
+            "sample://repos/:name/issues/:number<Int>", produces: [home, RepositoryViewModel.self, IssueViewModel.self]
+        ) { (link: IssueLink, _) in
+            let repository = try BundledRepositories.repository(named: link.name)
+            let issue = try repository.issue(number: link.number)
             return .resetStack([
                 try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
                 RepositoryViewModel(repository: repository, services: navigation, links: registry.linkOpener()),
@@ -51,4 +54,18 @@ public final class RepositoriesModule: Module {
             ])
         }
     }
+}
+
+/// The parameters of `sample://repos/:name`.
+struct RepositoryLink: Decodable {
+    /// The repository's name.
+    let name: String
+}
+
+/// The parameters of `sample://repos/:name/issues/:number<Int>`.
+struct IssueLink: Decodable {
+    /// The repository's name.
+    let name: String
+    /// The issue's number.
+    let number: Int
 }

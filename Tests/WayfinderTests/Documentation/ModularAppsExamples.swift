@@ -54,3 +54,13 @@ final class LegacyImportModule: Module {
         try registrar.route("myapp://repos/:id") { _ in .push(ImportViewModel()) }
     }
 }
+
+// The start-up check of the screens: a tab container lists its tabs' types.
+final class HomeTabsViewModel: TabContainerViewModel {
+    // The check reads this list; makeTabs() runs only when the container becomes the root.
+    static let tabTypes: [any ViewModel.Type]? = [RepositoryViewModel.self, SignInViewModel.self]
+
+    func makeTabs() -> [any ViewModel] {
+        [RepositoryViewModel(name: "wayfinder"), SignInViewModel()]
+    }
+}

@@ -64,6 +64,37 @@ struct ModularAppsExamplesTests {
         }
     }
 
+    @Test func theExampleAppHasEveryScreen() throws {
+        let host = try makeApp(manifestsIn: .module)
+        #expect(host.start().isEmpty)
+        #expect(host.validateScreens().isEmpty)
+    }
+
+    @Test func aForgottenScreenIsFoundAtStartUp() throws {
+        let host = ModuleHost(navigator: Navigator(screens: ScreenMap()))
+        try host.add(RepositoriesModule())
+        var catalog = ManifestCatalog()
+        catalog.viewModel("SignInViewModel") { _ in SignInViewModel() }
+        try host.add(manifests: [Manifest.load(named: "account", in: .module)], catalog: catalog)
+        host.start()
+
+        #expect(host.validateScreens().map(\.description) == [
+            "SignInViewModel has no screen; needed by account.json routes[0].viewModel",
+        ])
+    }
+
+    @Test func aTabContainerIsCheckedByTheTypesOfItsTabs() throws {
+        let host = try makeApp(manifestsIn: .module)
+        host.start()
+        try host.router.register("myapp://home", as: .resetRoot) { _ in HomeTabsViewModel() }
+        #expect(host.validateScreens().isEmpty)
+        host.navigator.screens.unregister(SignInViewModel.self)
+        #expect(host.validateScreens().map(\.description) == [
+            "SignInViewModel has no screen; needed by account.json routes[0].viewModel",
+            "SignInViewModel has no screen; needed by tab container HomeTabsViewModel",
+        ])
+    }
+
     @Test func aModuleThatFailsIsRolledBack() throws {
         let host = try makeApp(manifestsIn: .module)
         try host.add(LegacyImportModule())

@@ -22,14 +22,18 @@ final class RepositoriesTarget: MediatorTarget {
     ]
 }
 
+struct RepositoryName: Decodable {
+    let name: String
+}
+
 final class RepositoriesModule: Module {
     let name = "Repositories"
     let priority = 10
 
     func register(in registrar: ModuleRegistrar) throws {
         try registrar.screen(RepositoryViewModel.self) { RepositoryScreen(viewModel: $0) }
-        try registrar.route("myapp://repos/:name") { request in
-            .push(RepositoryViewModel(name: request.parameters["name"]!))
+        try registrar.route("myapp://repos/:name", as: .push) { (repository: RepositoryName, _) in
+            RepositoryViewModel(name: repository.name)
         }
         try registrar.service(RepositoryStore.self) { _ in BundledRepositoryStore() }
         try registrar.target("Repositories") { RepositoriesTarget() }

@@ -21,13 +21,17 @@ final class PostViewModel: ViewModel {
 }
 
 /// A route whose parameter has a type of the app's own.
+struct PostLink: Decodable {
+    let slug: String
+}
+
 func registerPostRoute(on router: Router) throws {
     let slug = RouteParameterType("Slug") { value in
         !value.isEmpty && value.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
     }
     try router.addParameterType(slug)
-    try router.register("app://post/:slug<Slug>") { request in
-        .push(PostViewModel(slug: request.parameters["slug"]!))
+    try router.register("app://post/:slug<Slug>", as: .push) { (post: PostLink, _) in
+        PostViewModel(slug: post.slug)
     }
 }
 
@@ -43,12 +47,30 @@ final class SearchResultsViewModel: ViewModel {
     }
 }
 
-/// A search route: the term from the path, the rest from the query.
+/// A search route whose handler receives its parameters typed: the term from the path, the
+/// tags and the page from the query.
+struct SearchLink: Decodable {
+    let term: String
+    let tag: [String]
+    let page: Int?
+}
+
 func registerSearchRoute(on router: Router) throws {
-    try router.register("app://search/:term") { request in
-        let tags = request.query["tag"] ?? []
-        let page = request.match.queryValue("page").flatMap(Int.init) ?? 1
-        return .push(SearchResultsViewModel(term: request.parameters["term"]!, tags: tags, page: page))
+    try router.register("app://search/:term", as: .push) { (search: SearchLink, _) in
+        SearchResultsViewModel(term: search.term, tags: search.tag, page: search.page ?? 1)
+    }
+}
+
+/// A route whose type asks for more than its pattern gives: refused when registered.
+struct IssueLink: Decodable {
+    let name: String
+    let number: Int
+}
+
+func registerIssuesRoute(on router: Router) throws {
+    // `number` is required, and the pattern cannot give it: refused here.
+    try router.register("app://repos/:name/issues") { (link: IssueLink, _) in
+        .push(RepositoryViewModel(name: link.name))
     }
 }
 
@@ -76,7 +98,7 @@ func registerBadgeRoute(on router: Router, unread: @escaping @MainActor @Sendabl
 func configureLastResorts(of router: Router) {
     // Web links no route claims open as web pages, presented as sheets.
     router.setWebPages(presentation: .present(.sheet))
-    router.setFallback { request in
+    router.setFallback(produces: [HomeViewModel.self]) { request in
         // An unknown link takes the user home; text that is not a URL does nothing.
         if case .malformedURL = request.reason { return .handled }
         return .resetRoot(HomeViewModel())

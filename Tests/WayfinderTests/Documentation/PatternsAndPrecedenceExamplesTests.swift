@@ -97,6 +97,42 @@ struct PatternsAndPrecedenceExamplesTests {
         #expect(search.page == 2)
     }
 
+    @Test func aLinkWithoutTheQueryGetsNoTagsAndTheFirstPage() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerSearchRoute(on: router)
+        router.open("app://search/swift")
+        let search = try #require(navigator.stack.topViewModel as? SearchResultsViewModel)
+        #expect(search.tags.isEmpty)
+        #expect(search.page == 1)
+    }
+
+    @Test func aValueThatDoesNotFitFailsNamingTheParameter() throws {
+        let (navigator, router) = try makeArticleRouter()
+        try registerSearchRoute(on: router)
+        let before = navigator.stack.snapshot
+
+        let result = router.open("app://search/swift?page=two")
+
+        #expect(result.failure == .invalidParameter(RouteParameterError(
+            pattern: "app://search/:term", parameter: "page", expected: "Int", problem: .invalidValue("two"))))
+        #expect(result.failure?.description == #"invalid parameter "page" of app://search/:term: expected Int, found "two""#)
+        #expect(navigator.stack.snapshot == before)
+        #expect(!router.canOpen("app://search/swift?page=two"))
+    }
+
+    @Test func aTypeThatDoesNotFitItsPatternIsRefusedWhenRegistered() throws {
+        let (_, router) = try makeArticleRouter()
+        let mismatch = RouteParametersMismatch(
+            pattern: "app://repos/:name/issues", parametersType: "IssueLink", parameter: "number", expected: "Int",
+            problem: .notInPattern)
+        #expect(throws: RouteTableError.parametersMismatch(mismatch)) {
+            try registerIssuesRoute(on: router)
+        }
+        #expect(mismatch.description
+            == #"IssueLink.number (Int) is required, but app://repos/:name/issues has no path parameter "number""#)
+        #expect(router.patterns.isEmpty)
+    }
+
     @Test func extrasTravelBesideTheURL() throws {
         let (navigator, router) = try makeArticleRouter()
         try registerShareRoute(on: router)

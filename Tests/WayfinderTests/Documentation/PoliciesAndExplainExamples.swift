@@ -12,6 +12,9 @@ final class HelpViewModel: ViewModel {
 
 /// A shop's router: links come from its web site, a few known apps, notifications and its own
 /// code, and each route says who may open it.
+struct OrderLink: Decodable { let id: Int }
+struct HelpLink: Decodable { let topic: String }
+
 @MainActor
 func makeShopRouter(for navigator: Navigator) throws -> Router {
     let policy = RoutingPolicy(
@@ -20,20 +23,20 @@ func makeShopRouter(for navigator: Navigator) throws -> Router {
     let router = Router(services: navigator.services, policy: policy)
 
     // Any origin the policy lets through may open an order.
-    try router.register("app://orders/:id<Int>") { request in
-        .push(DetailViewModel(request.parameter("id", as: Int.self)!))
+    try router.register("app://orders/:id<Int>", as: .push) { (order: OrderLink, _) in
+        DetailViewModel(order.id)
     }
     // Of the other apps, only the bank's may open the payment confirmation.
-    try router.register("app://pay/confirm", sourceApps: ["com.example.bank"]) { _ in
-        .present(PaymentConfirmationViewModel())
+    try router.register("app://pay/confirm", as: .present, sourceApps: ["com.example.bank"]) { _ in
+        PaymentConfirmationViewModel()
     }
     // Only the app's own code may open the settings by URL.
-    try router.register("app://settings", access: .internalOnly) { _ in
-        .push(SettingsViewModel())
+    try router.register("app://settings", as: .push, access: .internalOnly) { _ in
+        SettingsViewModel()
     }
     // A help topic is a path of any depth.
-    try router.register("app://help/*topic") { request in
-        .push(HelpViewModel(topic: request.parameters["topic"]!))
+    try router.register("app://help/*topic", as: .push) { (help: HelpLink, _) in
+        HelpViewModel(topic: help.topic)
     }
     // The web site's links are the app's.
     try router.addRewriteRule(#"https://shop\.example/(.*)"#, "app://$1")

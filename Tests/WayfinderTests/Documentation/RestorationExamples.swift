@@ -26,12 +26,16 @@ final class PreferencesViewModel: ViewModel, Restorable {
 /// A view model that cannot be saved: it does not adopt `Restorable`.
 final class ComposerViewModel: ViewModel {}
 
+struct IssueNumber: Decodable {
+    let number: Int
+}
+
 @MainActor
 func makeRestorationRouter(for navigator: Navigator) throws -> Router {
     let router = Router(services: navigator.services)
     try router.register("app://tabs") { _ in .resetRoot(AppTabsViewModel()) }
-    try router.register("app://issues/:number<Int>") { request in
-        .push(IssueViewModel(number: request.parameter("number", as: Int.self) ?? 0))
+    try router.register("app://issues/:number<Int>", as: .push) { (issue: IssueNumber, _) in
+        IssueViewModel(number: issue.number)
     }
     try router.register("app://preferences") { _ in .present(PreferencesViewModel()) }
     return router

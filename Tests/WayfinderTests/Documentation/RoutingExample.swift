@@ -5,21 +5,29 @@ import Wayfinder
 
 struct WebPageScreen: Screen { let viewModel: WebPageViewModel }
 
+/// The parameters of a repository link, decoded from the URL.
+struct RepositoryLink: Decodable {
+    let user: String
+    let name: String
+}
+
 @MainActor
 func makeAppRouter(for navigator: Navigator) throws -> Router {
     let services = navigator.services
     let router = Router(services: services, policy: RoutingPolicy(allowedSchemes: ["myapp", "https"]))
 
     // A deep link opens the profile, then the repository over it, in one change.
-    try router.register("myapp://profile/:user/repos/:name") { request in
+    try router.register(
+        "myapp://profile/:user/repos/:name", produces: [ProfileViewModel.self, RepositoryViewModel.self]
+    ) { (link: RepositoryLink, _) in
         .resetStack([
             ProfileViewModel(services: services),
-            RepositoryViewModel(name: request.parameters["name"]!),
+            RepositoryViewModel(name: link.name),
         ])
     }
     // Only the app's own code may open the sign-in sheet by URL.
-    try router.register("myapp://sign-in", access: .internalOnly) { _ in
-        .present(SignInViewModel())
+    try router.register("myapp://sign-in", as: .present, access: .internalOnly) { _ in
+        SignInViewModel()
     }
     // The web site's links become app links; other https links open as web pages.
     try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)"#, "myapp://profile/$1/repos/$2")

@@ -22,6 +22,16 @@ struct RoutingExampleTests {
         #expect(navigator.stack.topViewModel is WebPageViewModel)
     }
 
+    @Test func everyRouteDeclaresWhatItShowsAndEachHasAScreen() throws {
+        let navigator = try makeAppNavigator()
+        let router = try makeAppRouter(for: navigator)
+        #expect(router.validateScreens(in: navigator.screens).isEmpty)
+        navigator.screens.unregister(SignInViewModel.self)
+        #expect(router.validateScreens(in: navigator.screens).map(\.description) == [
+            "SignInViewModel has no screen; needed by route myapp://sign-in",
+        ])
+    }
+
     @Test func explainSaysWhyALinkDoesNothing() throws {
         let navigator = try makeAppNavigator()
         let router = try makeAppRouter(for: navigator)

@@ -11,10 +11,14 @@ final class BundledIssueTitles: IssueTitles {
     func title(of number: Int) -> String { "Issue #\(number)" }
 }
 
+struct NumberedIssue: Decodable {
+    let number: Int
+}
+
 /// Registers a module's routes off the main actor, while the router is in use.
 func registerIssueRoutes(on router: Router) async throws {
-    try router.register("app://issues/:number<Int>") { request in
-        .push(DetailViewModel(request.parameter("number", as: Int.self) ?? 0))
+    try router.register("app://issues/:number<Int>", as: .push) { (issue: NumberedIssue, _) in
+        DetailViewModel(issue.number)
     }
 }
 

@@ -54,7 +54,7 @@ enum RenderingBenchmarks {
 
     /// Runs two measurements in turn, nine times each, and keeps the median of each (their
     /// allocations from the last run).
-    private static func alternate(
+    static func alternate(
         _ first: () -> Measurement, _ second: () -> Measurement
     ) -> (Measurement, Measurement) {
         var firsts: [Measurement] = []

@@ -5,13 +5,19 @@
 /// ```swift
 /// var catalog = ManifestCatalog()
 /// catalog.viewModel("RepositoryViewModel") { request in
-///     RepositoryViewModel(owner: request.parameters["owner"]!, name: request.parameters["name"]!)
+///     RepositoryViewModel(owner: request.parameters["owner"] ?? "", name: request.parameters["name"] ?? "")
 /// }
 /// catalog.implementation("BundledRepositoryStore", of: RepositoryStore.self) { _ in BundledRepositoryStore() }
 /// ```
 public struct ManifestCatalog: Sendable {
     /// Makes a route's view model from the request (its parameters, query and extras).
     public typealias ViewModelMaker = @MainActor @Sendable (RouteRequest) throws -> any ViewModel
+
+    struct ViewModelEntry: Sendable {
+        let make: ViewModelMaker
+        /// The types `make` returns, or `nil` when the entry does not say.
+        let produces: [Any.Type]?
+    }
 
     struct Implementation: Sendable {
         /// The name of the service type it provides, as Swift prints it (`RepositoryStore`).
@@ -21,7 +27,7 @@ public struct ManifestCatalog: Sendable {
         let register: @MainActor @Sendable (ModuleRegistrar, ServiceScope) throws -> Void
     }
 
-    private(set) var viewModels: [String: ViewModelMaker] = [:]
+    private(set) var viewModels: [String: ViewModelEntry] = [:]
     private(set) var implementations: [String: Implementation] = [:]
 
     /// Creates an empty catalog.
@@ -30,11 +36,28 @@ public struct ManifestCatalog: Sendable {
     /// Names a view model that manifest routes can open. A second call with a name replaces the
     /// first.
     ///
+    /// The catalog knows the type `make` returns, so ``ModuleHost/validateScreens()`` checks that
+    /// a manifest route's view model has a screen.
+    ///
     /// - Parameters:
     ///   - name: The name manifests use.
     ///   - make: Makes the view model for a matched route.
-    public mutating func viewModel(_ name: String, _ make: @escaping ViewModelMaker) {
-        viewModels[name] = make
+    public mutating func viewModel<Model: ViewModel>(
+        _ name: String, _ make: @escaping @MainActor @Sendable (RouteRequest) throws -> Model
+    ) {
+        viewModels[name] = ViewModelEntry(make: make, produces: [Model.self])
+    }
+
+    /// Names a view model that manifest routes can open, made by code that chooses its type as it
+    /// runs. A second call with a name replaces the first.
+    ///
+    /// - Parameters:
+    ///   - name: The name manifests use.
+    ///   - produces: Every view-model type `make` can return, for
+    ///     ``ModuleHost/validateScreens()``; `nil` says nothing, which the check reports.
+    ///   - make: Makes the view model for a matched route.
+    public mutating func viewModel(_ name: String, produces: [any ViewModel.Type]?, _ make: @escaping ViewModelMaker) {
+        viewModels[name] = ViewModelEntry(make: make, produces: produces.map(Router.Route.types))
     }
 
     /// Names an implementation of a service that manifests can register. A second call with a

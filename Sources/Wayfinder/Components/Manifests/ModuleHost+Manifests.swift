@@ -56,7 +56,7 @@ private struct ManifestCheck {
         }
         for (index, route) in manifest.routes.enumerated() {
             do {
-                let placeholder = Router.Route(handler: { _ in .handled }, access: route.access, sourceApps: nil)
+                let placeholder = Router.Route(access: route.access, sourceApps: nil, produces: []) { _ in .handled }
                 try routes.register(route.pattern, placeholder)
                 routeFiles[route.pattern] = file
             } catch .invalidPattern(let error) {

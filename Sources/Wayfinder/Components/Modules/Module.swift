@@ -9,7 +9,7 @@
 ///
 ///     func register(in registrar: ModuleRegistrar) throws {
 ///         try registrar.screen(ProfileViewModel.self) { ProfileScreen(viewModel: $0) }
-///         try registrar.route("app://profile/:id") { request in .push(ProfileViewModel(id: request.parameters["id"]!)) }
+///         try registrar.route("app://profile/:id", as: .push) { (link: ProfileLink, _) in ProfileViewModel(id: link.id) }
 ///         try registrar.service(ProfileService.self) { _ in DefaultProfileService() }
 ///     }
 ///
@@ -17,6 +17,8 @@
 ///         if case .didEnterBackground = event { cache.flush() }
 ///     }
 /// }
+///
+/// struct ProfileLink: Decodable { let id: String }
 /// ```
 @MainActor
 public protocol Module: AnyObject {

@@ -49,19 +49,83 @@ public final class ModuleRegistrar {
         provisions.append(.screen(screens.entry(for: viewModelType)?.name ?? String(describing: viewModelType)))
     }
 
-    /// Registers a route; see ``Router/register(_:access:sourceApps:_:)``.
+    /// Registers a route whose handler reads the request; see
+    /// ``Router/register(_:access:sourceApps:produces:_:)-(_,_,_,_,Handler)``.
     ///
     /// - Parameters:
     ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
     ///   - access: Who may open it.
     ///   - sourceApps: The other apps that may open it, or `nil`.
+    ///   - produces: Every view-model type the handler can show, for
+    ///     ``ModuleHost/validateScreens()``; `nil` says nothing, which the check reports.
     ///   - handler: What to do with a match.
     /// - Throws: ``RouteTableError`` when the pattern is invalid or taken.
     public func route(
         _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
-        _ handler: @escaping Router.Handler
+        produces: [any ViewModel.Type]? = nil, _ handler: @escaping Router.Handler
     ) throws(RouteTableError) {
-        try router.register(pattern, access: access, sourceApps: sourceApps, handler)
+        try route(pattern, Router.Route(access: access, sourceApps: sourceApps, produces: produces, handler))
+    }
+
+    /// Registers a route whose handler receives the URL's parameters decoded into a type of the
+    /// module's; see
+    /// ``Router/register(_:access:sourceApps:produces:_:)-1zxw``.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
+    ///   - access: Who may open it.
+    ///   - sourceApps: The other apps that may open it, or `nil`.
+    ///   - produces: Every view-model type the handler can show, or `nil`.
+    ///   - handler: What to do with the decoded parameters and the request.
+    /// - Throws: ``RouteTableError/parametersMismatch(_:)`` when the type requires what the
+    ///   pattern cannot give, or another ``RouteTableError`` when the pattern is invalid or taken.
+    public func route<Parameters: Decodable>(
+        _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
+        produces: [any ViewModel.Type]? = nil,
+        _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
+    ) throws(RouteTableError) {
+        try route(pattern, Router.Route(checking: pattern, access: access, sourceApps: sourceApps, produces: produces, handler))
+    }
+
+    /// Registers a route whose handler returns the view model it shows, from the URL's decoded
+    /// parameters; see ``Router/register(_:as:access:sourceApps:_:)-1hvm4``.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
+    ///   - presentation: Pushed, presented in a style, or as the new root.
+    ///   - access: Who may open it.
+    ///   - sourceApps: The other apps that may open it, or `nil`.
+    ///   - handler: Makes the view model from the decoded parameters and the request.
+    /// - Throws: ``RouteTableError/parametersMismatch(_:)`` when the type requires what the
+    ///   pattern cannot give, or another ``RouteTableError`` when the pattern is invalid or taken.
+    public func route<Parameters: Decodable, Model: ViewModel>(
+        _ pattern: String, as presentation: Presentation, access: RouteAccess = .anyOrigin,
+        sourceApps: Set<String>? = nil, _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> Model
+    ) throws(RouteTableError) {
+        try route(
+            pattern, Router.Route(checking: pattern, showing: presentation, access: access, sourceApps: sourceApps, handler))
+    }
+
+    /// Registers a route whose handler returns the view model it shows; see
+    /// ``Router/register(_:as:access:sourceApps:_:)-2asof``.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern.
+    ///   - presentation: Pushed, presented in a style, or as the new root.
+    ///   - access: Who may open it.
+    ///   - sourceApps: The other apps that may open it, or `nil`.
+    ///   - handler: Makes the view model from the request.
+    /// - Throws: ``RouteTableError`` when the pattern is invalid or taken.
+    public func route<Model: ViewModel>(
+        _ pattern: String, as presentation: Presentation, access: RouteAccess = .anyOrigin,
+        sourceApps: Set<String>? = nil, _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> Model
+    ) throws(RouteTableError) {
+        try route(pattern, Router.Route(showing: presentation, access: access, sourceApps: sourceApps, handler))
+    }
+
+    /// Registers a route as built, and records it.
+    func route(_ pattern: String, _ route: Router.Route) throws(RouteTableError) {
+        try router.register(pattern, route)
         let router = router
         undo.append { router.unregister(pattern) }
         provisions.append(.route(pattern))

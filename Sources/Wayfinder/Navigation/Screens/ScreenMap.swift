@@ -14,6 +14,19 @@
 /// The map is a reference type and thread-safe: modules can register into the map a navigator
 /// already uses, and any thread can read it. Registering a type or a name twice is refused with a
 /// ``ScreenMapError``; nothing is overwritten silently.
+///
+/// A view model without an entry fails with ``NavigationError/noScreen(for:)`` only when
+/// something shows it. To find it at launch or in a test instead, check the map against what the
+/// app's routes, manifests and tab containers declare they show:
+///
+/// ```swift
+/// host.start()
+/// for missing in host.validateScreens() { print(missing) }
+/// // IssueViewModel has no screen; needed by route app://repos/:name/issues/:number<Int>
+/// ```
+///
+/// ``ModuleHost/validateScreens()`` checks an app of modules; ``Router/validateScreens(in:)`` a
+/// router on its own. Only entries count there, not a fallback screen.
 public final class ScreenMap: Sendable {
     /// One registration: a name, a view model type and the factory of its screens.
     public struct Entry: Sendable {
@@ -126,6 +139,12 @@ public final class ScreenMap: Sendable {
     public func entry(for viewModelType: any ViewModel.Type) -> Entry? {
         let key = ObjectIdentifier(viewModelType)
         return registry.withLock { $0.entries[key] }
+    }
+
+    /// Whether a type has an entry (not the fallback).
+    func hasEntry(for type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        return registry.withLock { $0.entries[key] != nil }
     }
 
     /// The entry registered under a name.

@@ -29,9 +29,26 @@ public protocol TabContainerViewModel: ViewModel {
 
     /// The index of the tab selected when the container becomes the root. Defaults to `0`.
     var initialTab: Int { get }
+
+    /// Every type of view model ``makeTabs()`` can return, for the start-up check of the screen
+    /// map (``ModuleHost/validateScreens()``); `nil`, the default, declares nothing.
+    ///
+    /// `makeTabs()` is code that runs only when the container becomes the root, so the check
+    /// cannot see its tabs: it reports a container that declares none as unchecked, and checks
+    /// the screen of each type one that declares them lists.
+    ///
+    /// ```swift
+    /// static let tabTypes: [any ViewModel.Type]? = [
+    ///     RepositoriesViewModel.self, NotificationsViewModel.self, ProfileViewModel.self,
+    /// ]
+    /// ```
+    static var tabTypes: [any ViewModel.Type]? { get }
 }
 
 extension TabContainerViewModel {
     /// The first tab is selected unless the container says otherwise.
     public var initialTab: Int { 0 }
+
+    /// Not declared: the start-up check reports the container as unchecked.
+    public static var tabTypes: [any ViewModel.Type]? { nil }
 }

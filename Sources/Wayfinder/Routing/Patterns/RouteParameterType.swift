@@ -18,6 +18,9 @@ public struct RouteParameterType: Sendable {
     /// The name used in patterns, as in `:id<Int>`.
     public let name: String
     let accepts: @Sendable (Substring) -> Bool
+    /// Values of the type, which a property of a route's parameters type must accept to hold the
+    /// parameter; empty for types added by the app, whose values are checked when a URL opens.
+    let samples: [String]
 
     /// Creates a parameter type.
     ///
@@ -29,16 +32,25 @@ public struct RouteParameterType: Sendable {
     public init(_ name: String, accepts: @escaping @Sendable (Substring) -> Bool) {
         self.name = name
         self.accepts = accepts
+        self.samples = []
+    }
+
+    private init(builtIn name: String, samples: [String], accepts: @escaping @Sendable (Substring) -> Bool) {
+        self.name = name
+        self.accepts = accepts
+        self.samples = samples
     }
 
     /// Whole numbers that fit `Int`: `7`, `-3`, `+12`.
-    public static let int = RouteParameterType("Int") { Int($0) != nil }
+    public static let int = RouteParameterType(builtIn: "Int", samples: ["7"]) { Int($0) != nil }
     /// Finite decimal numbers: `7`, `2.5`, `-1e3` (not `nan` or `inf`).
-    public static let double = RouteParameterType("Double") { Double($0)?.isFinite == true }
+    public static let double = RouteParameterType(builtIn: "Double", samples: ["2.5"]) { Double($0)?.isFinite == true }
     /// `true` or `false`.
-    public static let bool = RouteParameterType("Bool") { $0 == "true" || $0 == "false" }
+    public static let bool = RouteParameterType(builtIn: "Bool", samples: ["true", "false"]) { $0 == "true" || $0 == "false" }
     /// UUIDs in their 36-character form, in either case.
-    public static let uuid = RouteParameterType("UUID") { $0.utf8.count == 36 && UUID(uuidString: String($0)) != nil }
+    public static let uuid = RouteParameterType(builtIn: "UUID", samples: ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]) {
+        $0.utf8.count == 36 && UUID(uuidString: String($0)) != nil
+    }
 
     /// The built-in types, in the order they are tried at one position.
     static let builtIn: [RouteParameterType] = [.int, .double, .bool, .uuid]

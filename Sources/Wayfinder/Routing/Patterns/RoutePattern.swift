@@ -51,6 +51,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The names of the parameters and the wildcard, in order.
     public var parameterNames: [String] { segments.compactMap(\.name) }
 
+    /// Each parameter and wildcard by name: its declared type (`nil` for an untyped parameter or
+    /// a wildcard) and whether an optional group holds it.
+    var captures: [String: (type: String?, isOptional: Bool)] {
+        var captures: [String: (type: String?, isOptional: Bool)] = [:]
+        for (index, segment) in segments.enumerated() {
+            let isOptional = optionalCuts.first.map { index >= $0 } ?? false
+            switch segment {
+            case .literal: continue
+            case .parameter(let name, let type): captures[name] = (type, isOptional)
+            case .wildcard(let name): captures[name] = (nil, isOptional)
+            }
+        }
+        return captures
+    }
+
     /// The segment counts the pattern matches: one per optional group, then all of them.
     var lengths: [Int] { optionalCuts + [segments.count] }
 

@@ -74,8 +74,7 @@ extension Router {
             return .failure(error)
         case .success(.route(let route, let match)):
             handler = .route(match.pattern)
-            let request = RouteRequest(match: match, originalURL: url, origin: origin, extras: extras)
-            return Router.run(match.pattern) { try route.handler(request) }
+            return route.perform(RouteRequest(match: match, originalURL: url, origin: origin, extras: extras))
         case .success(.webPage(let webPages, let page)):
             handler = .webPage
             let viewModel = webPages.makeViewModel(page)
@@ -87,8 +86,9 @@ extension Router {
         }
     }
 
+    /// Runs a handler; what it throws becomes ``RoutingError/handlerFailed(pattern:error:)``.
     @MainActor
-    private static func run(
+    static func run(
         _ name: String, _ handler: () throws -> RouteDestination
     ) -> Result<RouteDestination, RoutingError> {
         do {

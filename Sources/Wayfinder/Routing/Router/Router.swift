@@ -5,17 +5,30 @@ import Foundation
 /// model's own calls.
 ///
 /// ```swift
+/// struct IssueLink: Decodable {
+///     let owner: String
+///     let repo: String
+///     let number: Int
+/// }
+///
 /// let router = Router(services: navigator.services)
-/// try router.register("app://repos/:owner/:repo/issues/:number<Int>") { request in
-///     let owner = request.parameters["owner"]!, repo = request.parameters["repo"]!
-///     return .resetStack([
+/// try router.register(
+///     "app://repos/:owner/:repo/issues/:number<Int>",
+///     produces: [RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
+/// ) { (link: IssueLink, request) in
+///     .resetStack([
 ///         RepositoryListViewModel(),
-///         RepositoryViewModel(owner: owner, name: repo),
-///         IssueViewModel(number: request.parameter("number", as: Int.self)!),
+///         RepositoryViewModel(owner: link.owner, name: link.repo),
+///         IssueViewModel(number: link.number),
 ///     ])
 /// }
 /// router.open("app://repos/apple/swift/issues/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari"))
 /// ```
+///
+/// A route's parameters decode into a `Decodable` type of the app's, checked against the pattern
+/// when the route is registered. A route that says which view models it shows — by returning one,
+/// as ``register(_:as:access:sourceApps:_:)-1hvm4``
+/// does, or with `produces:` — lets ``validateScreens(in:)`` find a missing screen at start-up.
 ///
 /// Registering, matching, ``canOpen(_:origin:)`` and ``explain(_:origin:)`` are safe from any
 /// thread; ``open(_:origin:extras:)`` runs on the main actor, where navigation happens.
@@ -29,22 +42,24 @@ public final class Router: Sendable {
     /// ``RoutingError/rewriteLoop(_:)`` (a cycle fails as soon as it closes).
     public static let maximumRewrites = 16
 
-    struct Route: Sendable {
-        let handler: Handler
-        let access: RouteAccess
-        let sourceApps: Set<String>?
-    }
-
     struct WebPages: Sendable {
         let presentation: Presentation
         let makeViewModel: @MainActor @Sendable (URL) -> any ViewModel
+        /// The type `makeViewModel` returns.
+        let produces: Any.Type
+    }
+
+    struct Fallback: Sendable {
+        let handler: FallbackHandler
+        /// The view-model types it shows, or `nil` when it does not say.
+        let produces: [Any.Type]?
     }
 
     struct State: Sendable {
         var table = RouteTable<Route>()
         var rewriteRules: [RewriteRule] = []
         var policy: RoutingPolicy
-        var fallback: FallbackHandler?
+        var fallback: Fallback?
         var webPages: WebPages?
     }
 
@@ -65,7 +80,19 @@ public final class Router: Sendable {
 
     // MARK: Registration
 
-    /// Registers a route.
+    /// Registers a route whose handler reads the request: its parameters as text, its query,
+    /// its origin and extras.
+    ///
+    /// ```swift
+    /// try router.register("app://share", access: .internalOnly, produces: [ShareViewModel.self]) { request in
+    ///     guard let image = request.extra("image", as: Data.self) else { throw MissingAttachment() }
+    ///     return .present(ShareViewModel(image: image), style: .sheet)
+    /// }
+    /// ```
+    ///
+    /// A route whose parameters decode into a type of the app's is registered with
+    /// ``register(_:access:sourceApps:produces:_:)-1zxw``;
+    /// one whose handler returns the view model it shows, with ``register(_:as:access:sourceApps:_:)-2asof``.
     ///
     /// - Parameters:
     ///   - pattern: The pattern; see ``RoutePattern`` for the grammar.
@@ -74,14 +101,21 @@ public final class Router: Sendable {
     ///     to ``RoutingPolicy/allowedSourceApps``. It concerns
     ///     ``RouteOrigin/otherApp(sourceApplication:)`` only: web pages and notifications have no
     ///     source app (make the route ``RouteAccess/internalOnly`` to keep them out).
+    ///   - produces: Every view-model type the handler can put on the stack, so that
+    ///     ``validateScreens(in:)`` can check their screens at start-up; `[]` for a route that
+    ///     navigates nowhere, `nil` (the default) to say nothing, which the check reports.
     ///   - handler: What to do with a match, on the main actor.
     /// - Throws: ``RouteTableError`` when the pattern is invalid or identical to a registered
     ///   one; nothing is registered then.
     public func register(
         _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
-        _ handler: @escaping Handler
+        produces: [any ViewModel.Type]? = nil, _ handler: @escaping Handler
     ) throws(RouteTableError) {
-        let route = Route(handler: handler, access: access, sourceApps: sourceApps)
+        try register(pattern, Route(access: access, sourceApps: sourceApps, produces: produces, handler))
+    }
+
+    /// Adds a route to the table.
+    func register(_ pattern: String, _ route: Route) throws(RouteTableError) {
         try state.withLock { (state: inout State) throws(RouteTableError) in
             _ = try state.table.register(pattern, route)
         }
@@ -134,21 +168,27 @@ public final class Router: Sendable {
     /// reason, instead of failing with ``RoutingError/noRoute(_:)``. URLs refused by the policy
     /// never reach it.
     ///
-    /// - Parameter handler: What to do with such a URL.
-    public func setFallback(_ handler: @escaping FallbackHandler) {
-        state.withLock { $0.fallback = handler }
+    /// - Parameters:
+    ///   - produces: Every view-model type the fallback can put on the stack, for
+    ///     ``validateScreens(in:)``; `nil` (the default) says nothing, which the check reports.
+    ///   - handler: What to do with such a URL.
+    public func setFallback(produces: [any ViewModel.Type]? = nil, _ handler: @escaping FallbackHandler) {
+        let fallback = Fallback(handler: handler, produces: produces.map(Route.types))
+        state.withLock { $0.fallback = fallback }
     }
 
     /// Opens `http` and `https` URLs that no route takes as web pages.
     ///
     /// - Parameters:
     ///   - presentation: Whether the page is pushed or presented.
-    ///   - makeViewModel: Makes the page's view model; ``WebPageViewModel`` by default.
-    public func setWebPages(
+    ///   - makeViewModel: Makes the page's view model; ``WebPageViewModel`` by default. Its type
+    ///     is the one ``validateScreens(in:)`` looks for in the screen map.
+    public func setWebPages<Page: ViewModel>(
         presentation: Presentation = .push,
-        _ makeViewModel: @escaping @MainActor @Sendable (URL) -> any ViewModel = { WebPageViewModel(url: $0) }
+        _ makeViewModel: @escaping @MainActor @Sendable (URL) -> Page = { WebPageViewModel(url: $0) }
     ) {
-        state.withLock { $0.webPages = WebPages(presentation: presentation, makeViewModel: makeViewModel) }
+        let webPages = WebPages(presentation: presentation, makeViewModel: makeViewModel, produces: Page.self)
+        state.withLock { $0.webPages = webPages }
     }
 
     /// The registered patterns, in registration order.

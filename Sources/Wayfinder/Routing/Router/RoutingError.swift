@@ -9,6 +9,9 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case rewriteLoop([String])
     /// No route matched, no web page took it, and there is no fallback.
     case noRoute(String)
+    /// The URL's parameters did not decode into the route's parameters type: the handler did not
+    /// run.
+    case invalidParameter(RouteParameterError)
     /// The route's handler threw this error.
     case handlerFailed(pattern: String, error: UnderlyingError)
     /// The navigation the route asked for failed.
@@ -24,6 +27,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .refused(let violation): "refused: \(violation)"
         case .rewriteLoop(let urls): "the rewrite rules loop: \(urls.joined(separator: " → "))"
         case .noRoute(let url): "no route matches \(url)"
+        case .invalidParameter(let error): "invalid \(error)"
         case .handlerFailed(let pattern, let error): "the handler of \(pattern) failed: \(error)"
         case .navigationFailed(let error): "navigation failed: \(error)"
         case .unexpectedValue(let expected, let found): "expected a value of type \(expected), found \(found)"

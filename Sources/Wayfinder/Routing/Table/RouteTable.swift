@@ -58,6 +58,14 @@ public struct RouteTable<Output> {
     /// The registered patterns, in registration order.
     public var patterns: [RoutePattern] { core.entries.compactMap { $0?.pattern } }
 
+    /// The registered routes and their outputs, in registration order.
+    var routes: [(pattern: RoutePattern, output: Output)] {
+        zip(core.entries, outputs).compactMap { entry, output in
+            guard let entry, let output else { return nil }
+            return (entry.pattern, output)
+        }
+    }
+
     /// Registers a pattern.
     ///
     /// - Parameters:

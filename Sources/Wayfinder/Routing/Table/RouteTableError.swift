@@ -1,4 +1,4 @@
-/// Why a ``RouteTable`` refused a registration.
+/// Why a ``RouteTable`` or a ``Router`` refused a registration. Nothing is registered then.
 public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern does not parse, or names an unknown parameter type.
     case invalidPattern(RoutePatternError)
@@ -10,6 +10,10 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A parameter type's name is not an identifier (`[A-Za-z_][A-Za-z0-9_]*`), so no pattern
     /// could name it.
     case invalidParameterTypeName(String)
+    /// A route's parameters type requires a parameter the pattern cannot give, or one whose
+    /// declared type does not convert to the property's: found by ``Router`` when the route is
+    /// registered, not at the first deep link.
+    case parametersMismatch(RouteParametersMismatch)
 
     /// A sentence describing the error.
     public var description: String {
@@ -19,6 +23,7 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
             "the route pattern \"\(pattern)\" is identical to the registered \"\(existing)\""
         case .duplicateParameterType(let name): "a parameter type named \"\(name)\" exists already"
         case .invalidParameterTypeName(let name): "\"\(name)\" is not a valid parameter type name"
+        case .parametersMismatch(let mismatch): mismatch.description
         }
     }
 }

@@ -39,6 +39,23 @@ struct ExplainTests {
         ])
     }
 
+    struct Post: Decodable {
+        let id: Int
+        let page: Int?
+    }
+
+    @Test func parametersThatDoNotDecodeAreTheOutcome() throws {
+        let (_, router) = try router()
+        try router.register("app://post/:id") { (post: Post, _) in .push(DetailViewModel(post.id)) }
+        let explanation = router.explain("app://post/7?page=last")
+        let error = RouteParameterError(pattern: "app://post/:id", parameter: "page", expected: "Int", problem: .invalidValue("last"))
+        #expect(explanation.outcome == .failed(.invalidParameter(error)))
+        #expect(explanation.candidates.first?.description == "app://post/:id — matched")
+        #expect(explanation.description.hasSuffix(
+            #"outcome: failed: invalid parameter "page" of app://post/:id: expected Int, found "last""#))
+        #expect(router.explain("app://post/7?page=2").outcome == .route("app://post/:id"))
+    }
+
     @Test func anOutrankedRouteSaysWhichRouteWon() throws {
         var table = RouteTable<Int>()
         try table.register("app://user/me", 1)

@@ -15,15 +15,18 @@ final class ManifestModule: Module {
 
     func register(in registrar: ModuleRegistrar) throws {
         for (index, route) in manifest.routes.enumerated() {
-            guard let make = catalog.viewModels[route.viewModel] else {
+            guard let entry = catalog.viewModels[route.viewModel] else {
                 throw ManifestError(
                     file: manifest.file, keyPath: "routes[\(index)].viewModel", problem: .unknownViewModel(route.viewModel))
             }
             let presentation = route.presentation
+            var registered = Router.Route(access: route.access, sourceApps: route.sourceApps, produces: nil) { request in
+                .show(try entry.make(request), as: presentation)
+            }
+            registered.produces = entry.produces
+            registered.demand = .manifestRoute(file: manifest.file, keyPath: "routes[\(index)].viewModel")
             do {
-                try registrar.route(route.pattern, access: route.access, sourceApps: route.sourceApps) { request in
-                    .show(try make(request), as: presentation)
-                }
+                try registrar.route(route.pattern, registered)
             } catch {
                 let problem: ManifestError.Problem = switch error {
                 case .invalidPattern(let error): .invalidPattern(error)

@@ -15,7 +15,7 @@ extension Router {
     struct Settings {
         let rewriteRules: [RewriteRule]
         let policy: RoutingPolicy
-        let fallback: FallbackHandler?
+        let fallback: Fallback?
         let webPages: WebPages?
     }
 
@@ -30,6 +30,9 @@ extension Router {
         var recording = false
         /// How many rewrites applied (counted even when not recording).
         var rewriteCount = 0
+        /// Whether to decode a route's parameters type: `canOpen` and `explain` do; `open` does
+        /// not, since the route decodes them before its handler runs.
+        var decodesParameters = false
     }
 
     func resolve(_ url: String, origin: RouteOrigin, trace: inout Trace) -> Result<Resolution, RoutingError> {
@@ -69,6 +72,9 @@ extension Router {
                 try checker.checkRoute(pattern: match.pattern, access: route.access, sourceApps: route.sourceApps)
             } catch {
                 return .failure(.refused(error))
+            }
+            if trace.decodesParameters, let failure = route.parameters?.failure(decoding: match) {
+                return .failure(.invalidParameter(failure))
             }
             return .success(.route(route, match))
         }
@@ -111,8 +117,8 @@ extension Router {
     }
 
     private func fallback(_ settings: Settings, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
-        guard let handler = settings.fallback else { return .failure(reason) }
-        return .success(.fallback(handler, reason))
+        guard let fallback = settings.fallback else { return .failure(reason) }
+        return .success(.fallback(fallback.handler, reason))
     }
 
     private static func hasScheme(_ url: String) -> Bool {

@@ -1,0 +1,27 @@
+/// What can put a view model on the stack by itself, and so needs its screen: a route, a
+/// manifest's route, the router's web pages or fallback, or a tab container's tabs. Named in a
+/// ``MissingScreen``.
+public enum ScreenDemand: Hashable, Sendable, CustomStringConvertible {
+    /// A route registered in code, by its pattern.
+    case route(String)
+    /// A manifest's route: the manifest's file and the key path of its view model, as in
+    /// `routes[0].viewModel`.
+    case manifestRoute(file: String, keyPath: String)
+    /// The router's web pages (``Router/setWebPages(presentation:_:)``).
+    case webPages
+    /// The router's fallback (``Router/setFallback(produces:_:)``).
+    case fallback
+    /// A tab container, by its type name: its tabs.
+    case tabContainer(String)
+
+    /// `route app://x`, `settings.json routes[0].viewModel`, `tab container HomeViewModel`, …
+    public var description: String {
+        switch self {
+        case .route(let pattern): "route \(pattern)"
+        case .manifestRoute(let file, let keyPath): "\(file) \(keyPath)"
+        case .webPages: "the web pages"
+        case .fallback: "the fallback"
+        case .tabContainer(let container): "tab container \(container)"
+        }
+    }
+}

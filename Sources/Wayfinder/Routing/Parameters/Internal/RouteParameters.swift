@@ -1,0 +1,83 @@
+/// What a route with a parameters type keeps for ``Router/canOpen(_:origin:)`` and
+/// ``Router/explain(_:origin:)``, which decode without running the handler. Not generic, so that
+/// a route can hold it.
+protocol RouteParametersChecking: Sendable {
+    /// Why the match's parameters do not decode, or `nil` when they do.
+    func failure(decoding match: RouteMatch) -> RouteParameterError?
+}
+
+/// A route's parameters type: checked against the pattern when the route is registered, and
+/// decoded from each match before its handler runs.
+struct RouteParameters<Parameters: Decodable>: RouteParametersChecking {
+    /// Checks that the pattern can give what `Parameters` requires, as converted types.
+    ///
+    /// - Throws: ``RouteTableError/invalidPattern(_:)`` when the pattern does not parse,
+    ///   ``RouteTableError/parametersMismatch(_:)`` when the two disagree.
+    init(checking pattern: String) throws(RouteTableError) {
+        let parsed: RoutePattern
+        do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
+        if let mismatch = Self.mismatch(with: parsed) { throw .parametersMismatch(mismatch) }
+    }
+
+    /// Decodes the match's path parameters and query items.
+    func decode(_ match: RouteMatch) -> Result<Parameters, RouteParameterError> {
+        do {
+            return .success(try Parameters(from: MatchReader(match)))
+        } catch let failure as ParameterFailure {
+            return .failure(failure.error(pattern: match.pattern, parametersType: String(describing: Parameters.self)))
+        } catch {
+            // The type's own code threw after its values decoded (a check across properties, say).
+            return .failure(RouteParameterError(
+                pattern: match.pattern, parameter: Self.parameter(in: error), expected: String(describing: Parameters.self),
+                problem: .rejected(String(describing: error))))
+        }
+    }
+
+    func failure(decoding match: RouteMatch) -> RouteParameterError? {
+        if case .failure(let error) = decode(match) { error } else { nil }
+    }
+
+    // MARK: Checking the pattern
+
+    private static func mismatch(with pattern: RoutePattern) -> RouteParametersMismatch? {
+        let (requests, isKeyed) = ParameterProbe.probe(Parameters.self)
+        let typeName = String(describing: Parameters.self)
+        guard isKeyed else {
+            return RouteParametersMismatch(
+                pattern: pattern.text, parametersType: typeName, parameter: "", expected: typeName, problem: .notKeyed)
+        }
+        let captures = pattern.captures
+        for request in requests {
+            let capture = captures[request.name]
+            let problem: RouteParametersMismatch.Problem? = if request.isUnsupported {
+                .unsupportedType
+            } else if request.isRequired, !request.isList, capture == nil {
+                .notInPattern
+            } else if request.isRequired, !request.isList, capture?.isOptional == true {
+                .inOptionalGroup
+            } else if let declared = capture?.type, let accepts = request.accepts,
+                      let samples = RouteParameterType.builtIn.first(where: { $0.name == declared })?.samples,
+                      !samples.allSatisfy(accepts) {
+                .typeMismatch(declared: declared)
+            } else {
+                nil
+            }
+            if let problem {
+                return RouteParametersMismatch(
+                    pattern: pattern.text, parametersType: typeName, parameter: request.name, expected: request.expected,
+                    problem: problem)
+            }
+        }
+        return nil
+    }
+
+    /// The parameter a `DecodingError` thrown by the type's own code names, if any.
+    private static func parameter(in error: any Error) -> String {
+        let context: DecodingError.Context? = switch error as? DecodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+             .dataCorrupted(let context): context
+        default: nil
+        }
+        return context?.codingPath.first?.stringValue ?? ""
+    }
+}

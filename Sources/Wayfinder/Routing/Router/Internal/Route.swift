@@ -1,0 +1,72 @@
+extension Router {
+    /// A registered route: how to run it, who may open it, and what it declares it shows.
+    struct Route: Sendable {
+        /// Runs the handler on a match; a route with a parameters type decodes them first.
+        let perform: @MainActor @Sendable (RouteRequest) -> Result<RouteDestination, RoutingError>
+        let access: RouteAccess
+        let sourceApps: Set<String>?
+        /// The parameters type, which ``Router/canOpen(_:origin:)`` and
+        /// ``Router/explain(_:origin:)`` decode without running the handler; `nil` without one.
+        var parameters: (any RouteParametersChecking)?
+        /// The view-model types the route shows, or `nil` when it does not say.
+        var produces: [Any.Type]?
+        /// What a ``MissingScreen`` names the route by when not ``ScreenDemand/route(_:)`` with its
+        /// pattern: a manifest's file and key path.
+        var demand: ScreenDemand?
+
+        /// A route whose handler receives the request.
+        init(
+            access: RouteAccess, sourceApps: Set<String>?, produces: [any ViewModel.Type]?,
+            _ handler: @escaping Handler
+        ) {
+            self.access = access
+            self.sourceApps = sourceApps
+            self.produces = produces.map(Route.types)
+            self.perform = { request in Router.run(request.match.pattern) { try handler(request) } }
+        }
+
+        /// A route whose handler receives its parameters, decoded, and the request; the
+        /// parameters type is checked against the pattern first.
+        init<Parameters: Decodable>(
+            checking pattern: String, access: RouteAccess, sourceApps: Set<String>?, produces: [any ViewModel.Type]?,
+            _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
+        ) throws(RouteTableError) {
+            let parameters = try RouteParameters<Parameters>(checking: pattern)
+            self.access = access
+            self.sourceApps = sourceApps
+            self.produces = produces.map(Route.types)
+            self.parameters = parameters
+            self.perform = { request in
+                parameters.decode(request.match).mapError(RoutingError.invalidParameter).flatMap { decoded in
+                    Router.run(request.match.pattern) { try handler(decoded, request) }
+                }
+            }
+        }
+
+        /// A route whose handler returns the view model to show from its decoded parameters.
+        init<Parameters: Decodable, Model: ViewModel>(
+            checking pattern: String, showing presentation: Presentation, access: RouteAccess, sourceApps: Set<String>?,
+            _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> Model
+        ) throws(RouteTableError) {
+            let show: @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination = { parameters, request in
+                .show(try handler(parameters, request), as: presentation)
+            }
+            try self.init(checking: pattern, access: access, sourceApps: sourceApps, produces: [Model.self], show)
+        }
+
+        /// A route whose handler returns the view model to show from the request.
+        init<Model: ViewModel>(
+            showing presentation: Presentation, access: RouteAccess, sourceApps: Set<String>?,
+            _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> Model
+        ) {
+            self.init(access: access, sourceApps: sourceApps, produces: [Model.self]) { request in
+                .show(try handler(request), as: presentation)
+            }
+        }
+
+        /// View-model types as `Any.Type`, which is `Sendable`.
+        static func types(_ types: [any ViewModel.Type]) -> [Any.Type] {
+            types.map { $0 as Any.Type }
+        }
+    }
+}

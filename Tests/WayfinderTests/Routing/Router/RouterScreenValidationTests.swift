@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import Wayfinder
+
+// Router.validateScreens(in:): every view model a route, the web pages, the fallback or a tab
+// container declares has a screen, and what declares nothing is reported as unchecked.
+
+/// A tab container that declares its tabs: one mapped (Home), one not (Unmapped).
+final class DeclaredTabsViewModel: TabContainerViewModel {
+    static let tabTypes: [any ViewModel.Type]? = [HomeViewModel.self, UnmappedViewModel.self]
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), UnmappedViewModel()] }
+}
+
+/// A tab container whose tabs are all mapped.
+final class MappedTabsViewModel: TabContainerViewModel {
+    static let tabTypes: [any ViewModel.Type]? = [HomeViewModel.self, ListViewModel.self]
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
+}
+
+final class OtherPageViewModel: ViewModel {
+    let url: URL
+    init(url: URL) { self.url = url }
+}
+
+@Suite("Router: checking the screens of routes")
+@MainActor
+struct RouterScreenValidationTests {
+    struct Detail: Decodable { let number: Int }
+
+    @Test func aRouteWhoseViewModelHasNoScreenIsReported() throws {
+        let (navigator, router) = try makeRouter()
+        try router.register("app://detail/:number<Int>", as: .push) { (detail: Detail, _) in DetailViewModel(detail.number) }
+        try router.register("app://orphan", as: .present) { _ in UnmappedViewModel() }
+        try router.register("app://both", produces: [ListViewModel.self, UnmappedViewModel.self]) { _ in .handled }
+        let missing = router.validateScreens(in: navigator.screens)
+        #expect(missing == [
+            MissingScreen(viewModel: "UnmappedViewModel", neededBy: .route("app://orphan")),
+            MissingScreen(viewModel: "UnmappedViewModel", neededBy: .route("app://both")),
+        ])
+        #expect(missing.first?.description == "UnmappedViewModel has no screen; needed by route app://orphan")
+        #expect(missing.allSatisfy { !$0.isUnchecked })
+        #expect(router.open("app://orphan").failure == .navigationFailed(.noScreen(for: "UnmappedViewModel")))
+    }
+
+    @Test func aRouteThatDeclaresNothingIsReportedUnchecked() throws {
+        let (navigator, router) = try makeRouter()
+        try router.register("app://legacy/:id") { _ in .push(UnmappedViewModel()) }
+        try router.register("app://count", produces: []) { _ in .value(1) }
+        try router.register("app://typed/:number", produces: [DetailViewModel.self]) { (detail: Detail, _) in
+            .push(DetailViewModel(detail.number))
+        }
+        let missing = router.validateScreens(in: navigator.screens)
+        #expect(missing == [MissingScreen(viewModel: nil, neededBy: .route("app://legacy/:id"))])
+        #expect(missing.first?.isUnchecked == true)
+        #expect(missing.first?.description == "route app://legacy/:id does not declare the view models it shows; not checked")
+    }
+
+    @Test func theWebPagesAndTheFallbackAreChecked() throws {
+        let navigator = try makeNavigator()
+        let router = Router(services: navigator.services)
+        router.setWebPages()
+        router.setFallback { _ in .handled }
+        #expect(router.validateScreens(in: navigator.screens) == [
+            MissingScreen(viewModel: "WebPageViewModel", neededBy: .webPages),
+            MissingScreen(viewModel: nil, neededBy: .fallback),
+        ])
+        router.setWebPages(presentation: .present) { OtherPageViewModel(url: $0) }
+        router.setFallback(produces: [HomeViewModel.self]) { _ in .resetRoot(HomeViewModel()) }
+        #expect(router.validateScreens(in: navigator.screens) == [
+            MissingScreen(viewModel: "OtherPageViewModel", neededBy: .webPages),
+        ])
+        try navigator.screens.register(OtherPageViewModel.self) { TestScreen(viewModel: $0) }
+        #expect(router.validateScreens(in: navigator.screens).isEmpty)
+    }
+
+    @Test func aTabContainerIsCheckedByItsTabsAndOnce() throws {
+        let (navigator, router) = try makeRouter()
+        try router.register("app://home", as: .resetRoot) { _ in DeclaredTabsViewModel() }
+        try router.register("app://home/again", produces: [DeclaredTabsViewModel.self, DetailViewModel.self]) { _ in
+            .resetStack([DeclaredTabsViewModel(), DetailViewModel()])
+        }
+        try router.register("app://undeclared", as: .resetRoot) { _ in TabsViewModel([HomeViewModel()]) }
+        let missing = router.validateScreens(in: navigator.screens)
+        #expect(missing == [
+            MissingScreen(viewModel: "UnmappedViewModel", neededBy: .tabContainer("DeclaredTabsViewModel")),
+            MissingScreen(viewModel: nil, neededBy: .tabContainer("TabsViewModel")),
+        ])
+        #expect(missing.map(\.description) == [
+            "UnmappedViewModel has no screen; needed by tab container DeclaredTabsViewModel",
+            "tab container TabsViewModel does not declare the view models it shows; not checked",
+        ])
+    }
+
+    @Test func aCompleteRouterReportsNothing() throws {
+        let (navigator, router) = try makeRouter()
+        try router.register("app://home", as: .resetRoot) { _ in MappedTabsViewModel() }
+        try router.register("app://detail/:number<Int>", as: .push) { (detail: Detail, _) in DetailViewModel(detail.number) }
+        try router.register("app://login", access: .internalOnly, produces: [LoginViewModel.self]) { _ in .present(LoginViewModel()) }
+        router.setWebPages()
+        #expect(router.validateScreens(in: navigator.screens).isEmpty)
+        // A fallback screen does not count: the check reads the map's entries.
+        let placeholders = ScreenMap { viewModel in TestScreen(viewModel: HomeViewModel()) }
+        #expect(router.validateScreens(in: placeholders).count == 5)
+    }
+}
