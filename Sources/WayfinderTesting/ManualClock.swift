@@ -98,6 +98,33 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// The earliest instant something waits for (a timeout or a sleep), if anything does.
     public var nextDeadline: Instant? { locked { $0.waiters.map(\.deadline).min() } }
 
+    /// Waits until at least `count` sleeps wait on the clock: for a view model's own `Task` that
+    /// sleeps on it, which `TestNavigator/settle()` cannot see (the sleep reaches the clock from
+    /// another thread, since `Clock.sleep` is not isolated to the main actor).
+    ///
+    /// ```swift
+    /// banner.show("Saved")                    // hides itself after 3 seconds, in a Task
+    /// await navigator.clock.waitForSleepers()
+    /// await navigator.advance(by: .seconds(3))
+    /// ```
+    ///
+    /// A guard's operation that sleeps on the clock needs none of this: settle sees it.
+    ///
+    /// - Parameter count: How many sleeps to wait for; one by default.
+    /// - Returns: Whether they arrived; `false` after 10,000 turns of the main actor and a second.
+    @MainActor
+    @discardableResult
+    public func waitForSleepers(_ count: Int = 1) async -> Bool {
+        let start = ContinuousClock.now
+        var turns = 0
+        while sleepers < count {
+            guard turns < 10_000 || ContinuousClock.now - start < .seconds(1) else { return false }
+            await Task.yield()
+            turns += 1
+        }
+        return true
+    }
+
     /// Whether every sleep the clock ended has run since: a test's settle waits for it.
     package var isIdle: Bool { locked { $0.pendingWakeUps == 0 } }
 
@@ -164,8 +191,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///
     /// It does not wait for the tasks whose sleeps it ends: they run after it returns, so a
     /// timeout due later in the same advance runs before them. To let each deadline's work run
-    /// before the next, advance with `TestNavigator/advance(by:)`, which stops at every deadline
-    /// and settles.
+    /// before the next, advance with ``TestNavigator/advance(by:fileID:filePath:line:column:)``,
+    /// which stops at every deadline and settles.
     ///
     /// - Parameter duration: How far; zero runs what is due now.
     @MainActor

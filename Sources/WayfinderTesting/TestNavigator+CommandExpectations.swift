@@ -48,7 +48,7 @@ extension TestNavigator {
     }
 
     /// Expects one command (or what happened to one) since the last assertion; see
-    /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand])``.
+    /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``.
     ///
     /// ```swift
     /// navigator.expectCommand(.push(RepositoryViewModel.self) { $0.name == "wayfinder" })

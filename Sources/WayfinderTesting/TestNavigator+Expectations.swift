@@ -57,7 +57,7 @@ extension TestNavigator {
     /// and marks them asserted. Commands read as in `push(RepoViewModel)`, `pop(animated: false)`
     /// or, for a failure, `failed pop: cannot pop: …`.
     ///
-    /// A convenience: the typed form, ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand])``,
+    /// A convenience: the typed form, ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``,
     /// checks view models' values too, and a renamed type breaks it at compile time.
     ///
     /// - Parameters:

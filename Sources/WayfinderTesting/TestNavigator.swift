@@ -32,7 +32,8 @@ public final class TestNavigator {
     public let recorder: NavigationRecorder
     /// Whether every command must be asserted.
     public let exhaustivity: Exhaustivity
-    /// The clock every timeout of ``navigator`` reads: it moves only with ``advance(by:)``.
+    /// The clock every timeout of ``navigator`` reads: it moves only with
+    /// ``advance(by:fileID:filePath:line:column:)``.
     public let clock: ManualClock
     let ledger = CommandLedger()
     private let location: ExpectationLocation
@@ -46,7 +47,8 @@ public final class TestNavigator {
     ///     ``PlaceholderScreen``. A map of your own gives real screens, and fails for unmapped
     ///     view models as the app would.
     ///   - clock: The clock the navigator's timeouts read; a new one by default. Hand the same
-    ///     clock to view models that sleep, so that one ``advance(by:)`` moves both.
+    ///     clock to view models that sleep, so that one
+    ///     ``advance(by:fileID:filePath:line:column:)`` moves both.
     ///   - fileID: Where the test navigator is made (an exhaustive failure is reported there).
     ///   - filePath: Where the test navigator is made.
     ///   - line: Where the test navigator is made.
@@ -90,7 +92,8 @@ public final class TestNavigator {
     /// the test: no guard's operation is running (each has returned, or waits for a child's
     /// result, a change on screen or the clock), and every such wait that ended has been picked up
     /// by its task. The work queued behind a held command or a transition on screen waits for the
-    /// test too. `settle` does not move the clock (``advance(by:)`` does).
+    /// test too. `settle` does not move the clock
+    /// (``advance(by:fileID:filePath:line:column:)`` does).
     ///
     /// What the navigator cannot see, it cannot wait for. A `Task` a view model starts is run
     /// as far as its first wait (the main actor takes work in order), and from then on only when
@@ -100,7 +103,7 @@ public final class TestNavigator {
     /// double that answers at once.
     ///
     /// A guard's operation that waits for something else never lets the navigator settle: after
-    /// 10,000 turns of the main actor and two seconds, `settle` gives up and reports a failure
+    /// 10,000 turns of the main actor and a second, `settle` gives up and reports a failure
     /// naming what still runs.
     ///
     /// - Parameters:
@@ -118,7 +121,7 @@ public final class TestNavigator {
 
     /// How long, at least, ``settle(fileID:filePath:line:column:)`` gives running work before it
     /// reports a failure: a bound for a test that would otherwise hang, not a wait.
-    static let settleTimeLimit: Duration = .seconds(2)
+    static let settleTimeLimit: Duration = .seconds(1)
 
     /// Lets the work of `navigator` run until nothing it knows of can move without the test, as
     /// ``settle(fileID:filePath:line:column:)`` does: for the package's own tests, which drive

@@ -13,7 +13,7 @@ struct ManualClockTests {
             try await clock.sleep(for: .seconds(5))
             woke = true
         }
-        await navigator.settle()
+        #expect(await clock.waitForSleepers())
         #expect(clock.sleepers == 1)
         #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(5)))
         await navigator.advance(by: .seconds(4))
@@ -26,9 +26,8 @@ struct ManualClockTests {
 
     @Test func aCancelledSleepThrowsAndLeavesNoSleeper() async {
         let clock = ManualClock()
-        let navigator = TestNavigator(clock: clock)
         let sleeper = Task { @MainActor in try await clock.sleep(for: .seconds(5)) }
-        await navigator.settle()
+        #expect(await clock.waitForSleepers())
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(clock.sleepers == 0)
@@ -45,7 +44,7 @@ struct ManualClockTests {
                 order.append(seconds)
             }
         }
-        await navigator.settle()
+        #expect(await clock.waitForSleepers(3))
         await navigator.advance(by: .seconds(10))
         #expect(order == [1, 2, 3])
         #expect(clock.now == ManualClock.Instant(offset: .seconds(10)))

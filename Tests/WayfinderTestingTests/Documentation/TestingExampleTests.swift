@@ -28,7 +28,10 @@ struct TestingExampleTests {
         try navigator.expectTop(LoginViewModel.self).signIn(user: "octocat")
         await navigator.settle()
         navigator.expectCommands([
-            "resetRoot(HomeViewModel)", "present(LoginViewModel)", "close(LoginViewModel)", "push(ProfileViewModel)",
+            .resetRoot(HomeViewModel.self),
+            .present(LoginViewModel.self),
+            .close(LoginViewModel.self),
+            .push(ProfileViewModel.self),
         ])
     }
 

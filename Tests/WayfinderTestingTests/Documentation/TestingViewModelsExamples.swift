@@ -67,4 +67,57 @@ enum TestingArticle {
 
     struct FeedScreen: Screen { let viewModel: FeedViewModel }
     struct AccountScreen: Screen { let viewModel: AccountViewModel }
+
+    final class SearchViewModel: ViewModel {
+        let services: any NavigationServices
+        let search: @Sendable (String) async -> String  // the name of the best match
+        private(set) var searching: Task<Void, Never>?
+
+        init(services: any NavigationServices, search: @escaping @Sendable (String) async -> String) {
+            self.services = services
+            self.search = search
+        }
+
+        func submit(_ query: String) {
+            searching = Task {
+                let name = await search(query)
+                services.push(RepositoryViewModel(name: name))
+            }
+        }
+    }
+
+    /// Holds a push of the profile until someone signs in; after five minutes, the push fails.
+    enum ProfileGuard {
+        @MainActor
+        static func install(on bus: NavigationBus, session: Session) -> NavigationSubscription {
+            bus.addInterceptor { command in
+                guard session.user == nil, case .push(let viewModel, _) = command, viewModel is ProfileViewModel else {
+                    return .proceed
+                }
+                return .suspend(timeout: .seconds(300)) { services in
+                    guard case .finished(let user) = await services.presentForResult(LoginViewModel()) else { return .cancel }
+                    session.user = user
+                    return .proceed
+                }
+            }
+        }
+    }
+
+    final class SplashViewModel: ViewModel {
+        let services: any NavigationServices
+        let clock: any Clock<Duration>
+        private(set) var waiting: Task<Void, any Error>?
+
+        init(services: any NavigationServices, clock: any Clock<Duration>) {
+            self.services = services
+            self.clock = clock
+        }
+
+        func appeared() {
+            waiting = Task {
+                try await clock.sleep(for: .seconds(2))
+                services.resetRoot(FeedViewModel())
+            }
+        }
+    }
 }

@@ -2,23 +2,274 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-// The "Testing view models" article's tests, as it shows them.
+// The "Testing view models" article's tests, as it shows them, and the failure messages it
+// prints, checked word for word.
+
+/// Whether an issue's comments are exactly `text`.
+private func reads(_ text: String) -> @Sendable (Issue) -> Bool {
+    { issue in issue.comments.map(\.rawValue).joined(separator: "\n") == text }
+}
 
 extension TestingArticle {
     @Suite("Testing view models article", .timeLimit(.minutes(1)))
     @MainActor
     struct Tests {
-        @Test func selectingARepositoryPushesIt() throws {
+        @Test func selectingARepositoryPushesIt() {
             let navigator = TestNavigator()
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
 
             list.select("wayfinder")
 
+            navigator.expectCommands([
+                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+            ])
             navigator.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
+        }
+
+        @Test func theTopViewModelIsHandedBack() throws {
+            let navigator = TestNavigator()
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            list.select("wayfinder")
+
             let repository = try navigator.expectTop(RepositoryViewModel.self)
             #expect(repository.name == "wayfinder")
         }
+
+        // MARK: Failure messages, as the article prints them
+
+        @Test func theWrongRepositoryFailsAsTheArticleShows() {
+            let navigator = TestNavigator(exhaustivity: .on)
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            list.select("wayfinder-x")
+            withKnownIssue {
+                #expect(!navigator.expectCommands([
+                    .resetRoot(RepositoryListViewModel.self),
+                    .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                ]))
+            } matching: { issue in
+                reads("""
+                    The commands are not as expected:
+                    expected                            │ actual
+                    resetRoot(RepositoryListViewModel)  │ resetRoot(RepositoryListViewModel)
+                    push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+                    push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
+                    """)(issue)
+            }
+        }
+
+        @Test func theWrongRepositoryFailsWithoutExhaustivityAsTheArticleShows() {
+            let navigator = TestNavigator()
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            list.select("wayfinder-x")
+            withKnownIssue {
+                navigator.expectCommands([
+                    .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                ])
+            } matching: { issue in
+                reads("""
+                    The commands are not as expected:
+                    expected                            │ actual
+                                                          resetRoot(RepositoryListViewModel)
+                                                          push(RepositoryViewModel(name: "wayfinder-x"))
+                    push(RepositoryViewModel, where: …) ≠
+                    push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
+                    """)(issue)
+            }
+        }
+
+        @Test func aWrongStackFailsAsTheArticleShows() {
+            let navigator = TestNavigator()
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            list.select("wayfinder")
+            list.select("atlas")
+            withKnownIssue {
+                navigator.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self], modal: [FiltersViewModel.self])
+            } matching: { issue in
+                reads("""
+                    The stack is not as expected:
+                    expected                  │ actual
+                    root                      │ root
+                      RepositoryListViewModel │   RepositoryListViewModel
+                      RepositoryViewModel     │   RepositoryViewModel
+                    modal 1                   ≠   RepositoryViewModel
+                      FiltersViewModel        ≠
+                    """)(issue)
+            }
+        }
+
+        @Test func aWrongValueInTheStackFailsAsTheArticleShows() async {
+            let navigator = TestNavigator()
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            await withKnownIssue {
+                await navigator.send({ list.select("wayfinder-x") }, expecting: StackShape(screens: [
+                    .screen(RepositoryListViewModel.self),
+                    .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                ]))
+            } matching: { issue in
+                reads("""
+                    The stack has the expected types, but not the expected values:
+                      root, screen 2: RepositoryViewModel where … is false for RepositoryViewModel(name: "wayfinder-x")
+                    The stack:
+                    root
+                      RepositoryListViewModel
+                      RepositoryViewModel
+                    """)(issue)
+            }
+        }
+
+        @Test func commandsLeftUnassertedFailAsTheArticleShows() {
+            let navigator = TestNavigator(exhaustivity: .on)
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            navigator.skipCommands()
+            list.select("wayfinder")
+            navigator.services.pop(animated: false)
+            withKnownIssue {
+                navigator.finish()
+            } matching: { issue in
+                reads("""
+                    2 navigation commands were not asserted:
+                      push(RepositoryViewModel)
+                      pop(animated: false)
+                    """)(issue)
+            }
+        }
+
+        @Test func aGuardThatWaitsForTheNetworkFailsSettleAsTheArticleShows() async {
+            let navigator = TestNavigator()
+            let (answers, answer) = AsyncStream<Bool>.makeStream()
+            let permissionGuard = navigator.navigator.bus.addInterceptor { command in
+                guard case .push = command else { return .proceed }
+                return .suspend { _ in
+                    for await allowed in answers { return allowed ? .proceed : .cancel }  // Wayfinder cannot see this wait
+                    return .cancel
+                }
+            }
+            navigator.services.resetRoot(FeedViewModel())
+            navigator.services.push(AccountViewModel())
+            await withKnownIssue {
+                await navigator.settle()
+            } matching: { issue in
+                reads("""
+                    settle() gave up: 1 guard operation running, 0 wake-ups pending. \
+                    A guard's operation waits for something Wayfinder cannot see; let it wait on a child's result, \
+                    an …AndWait call or the test's clock.
+                    """)(issue)
+            }
+            answer.yield(true)
+            answer.finish()
+            permissionGuard.cancel()
+        }
+
+        // MARK: What settle cannot see
+
+        @Test func submittingASearchShowsTheBestMatch() async {
+            let navigator = TestNavigator()
+            let search = SearchViewModel(services: navigator.services) { _ in "wayfinder" }
+            navigator.services.resetRoot(search)
+
+            search.submit("way")
+            await search.searching?.value  // settle() cannot see the search: wait for the task itself
+
+            navigator.expectCommand(.push(RepositoryViewModel.self) { $0.name == "wayfinder" })
+        }
+
+        // MARK: The test's clock
+
+        @Test func aSignInLeftOpenFailsThePushAfterFiveMinutes() async {
+            let navigator = TestNavigator()
+            let profileGuard = ProfileGuard.install(on: navigator.navigator.bus, session: Session())
+            navigator.services.resetRoot(FeedViewModel())
+            navigator.services.push(ProfileViewModel())  // held: nobody is signed in
+
+            await navigator.advance(by: .seconds(299))
+            navigator.expectStack([FeedViewModel.self], modal: [LoginViewModel.self])
+            await navigator.advance(by: .seconds(1))  // no real time passes
+
+            navigator.expectCommands([
+                .resetRoot(FeedViewModel.self),
+                .suspended(.push(ProfileViewModel.self)),
+                .present(LoginViewModel.self),
+                .failed(.push(ProfileViewModel.self), .guardTimedOut),
+                .close(LoginViewModel.self),
+            ])
+            navigator.expectStack([FeedViewModel.self])
+            profileGuard.cancel()
+        }
+
+        @Test func signingInInTimeLetsThePushGoOn() async throws {
+            let navigator = TestNavigator()
+            let session = Session()
+            let profileGuard = ProfileGuard.install(on: navigator.navigator.bus, session: session)
+            navigator.services.resetRoot(FeedViewModel())
+            navigator.services.push(ProfileViewModel())
+
+            await navigator.advance(by: .seconds(299))
+            try navigator.expectTop(LoginViewModel.self).signIn(user: "octocat")
+            await navigator.settle()
+
+            navigator.expectStack([FeedViewModel.self, ProfileViewModel.self])
+            #expect(session.user == "octocat")
+            profileGuard.cancel()
+        }
+
+        @Test func theSplashMovesOnAfterTwoSeconds() async throws {
+            let clock = ManualClock()
+            let navigator = TestNavigator(clock: clock)
+            let splash = SplashViewModel(services: navigator.services, clock: clock)
+            navigator.services.resetRoot(splash)
+
+            splash.appeared()
+            await clock.waitForSleepers()  // the sleep reaches the clock from another thread
+            await navigator.advance(by: .seconds(2))
+            try await splash.waiting?.value  // the task goes on after the sleep: wait for it
+
+            navigator.expectStack([FeedViewModel.self])
+        }
+
+        // MARK: Actions and the stack they leave
+
+        @Test func sendingAnActionChecksTheWholeStack() async {
+            let navigator = TestNavigator()
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+
+            await navigator.send({ list.select("wayfinder") }, expecting: StackShape(screens: [
+                .screen(RepositoryListViewModel.self),
+                .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
+            ]))
+            await navigator.send({ list.openFilters() }, expecting: StackShape(
+                screens: [.screen(RepositoryListViewModel.self), .screen(RepositoryViewModel.self)],
+                modals: [[.screen(FiltersViewModel.self)]]))
+        }
+
+        @Test func sendingAnActionThenCheckingTheStack() async throws {
+            let navigator = TestNavigator()
+            let editor = EditorViewModel(services: navigator.services)
+            navigator.services.resetRoot(editor)
+
+            await navigator.send({ editor.pickColor() }, expecting: StackShape(
+                screens: [.screen(EditorViewModel.self)], modals: [[.screen(ColorPickerViewModel.self)]]))
+            try await navigator.send {
+                try navigator.expectTop(ColorPickerViewModel.self).pick("teal")
+            } then: { stack in
+                #expect(stack.topViewModel === editor)
+                #expect(editor.color == "teal")
+            }
+        }
+
+        @Test func shapesCompareTypesOnly() {
+            #expect(StackShape(screens: [.screen(RepositoryViewModel.self) { $0.name == "wayfinder" }])
+                == StackShape([RepositoryViewModel.self]))
+        }
+
+        // MARK: Expectations
 
         @Test func theFiltersOpenInAMediumSheet() {
             let navigator = TestNavigator(exhaustivity: .on)
@@ -31,8 +282,8 @@ extension TestingArticle {
 
             navigator.expectStack([RepositoryListViewModel.self], modal: [FiltersViewModel.self], [FiltersViewModel.self])
             navigator.expectCommands([
-                "present(FiltersViewModel, style: sheet(medium, large))",
-                "present(FiltersViewModel, style: sheet(medium, large))",
+                .present(FiltersViewModel.self, style: .sheet(detents: [.medium, .large])),
+                .present(FiltersViewModel.self, style: .sheet(detents: [.medium, .large])),
             ])
         }
 
@@ -41,7 +292,28 @@ extension TestingArticle {
             navigator.services.resetRoot(FeedViewModel())
             navigator.services.pop()  // the root cannot be popped
 
+            navigator.expectCommands([.resetRoot(FeedViewModel.self), .failed(.pop(), .cannotPopRoot)])
+        }
+
+        @Test func theStringFormReadsTheDescriptions() {
+            let navigator = TestNavigator()
+            navigator.services.resetRoot(FeedViewModel())
+            navigator.services.pop()  // the root cannot be popped
+
             navigator.expectCommands(["resetRoot(FeedViewModel)", "failed pop: \(NavigationError.cannotPopRoot)"])
+        }
+
+        @Test func commandsReadAsTheArticleSays() {
+            let navigator = TestNavigator()
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            list.select("wayfinder")
+            navigator.services.pop(animated: false)
+            list.openFilters()
+            #expect(navigator.skipCommands() == [
+                "resetRoot(RepositoryListViewModel)", "push(RepositoryViewModel)", "pop(animated: false)",
+                "present(FiltersViewModel, style: sheet(medium, large))",
+            ])
         }
 
         @Test func theTabsAreLaidOut() {
@@ -68,6 +340,8 @@ extension TestingArticle {
             #expect(navigator.stack.topScreen is FeedScreen)
             #expect(navigator.services.push(AccountViewModel()) == .failure(.noScreen(for: "AccountViewModel")))
         }
+
+        // MARK: Transitions
 
         @Test func theCallerWaitsUntilThePushIsOnScreen() async throws {
             let navigator = TestNavigator()
@@ -104,6 +378,35 @@ extension TestingArticle {
                 "setScreens nav#1 keeping 1 adding [#2 RepositoryViewModel] animated",
             ])
         }
+
+        @Test func theRendererAcknowledgesEachCommand() throws {
+            let navigator = TestNavigator(exhaustivity: .on)
+            let renderer = TestRenderer(finishing: .manually)
+            try navigator.navigator.attach(renderer)
+            let list = RepositoryListViewModel(services: navigator.services)
+            navigator.services.resetRoot(list)
+            list.select("wayfinder")  // queued behind the root's transition
+
+            renderer.finishAll()
+            navigator.expectCommands([
+                .resetRoot(RepositoryListViewModel.self),
+                .rendered(.resetRoot(RepositoryListViewModel.self)),
+                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                .rendered(.push(RepositoryViewModel.self)),
+            ])
+        }
+
+        @Test func aRendererThatNeverAnswersTimesOut() async throws {
+            let navigator = TestNavigator()
+            try navigator.navigator.attach(TestRenderer(finishing: .manually), timeout: .seconds(10))
+            navigator.services.resetRoot(FeedViewModel())
+
+            await navigator.advance(by: .seconds(10))
+
+            navigator.expectCommand(.rendererTimedOut(.resetRoot(FeedViewModel.self)))
+        }
+
+        // MARK: The user's gestures
 
         @Test func pickingAColor() async throws {
             let navigator = TestNavigator()
@@ -147,10 +450,14 @@ extension TestingArticle {
 
             navigator.expectStack([RepositoryListViewModel.self])
             navigator.expectCommands([
-                "resetRoot(RepositoryListViewModel)", "push(RepositoryViewModel)", "push(RepositoryViewModel)",
-                "userDidPop(to: #1)",
+                .resetRoot(RepositoryListViewModel.self),
+                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                .push(RepositoryViewModel.self) { $0.name == "atlas" },
+                .userDidPop,
             ])
         }
+
+        // MARK: Recording
 
         @Test func recordingANavigatorOfYourOwn() throws {
             let screens = ScreenMap()
