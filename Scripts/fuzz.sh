@@ -21,7 +21,8 @@ shift 2
 extra=("$@")
 out=.build/fuzz
 mkdir -p "$out/crashes"
-flags=(-parse-as-library -swift-version 6 -O -sanitize=fuzzer,address)
+# -package-name as SwiftPM passes it: the library has `package` declarations shared with its tests.
+flags=(-parse-as-library -swift-version 6 -O -sanitize=fuzzer,address -package-name wayfinder)
 
 # Whether $1 is missing or older than any file in the rest of the arguments.
 stale() {

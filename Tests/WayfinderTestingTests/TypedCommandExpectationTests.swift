@@ -48,8 +48,7 @@ struct TypedCommandExpectationTests {
                 The commands are not as expected:
                 expected                        │ actual
                 resetRoot(HomeModel)            │ resetRoot(HomeModel)
-                                                  push(RepositoryModel(name: "wayfinder-x", stars: 3))
-                push(RepositoryModel, where: …) ≠
+                push(RepositoryModel, where: …) ≠ push(RepositoryModel(name: "wayfinder-x", stars: 3))
                 push(RepositoryModel, where: …): the predicate is false for push(RepositoryModel(name: "wayfinder-x", stars: 3))
                 """)(issue)
         }

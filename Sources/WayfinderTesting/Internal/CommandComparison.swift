@@ -3,7 +3,9 @@
 /// It walks the recorded entries once. An entry that matches the next expectation pairs with
 /// it. An entry that does not is skipped when it needs no assertion (a suspension, an
 /// acknowledgement) or when the comparison is not exhaustive; otherwise it pairs with the next
-/// expectation as a mismatch. Expectations left at the end pair with nothing.
+/// expectation as a mismatch. Expectations left at the end pair with nothing, except that the
+/// first of them pairs with the entry it was skipped over for failing its predicate, if any: the
+/// command it most likely meant.
 @MainActor
 struct CommandComparison {
     private struct Row {
@@ -18,6 +20,8 @@ struct CommandComparison {
 
     init(expected: [ExpectedCommand], actual: [LedgerEntry], exhaustive: Bool) {
         var next = 0
+        // For an expectation, the row of the first entry skipped because its predicate was false.
+        var nearMiss: [Int: Int] = [:]
         for entry in actual {
             guard next < expected.count else {
                 rows.append(Row(expected: "", marker: entry.mustBeAsserted && exhaustive ? "≠" : " ", actual: entry.detailedLine))
@@ -28,6 +32,7 @@ struct CommandComparison {
             let match = expectation.match(entry)
             if match == .failsPredicate {
                 notes.append("\(expectation): the predicate is false for \(entry.detailedLine)")
+                if nearMiss[next] == nil { nearMiss[next] = rows.count }
             }
             if match == .matches {
                 rows.append(Row(expected: expectation.description, marker: "│", actual: entry.detailedLine))
@@ -40,9 +45,13 @@ struct CommandComparison {
                 rows.append(Row(expected: "", marker: " ", actual: entry.detailedLine))
             }
         }
-        for expectation in expected[next...] {
-            rows.append(Row(expected: expectation.description, marker: "≠", actual: ""))
+        for (index, expectation) in expected.enumerated().dropFirst(next) {
             failed = true
+            if let row = nearMiss[index], rows[row].expected.isEmpty {
+                rows[row] = Row(expected: expectation.description, marker: "≠", actual: rows[row].actual)
+            } else {
+                rows.append(Row(expected: expectation.description, marker: "≠", actual: ""))
+            }
         }
     }
 

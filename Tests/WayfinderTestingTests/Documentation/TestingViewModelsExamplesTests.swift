@@ -74,8 +74,7 @@ extension TestingArticle {
                     The commands are not as expected:
                     expected                            │ actual
                                                           resetRoot(RepositoryListViewModel)
-                                                          push(RepositoryViewModel(name: "wayfinder-x"))
-                    push(RepositoryViewModel, where: …) ≠
+                    push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
                     push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
                     """)(issue)
             }
