@@ -11,11 +11,13 @@ struct CommandComparison {
     private struct Row {
         let expected: String
         let marker: Character
-        let actual: String
+        /// The recorded entry, described with its values only if the comparison fails.
+        let entry: LedgerEntry?
     }
 
     private var rows: [Row] = []
-    private var notes: [String] = []
+    /// Each expectation whose predicate was false for an entry of its kind and type, with it.
+    private var nearMissNotes: [(expected: String, entry: LedgerEntry)] = []
     private var failed = false
 
     init(expected: [ExpectedCommand], actual: [LedgerEntry], exhaustive: Bool) {
@@ -24,33 +26,33 @@ struct CommandComparison {
         var nearMiss: [Int: Int] = [:]
         for entry in actual {
             guard next < expected.count else {
-                rows.append(Row(expected: "", marker: entry.mustBeAsserted && exhaustive ? "≠" : " ", actual: entry.detailedLine))
+                rows.append(Row(expected: "", marker: entry.mustBeAsserted && exhaustive ? "≠" : " ", entry: entry))
                 if entry.mustBeAsserted && exhaustive { failed = true }
                 continue
             }
             let expectation = expected[next]
             let match = expectation.match(entry)
             if match == .failsPredicate {
-                notes.append("\(expectation): the predicate is false for \(entry.detailedLine)")
+                nearMissNotes.append((expectation.description, entry))
                 if nearMiss[next] == nil { nearMiss[next] = rows.count }
             }
             if match == .matches {
-                rows.append(Row(expected: expectation.description, marker: "│", actual: entry.detailedLine))
+                rows.append(Row(expected: expectation.description, marker: "│", entry: entry))
                 next += 1
             } else if entry.mustBeAsserted && exhaustive {
-                rows.append(Row(expected: expectation.description, marker: "≠", actual: entry.detailedLine))
+                rows.append(Row(expected: expectation.description, marker: "≠", entry: entry))
                 failed = true
                 next += 1
             } else {
-                rows.append(Row(expected: "", marker: " ", actual: entry.detailedLine))
+                rows.append(Row(expected: "", marker: " ", entry: entry))
             }
         }
         for (index, expectation) in expected.enumerated().dropFirst(next) {
             failed = true
             if let row = nearMiss[index], rows[row].expected.isEmpty {
-                rows[row] = Row(expected: expectation.description, marker: "≠", actual: rows[row].actual)
+                rows[row] = Row(expected: expectation.description, marker: "≠", entry: rows[row].entry)
             } else {
-                rows.append(Row(expected: expectation.description, marker: "≠", actual: ""))
+                rows.append(Row(expected: expectation.description, marker: "≠", entry: nil))
             }
         }
     }
@@ -59,10 +61,12 @@ struct CommandComparison {
     var failureMessage: String? {
         guard failed else { return nil }
         let width = max("expected".count, rows.map(\.expected.count).max() ?? 0)
-        let lines = ([Row(expected: "expected", marker: "│", actual: "actual")] + rows).map { row in
+        let header = "expected" + String(repeating: " ", count: width - "expected".count) + " │ actual"
+        let lines = rows.map { row in
             let padded = row.expected + String(repeating: " ", count: width - row.expected.count)
-            return "\(padded) \(row.marker) \(row.actual)".trimmingTrailingSpaces()
+            return "\(padded) \(row.marker) \(row.entry?.detailedLine ?? "")".trimmingTrailingSpaces()
         }
-        return (lines + notes).joined(separator: "\n")
+        let notes = nearMissNotes.map { "\($0.expected): the predicate is false for \($0.entry.detailedLine)" }
+        return ([header] + lines + notes).joined(separator: "\n")
     }
 }

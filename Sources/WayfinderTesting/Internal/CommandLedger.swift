@@ -53,31 +53,28 @@ struct LedgerEntry: @unchecked Sendable {
     /// The entry as the string form of `expectCommands` reads it: `push(RepoViewModel)`,
     /// `failed pop: …`, `suspended push(AdminViewModel)`, `rendered push(RepoViewModel)`.
     let line: String
-    /// The entry with its view models' values, for a failure message.
-    let detailedLine: String
 
     @MainActor
     init(_ kind: Kind, _ command: NavigationCommand?) {
         self.kind = kind
         self.command = command
-        let plain = command.map(\.description) ?? "a change without a command"
-        let detailed = command.map(describeWithValues) ?? plain
+        line = Self.line(kind, command.map(\.description) ?? "a change without a command")
+    }
+
+    /// The entry with its view models' values, for a failure message; made only then, since
+    /// reading the values costs a reflection of each view model.
+    @MainActor
+    var detailedLine: String {
+        Self.line(kind, command.map(describeWithValues) ?? "a change without a command")
+    }
+
+    private static func line(_ kind: Kind, _ command: String) -> String {
         switch kind {
-        case .performed:
-            line = plain
-            detailedLine = detailed
-        case .failed(let error):
-            line = "failed \(plain): \(error)"
-            detailedLine = "failed \(detailed): \(error)"
-        case .suspended:
-            line = "suspended \(plain)"
-            detailedLine = "suspended \(detailed)"
-        case .rendered:
-            line = "rendered \(plain)"
-            detailedLine = "rendered \(detailed)"
-        case .renderTimedOut:
-            line = "renderer timed out on \(plain)"
-            detailedLine = "renderer timed out on \(detailed)"
+        case .performed: command
+        case .failed(let error): "failed \(command): \(error)"
+        case .suspended: "suspended \(command)"
+        case .rendered: "rendered \(command)"
+        case .renderTimedOut: "renderer timed out on \(command)"
         }
     }
 
