@@ -2,7 +2,8 @@ import Foundation
 import Wayfinder
 
 /// Single workloads to run under a profiler: `profile push-pop`, `profile push-pop-renderer`,
-/// `profile deep-link`, `profile deep-link-renderer`. Each does the same number of operations,
+/// `profile deep-link`, `profile deep-link-renderer`, `profile string-parameters`,
+/// `profile typed-parameters`. Each does the same number of operations,
 /// so instruction counts compare directly.
 @MainActor
 enum Profile {
@@ -23,6 +24,10 @@ enum Profile {
             let setup = try BusBenchmarks.deepLinkRouter()
             if name.hasSuffix("renderer") { try setup.bench.navigator.attach(HeadlessRenderer()) }
             for _ in 0..<5 { consume(BusBenchmarks.openLinks(setup).allocations > 0 ? 1 : 0) }
+        case "string-parameters", "typed-parameters":
+            let (strings, typed) = try TypedParameterBenchmarks.routers()
+            let router = name == "typed-parameters" ? typed : strings
+            for _ in 0..<20 { consume(TypedParameterBenchmarks.openAll(router)) }
         default:
             throw BenchmarkError.unexpected("no profile named “\(name)”")
         }

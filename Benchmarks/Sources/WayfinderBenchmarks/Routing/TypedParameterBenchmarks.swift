@@ -15,6 +15,15 @@ enum TypedParameterBenchmarks {
 
     /// Median nanoseconds per open, strings and typed, measured in alternation.
     static func run() throws -> (strings: Measurement, typed: Measurement) {
+        let (strings, typed) = try routers()
+        func open(_ router: Router) -> Measurement {
+            Measure.run(runs: 3, operations: links.count) { openAll(router) }
+        }
+        return RenderingBenchmarks.alternate({ open(strings) }, { open(typed) })
+    }
+
+    /// The two routers: the same pattern, one handler reading strings, one receiving `IssueLink`.
+    static func routers() throws -> (strings: Router, typed: Router) {
         let pattern = "app://repos/:owner/:name/issues/:number<Int>"
         let bench = try BenchNavigator()
         let strings = Router(services: bench.services)
@@ -29,16 +38,17 @@ enum TypedParameterBenchmarks {
             consume(link.owner.count + link.name.count + link.number + (link.comment ?? 0))
             return .handled
         }
-        let links = (0..<1_000).map { "app://repos/apple/swift/issues/\($0)?comment=\($0 % 7)" }
-        func open(_ router: Router) -> Measurement {
-            Measure.run(runs: 3, operations: links.count) {
-                var opened = 0
-                for link in links {
-                    if case .success = router.open(link) { opened += 1 }
-                }
-                return opened
-            }
+        return (strings, typed)
+    }
+
+    static let links = (0..<1_000).map { "app://repos/apple/swift/issues/\($0)?comment=\($0 % 7)" }
+
+    /// Opens every link once; returns how many opened.
+    static func openAll(_ router: Router) -> Int {
+        var opened = 0
+        for link in links {
+            if case .success = router.open(link) { opened += 1 }
         }
-        return RenderingBenchmarks.alternate({ open(strings) }, { open(typed) })
+        return opened
     }
 }
