@@ -100,12 +100,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     /// Waits until at least `count` sleeps wait on the clock: for a view model's own `Task` that
     /// sleeps on it, which `TestNavigator/settle()` cannot see (the sleep reaches the clock from
-    /// another thread, since `Clock.sleep` is not isolated to the main actor).
+    /// another thread, since `Clock.sleep` is not isolated to the main actor). What the task does
+    /// after its sleep runs after the advance that ends it returns: await the task for that.
     ///
     /// ```swift
-    /// banner.show("Saved")                    // hides itself after 3 seconds, in a Task
+    /// banner.show("Saved")                     // hides itself after 3 seconds, in a Task
     /// await navigator.clock.waitForSleepers()
     /// await navigator.advance(by: .seconds(3))
+    /// await banner.hiding?.value               // the rest of the task, after its sleep
     /// ```
     ///
     /// A guard's operation that sleeps on the clock needs none of this: settle sees it.
@@ -125,7 +127,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
         return true
     }
 
-    /// Whether every sleep the clock ended has run since: a test's settle waits for it.
+    /// Whether every sleep the clock ended has returned to its caller's code: a test's settle
+    /// waits for it. (A caller on the main actor is back there a moment later; a guard's
+    /// operation is counted as running from its return, a view model's own task is not.)
     package var isIdle: Bool { locked { $0.pendingWakeUps == 0 } }
 
     /// Waits until the clock has been advanced to `deadline`.

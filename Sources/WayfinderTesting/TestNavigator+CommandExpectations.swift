@@ -17,13 +17,13 @@ extension TestNavigator {
     /// With ``Exhaustivity/off``, the listed ones must appear in order, and the others are
     /// skipped. In both modes, suspensions and acknowledgements not listed are skipped.
     ///
-    /// A mismatch is reported with the expected and recorded entries side by side, the
-    /// recorded view models with their values, and for a predicate that does not hold, the
-    /// values it saw:
+    /// A mismatch is reported with the expected and recorded entries side by side, aligned so
+    /// that a command too many or too few is one row, the recorded view models with their
+    /// values, and for a predicate that does not hold, the values it saw:
     ///
     /// ```text
-    /// expected                                     │ actual
-    /// push(RepositoryViewModel, where: …)          ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+    /// expected                            │ actual
+    /// push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
     /// ```
     ///
     /// - Parameters:

@@ -102,7 +102,8 @@ public final class TestNavigator {
     /// should expose it (keep the `Task` and let the test await its `value`), or take a test
     /// double that answers at once.
     ///
-    /// A guard's operation that waits for something else never lets the navigator settle: after
+    /// A guard's operation that waits for something else (including a child task of its own, an
+    /// `async let`, whatever that task waits for) never lets the navigator settle: after
     /// 10,000 turns of the main actor and a second, `settle` gives up and reports a failure
     /// naming what still runs.
     ///

@@ -18,10 +18,12 @@ struct ManualClockTests {
         #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(5)))
         await navigator.advance(by: .seconds(4))
         #expect(!woke)
+        #expect(clock.sleepers == 1)
         await navigator.advance(by: .seconds(1))
+        #expect(clock.sleepers == 0)
+        try await sleeper.value  // the task's own work: awaited, since settle cannot see it
         #expect(woke)
         #expect(clock.now == ManualClock.Instant(offset: .seconds(5)))
-        try await sleeper.value
     }
 
     @Test func aCancelledSleepThrowsAndLeavesNoSleeper() async {
@@ -34,19 +36,20 @@ struct ManualClockTests {
         #expect(clock.nextDeadline == nil)
     }
 
-    @Test func sleepsEndInDeadlineOrderWithinOneAdvance() async {
+    @Test func eachAdvanceEndsTheSleepsItsDeadlinePasses() async throws {
         let clock = ManualClock()
         let navigator = TestNavigator(clock: clock)
-        var order: [Int] = []
-        for seconds in [3, 1, 2] {
-            Task { @MainActor in
-                try await clock.sleep(for: .seconds(seconds))
-                order.append(seconds)
-            }
+        let sleepers = [3, 1, 2].map { seconds in
+            (seconds, Task { @MainActor in try await clock.sleep(for: .seconds(seconds)) })
         }
         #expect(await clock.waitForSleepers(3))
-        await navigator.advance(by: .seconds(10))
-        #expect(order == [1, 2, 3])
+        for (seconds, task) in sleepers.sorted(by: { $0.0 < $1.0 }) {
+            #expect(clock.nextDeadline == ManualClock.Instant(offset: .seconds(seconds)))
+            await navigator.advance(by: .seconds(1))
+            try await task.value
+            #expect(clock.sleepers == 3 - seconds)
+        }
+        await navigator.advance(by: .seconds(7))
         #expect(clock.now == ManualClock.Instant(offset: .seconds(10)))
     }
 

@@ -72,6 +72,29 @@ struct SettleTests {
         _ = guarding
     }
 
+    @Test func aTaskAGuardStartsIsNotCountedAsTheGuard() async {
+        let navigator = TestNavigator()
+        let clock = navigator.clock
+        let guarding = navigator.navigator.bus.addInterceptor { command in
+            guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
+            return .suspend { _ in
+                Task { try? await clock.sleep(for: .seconds(60)) }  // work of its own, not awaited
+                return .proceed
+            }
+        }
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(AdminModel())
+        await navigator.settle()
+        navigator.expectStack([HomeModel.self, AdminModel.self])
+        #expect(await clock.waitForSleepers())
+        // The task's sleep did not count the guard's operation as waiting a second time: the
+        // next guarded push settles as well.
+        navigator.services.push(AdminModel())
+        await navigator.settle()
+        navigator.expectStack([HomeModel.self, AdminModel.self, AdminModel.self])
+        _ = guarding
+    }
+
     @Test func sendRunsTheActionSettlesAndChecksTheWholeStack() async throws {
         let navigator = TestNavigator()
         let guarding = addSignInGuard(to: navigator)

@@ -66,8 +66,46 @@ struct TypedCommandExpectationTests {
                 The commands are not as expected:
                 expected             │ actual
                 resetRoot(HomeModel) │ resetRoot(HomeModel)
-                push(AdminModel)     ≠ push(RepositoryModel(name: "a", stars: 0))
-                                     ≠ push(AdminModel)
+                                     ≠ push(RepositoryModel(name: "a", stars: 0))
+                push(AdminModel)     │ push(AdminModel)
+                """)(issue)
+        }
+    }
+
+    @Test func aMissingCommandIsOneRowAndTheRestStillPair() {
+        let navigator = TestNavigator(exhaustivity: .on)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(AdminModel())
+        navigator.services.pop()
+        withKnownIssue {
+            navigator.expectCommands([
+                .resetRoot(HomeModel.self), .push(RepositoryModel.self), .push(AdminModel.self), .pop(),
+            ])
+        } matching: { issue in
+            says("""
+                The commands are not as expected:
+                expected              │ actual
+                resetRoot(HomeModel)  │ resetRoot(HomeModel)
+                push(RepositoryModel) ≠
+                push(AdminModel)      │ push(AdminModel)
+                pop                   │ pop
+                """)(issue)
+        }
+    }
+
+    @Test func anOutcomeWrapsACommandOnly() {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.pop()
+        withKnownIssue {
+            navigator.expectCommand(.suspended(.failed(.pop())))
+        } matching: { issue in
+            says("""
+                The commands are not as expected:
+                expected                                                          │ actual
+                                                                                    resetRoot(HomeModel)
+                                                                                    failed pop: \(NavigationError.cannotPopRoot)
+                suspended (failed pop): suspended wraps a command, not an outcome ≠
                 """)(issue)
         }
     }

@@ -1,11 +1,11 @@
 /// Compares expected commands with recorded entries, in order, and writes the failure message.
 ///
-/// It walks the recorded entries once. An entry that matches the next expectation pairs with
-/// it. An entry that does not is skipped when it needs no assertion (a suspension, an
-/// acknowledgement) or when the comparison is not exhaustive; otherwise it pairs with the next
-/// expectation as a mismatch. Expectations left at the end pair with nothing, except that the
-/// first of them pairs with the entry it was skipped over for failing its predicate, if any: the
-/// command it most likely meant.
+/// The two lists are aligned on their longest common subsequence of matching pairs, so that one
+/// command too many or too few shows as one row, not as every row after it. Between two matched
+/// pairs, an expectation left over is paired with an entry of its kind and type whose values
+/// failed its predicate (the command it most likely meant) or, in exhaustive mode, with a
+/// command left over; the rest stand alone. Entries that need no assertion (a suspension, an
+/// acknowledgement), and in non-exhaustive mode every entry, are skipped when left over.
 @MainActor
 struct CommandComparison {
     private struct Row {
@@ -16,44 +16,23 @@ struct CommandComparison {
     }
 
     private var rows: [Row] = []
-    /// Each expectation whose predicate was false for an entry of its kind and type, with it.
-    private var nearMissNotes: [(expected: String, entry: LedgerEntry)] = []
+    /// Each expectation paired with an entry whose values failed its predicate, with it.
+    private var nearMisses: [(expected: String, entry: LedgerEntry)] = []
     private var failed = false
 
     init(expected: [ExpectedCommand], actual: [LedgerEntry], exhaustive: Bool) {
-        var next = 0
-        // For an expectation, the row of the first entry skipped because its predicate was false.
-        var nearMiss: [Int: Int] = [:]
-        for entry in actual {
-            guard next < expected.count else {
-                rows.append(Row(expected: "", marker: entry.mustBeAsserted && exhaustive ? "≠" : " ", entry: entry))
-                if entry.mustBeAsserted && exhaustive { failed = true }
-                continue
+        let matched = Self.alignment(expected, actual)
+        var nextExpected = 0
+        var nextEntry = 0
+        for pair in matched + [(expected.count, actual.count)] {
+            appendGap(
+                expected: Array(expected[nextExpected..<pair.0]), entries: Array(actual[nextEntry..<pair.1]),
+                exhaustive: exhaustive)
+            if pair.0 < expected.count {
+                rows.append(Row(expected: expected[pair.0].description, marker: "│", entry: actual[pair.1]))
             }
-            let expectation = expected[next]
-            let match = expectation.match(entry)
-            if match == .failsPredicate {
-                nearMissNotes.append((expectation.description, entry))
-                if nearMiss[next] == nil { nearMiss[next] = rows.count }
-            }
-            if match == .matches {
-                rows.append(Row(expected: expectation.description, marker: "│", entry: entry))
-                next += 1
-            } else if entry.mustBeAsserted && exhaustive {
-                rows.append(Row(expected: expectation.description, marker: "≠", entry: entry))
-                failed = true
-                next += 1
-            } else {
-                rows.append(Row(expected: "", marker: " ", entry: entry))
-            }
-        }
-        for (index, expectation) in expected.enumerated().dropFirst(next) {
-            failed = true
-            if let row = nearMiss[index], rows[row].expected.isEmpty {
-                rows[row] = Row(expected: expectation.description, marker: "≠", entry: rows[row].entry)
-            } else {
-                rows.append(Row(expected: expectation.description, marker: "≠", entry: nil))
-            }
+            nextExpected = pair.0 + 1
+            nextEntry = pair.1 + 1
         }
     }
 
@@ -66,7 +45,68 @@ struct CommandComparison {
             let padded = row.expected + String(repeating: " ", count: width - row.expected.count)
             return "\(padded) \(row.marker) \(row.entry?.detailedLine ?? "")".trimmingTrailingSpaces()
         }
-        let notes = nearMissNotes.map { "\($0.expected): the predicate is false for \($0.entry.detailedLine)" }
+        let notes = nearMisses.map { "\($0.expected): the predicate is false for \($0.entry.detailedLine)" }
         return ([header] + lines + notes).joined(separator: "\n")
+    }
+
+    /// The rows of what lies between two matched pairs: expectations and entries left over.
+    private mutating func appendGap(expected: [ExpectedCommand], entries: [LedgerEntry], exhaustive: Bool) {
+        var partner: [Int: ExpectedCommand] = [:]  // entry index → the expectation paired with it
+        var alone: [ExpectedCommand] = []
+        for expectation in expected {
+            failed = true
+            let free = entries.indices.filter { partner[$0] == nil }
+            if let nearMiss = free.first(where: { expectation.match(entries[$0]) == .failsPredicate }) {
+                partner[nearMiss] = expectation
+                nearMisses.append((expectation.description, entries[nearMiss]))
+            } else if exhaustive, let leftOver = free.first(where: { entries[$0].mustBeAsserted }) {
+                partner[leftOver] = expectation
+            } else {
+                alone.append(expectation)
+            }
+        }
+        for (index, entry) in entries.enumerated() {
+            if let expectation = partner[index] {
+                rows.append(Row(expected: expectation.description, marker: "≠", entry: entry))
+            } else if exhaustive && entry.mustBeAsserted {
+                failed = true
+                rows.append(Row(expected: "", marker: "≠", entry: entry))
+            } else {
+                rows.append(Row(expected: "", marker: " ", entry: entry))
+            }
+        }
+        rows += alone.map { Row(expected: $0.description, marker: "≠", entry: nil) }
+    }
+
+    /// The pairs (expectation, entry) of a longest common subsequence of matches, in order.
+    private static func alignment(_ expected: [ExpectedCommand], _ actual: [LedgerEntry]) -> [(Int, Int)] {
+        let rows = expected.count + 1
+        let columns = actual.count + 1
+        // lengths[i * columns + j]: the longest alignment of expected[i...] and actual[j...].
+        var lengths = [Int](repeating: 0, count: rows * columns)
+        var matches = [Bool](repeating: false, count: rows * columns)
+        for i in stride(from: expected.count - 1, through: 0, by: -1) {
+            for j in stride(from: actual.count - 1, through: 0, by: -1) {
+                let match = expected[i].match(actual[j]) == .matches
+                matches[i * columns + j] = match
+                lengths[i * columns + j] = match
+                    ? lengths[(i + 1) * columns + j + 1] + 1
+                    : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var (i, j) = (0, 0)
+        while i < expected.count && j < actual.count {
+            if matches[i * columns + j] && lengths[i * columns + j] == lengths[(i + 1) * columns + j + 1] + 1 {
+                pairs.append((i, j))
+                i += 1
+                j += 1
+            } else if lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
     }
 }

@@ -3,8 +3,10 @@
 ///
 /// Two kinds of work count:
 /// - **running operations**: the operations of interceptors that hold a command, from the moment
-///   the bus starts one until it returns, except while it waits at a point Wayfinder knows (a
-///   child's result, an `…AndWait` call, a sleep on a manual clock);
+///   the bus starts one until it returns, except while its own task waits at a point Wayfinder
+///   knows (a child's result, an `…AndWait` call, a sleep on a manual clock). The tasks an
+///   operation makes (`async let`, `Task {}`) are not counted, and an operation that awaits one
+///   is running until it is done;
 /// - **pending wake-ups**: a wait at such a point that Wayfinder has ended (the child finished,
 ///   the change is on screen, the clock passed the deadline) whose task has not run since.
 ///
@@ -19,9 +21,36 @@ package final class NavigationActivity: Sendable {
         var pendingWakeUps = 0
     }
 
-    /// The activity that counts the current task as a running operation, if it is one: set by the
-    /// bus around an interceptor's operation, and inherited by the tasks it makes.
-    @TaskLocal package static var operation: NavigationActivity?
+    /// The operation a task belongs to: its activity, and the task that runs it. Set by the bus
+    /// around an interceptor's operation. Task-local values pass to the tasks an operation makes
+    /// (`async let`, `Task {}`), which are not counted: only the operation's own task is, hence
+    /// the task's identity.
+    struct Mark {
+        let activity: NavigationActivity
+        let task: Int?
+    }
+
+    /// The mark of the operation whose task, or one of whose child tasks, runs now.
+    @TaskLocal static var operation: Mark?
+
+    /// Runs `operation` as the running operation counted by `activity`, in the current task.
+    ///
+    /// - Parameters:
+    ///   - activity: The activity that counts it (``operationStarted()`` was called).
+    ///   - operation: The interceptor's operation.
+    ///   - isolation: Where `operation` runs: the caller's actor.
+    /// - Returns: What the operation returns.
+    static func run<Result>(
+        countedBy activity: NavigationActivity, _ operation: () async -> Result,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Result {
+        await $operation.withValue(Mark(activity: activity, task: currentTask()), operation: operation)
+    }
+
+    /// The current task's identity: the hash of its handle, stable while the task lives.
+    private static func currentTask() -> Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
 
     private let counts = Locked(Counts())
 
@@ -69,9 +98,10 @@ package final class NavigationActivity: Sendable {
     ///
     /// - Returns: The activity of the operation that now waits, if the current task is one.
     package static func currentOperationWaits() -> NavigationActivity? {
-        let operation = Self.operation
-        operation?.counts.withLock { $0.runningOperations -= 1 }
-        return operation
+        // Only the operation's own task was counted; a task it made waits uncounted.
+        guard let mark = Self.operation, mark.task == currentTask() else { return nil }
+        mark.activity.counts.withLock { $0.runningOperations -= 1 }
+        return mark.activity
     }
 
     /// The operation that waited (``currentOperationWaits()``) runs again.

@@ -186,7 +186,7 @@ extension NavigationBus {
         let activity = activity
         activity.operationStarted()
         suspension.operation = Task { [weak self] in
-            let decision = await NavigationActivity.$operation.withValue(activity) { await operation(services) }
+            let decision = await NavigationActivity.run(countedBy: activity) { await operation(services) }
             activity.operationEnded()
             self?.conclude(suspension, .decided(decision))
         }
