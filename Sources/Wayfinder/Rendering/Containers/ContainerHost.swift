@@ -93,6 +93,15 @@ public protocol ContainerHost: AnyObject {
     ///   - completion: Called once the dismissal is over.
     func dismiss(_ container: Container, animated: Bool, completion: @escaping @MainActor () -> Void)
 
+    /// What the app itself presents on `container`, behind the renderer's back (an alert, a
+    /// share sheet), if it stays: the renderer presents a new level above it, since UIKit refuses
+    /// to present from a view controller that already presents. `nil` when nothing is presented
+    /// or it is being dismissed.
+    ///
+    /// - Parameter container: A container the renderer presents from.
+    /// - Returns: The container presented on it, if any.
+    func presentedContainer(of container: Container) -> Container?
+
     /// The renderer that drives this host was made: keep it (weakly) to pass the toolkit's
     /// callbacks on. Called before the renderer is attached to its navigator, so the first
     /// transition's callbacks already reach it.
@@ -106,4 +115,10 @@ extension ContainerHost {
     ///
     /// - Parameter renderer: The renderer, not kept.
     public func didAttach(_ renderer: ContainerRenderer<Self>) {}
+
+    /// `nil`: a toolkit whose app presents nothing of its own behind the renderer's back.
+    ///
+    /// - Parameter container: A container the renderer presents from.
+    /// - Returns: `nil`.
+    public func presentedContainer(of container: Container) -> Container? { nil }
 }

@@ -135,16 +135,26 @@ struct ContainerRendererTests {
         #expect(harness.uikit.misuses.isEmpty)
     }
 
+    @Test func aLevelIsPresentedAboveTheAppsOwnAlert() throws {
+        let harness = try Harness()
+        harness.uikit.presentForeign()  // an alert the app put up itself
+        harness.services.present(SheetViewModel())
+        harness.finishAnimations()
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(harness.uikit.shown.count == 3)  // the root, the alert, the sheet
+        #expect(harness.uikit.topContainer?.screenIDs == [ScreenID(rawValue: 2)])
+        #expect(!harness.renderer.isBusy)
+    }
+
     @Test func aRendererStuckOnARefusedPresentationRecoversOnceTheNavigatorGivesUp() async throws {
         let harness = try Harness(timeout: .milliseconds(20))
-        harness.uikit.presentForeign()  // an alert the app put up itself
+        harness.uikit.refusesNextPresentation = true
         harness.services.present(SheetViewModel())  // UIKit refuses it, and never calls back
-        #expect(harness.uikit.misuses.count == 1)
+        #expect(harness.renderer.isBusy)
         let services = harness.services
         let waiting = Task { await services.pushAndWait(DetailViewModel()) }  // held, then failed
         await harness.test.advance(by: .milliseconds(20))
         #expect(await waiting.value.failure == .rendererTimedOut)
-        harness.uikit.dismissForeign()
         harness.services.push(DetailViewModel())  // the renderer shows this stack from scratch
         harness.finishAnimations()
         #expect(harness.screens == [[1], [2, 3]])

@@ -24,7 +24,9 @@ extension ContainerRenderer {
         case .present(let level, let index, let animated):
             // Above a level the user dismissed: the report on its way takes this one too.
             guard index > 0, index == levels.count else { return }
-            let presenter = levels[index - 1].container
+            // Above what the app presented itself on the level below, if anything.
+            var presenter = levels[index - 1].container
+            while let presented = host.presentedContainer(of: presenter) { presenter = presented }
             let shown = build(level, of: transition)
             levels.append(shown)
             animate(shown.container) { completion in

@@ -34,6 +34,9 @@ final class SimulatedUIKit: ContainerHost {
     private(set) var gesture: Gesture?
     /// What UIKit would have refused or garbled.
     private(set) var misuses: [String] = []
+    /// Whether UIKit refuses the next presentation without calling back, as it does when the
+    /// presenter is not in the window any more.
+    var refusesNextPresentation = false
     /// The user's gestures that changed the screen, in the order they completed, as the reports
     /// they call for (`pop to #3`, `dismiss nav#2`, `select tab 1`).
     private(set) var completedGestures: [String] = []
@@ -101,6 +104,11 @@ final class SimulatedUIKit: ContainerHost {
         _ viewController: SimViewController, from presenter: SimViewController, style: PresentationStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
+        if refusesNextPresentation {
+            // As UIKit does for a presenter that left the window: a log line, no completion.
+            refusesNextPresentation = false
+            return
+        }
         guard presenter.presented == nil else {
             // UIKit logs "already presenting" and does nothing: the completion never comes.
             misuses.append("present \(viewController.name) on \(presenter.name), which already presents \(presenter.presented!.name)")
@@ -116,6 +124,11 @@ final class SimulatedUIKit: ContainerHost {
             viewController.isPresenting = false
             completion()
         })
+    }
+
+    /// What `presentedViewController` would say: UIKit forgets a dismissed one at once here.
+    func presentedContainer(of viewController: SimViewController) -> SimViewController? {
+        viewController.presented
     }
 
     func dismiss(_ viewController: SimViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
@@ -211,13 +224,6 @@ final class SimulatedUIKit: ContainerHost {
         let alert = SimViewController(.screen(ScreenID(rawValue: -1)))
         top.presented = alert
         alert.presenting = top
-    }
-
-    /// The app's own presentation goes away.
-    func dismissForeign() {
-        guard let top = topContainer, top.kind == .screen(ScreenID(rawValue: -1)) else { return }
-        top.presenting?.presented = nil
-        top.presenting = nil
     }
 
     // MARK: The user's gestures
