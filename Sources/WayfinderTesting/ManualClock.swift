@@ -117,14 +117,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     @MainActor
     @discardableResult
     public func waitForSleepers(_ count: Int = 1) async -> Bool {
-        let start = ContinuousClock.now
-        var turns = 0
-        while sleepers < count {
-            guard turns < 10_000 || ContinuousClock.now - start < .seconds(1) else { return false }
-            await Task.yield()
-            turns += 1
-        }
-        return true
+        await yieldTurns(atLeastOnce: false) { sleepers >= count }
     }
 
     /// Whether every sleep the clock ended has returned to its caller's code: a test's settle

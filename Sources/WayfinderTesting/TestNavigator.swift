@@ -116,14 +116,6 @@ public final class TestNavigator {
         await Self.settle(navigator, clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// How many turns of the main actor ``settle(fileID:filePath:line:column:)`` gives running
-    /// work before it reports a failure.
-    static let settleLimit = 10_000
-
-    /// How long, at least, ``settle(fileID:filePath:line:column:)`` gives running work before it
-    /// reports a failure: a bound for a test that would otherwise hang, not a wait.
-    static let settleTimeLimit: Duration = .seconds(1)
-
     /// Lets the work of `navigator` run until nothing it knows of can move without the test, as
     /// ``settle(fileID:filePath:line:column:)`` does: for the package's own tests, which drive
     /// navigators of their own.
@@ -141,18 +133,7 @@ public final class TestNavigator {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let activity = navigator.bus.activity
-        var isIdle: Bool { activity.isIdle && (clock?.isIdle ?? true) }
-        var turns = 0
-        let start = ContinuousClock.now
-        // At least one turn: the work a test just caused is queued on the main actor behind it.
-        // The limit is in turns and in time: a sleep on a manual clock wakes on another thread
-        // before it comes back to the main actor, and a loaded machine can delay that thread
-        // for more than 10,000 turns (a few milliseconds).
-        repeat {
-            await Task.yield()
-            turns += 1
-        } while !isIdle && (turns < settleLimit || ContinuousClock.now - start < settleTimeLimit)
-        guard !isIdle else { return }
+        guard !(await yieldTurns(atLeastOnce: true) { activity.isIdle && (clock?.isIdle ?? true) }) else { return }
         FailureReporter.report(
             "settle() gave up: \(activity.summary). A guard's operation waits for "
                 + "something Wayfinder cannot see; let it wait on a child's result, an …AndWait call or the test's clock.",

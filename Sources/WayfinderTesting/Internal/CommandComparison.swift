@@ -39,14 +39,9 @@ struct CommandComparison {
     /// The side-by-side comparison and the notes, or `nil` when the entries are as expected.
     var failureMessage: String? {
         guard failed else { return nil }
-        let width = max("expected".count, rows.map(\.expected.count).max() ?? 0)
-        let header = "expected" + String(repeating: " ", count: width - "expected".count) + " │ actual"
-        let lines = rows.map { row in
-            let padded = row.expected + String(repeating: " ", count: width - row.expected.count)
-            return "\(padded) \(row.marker) \(row.entry?.detailedLine ?? "")".trimmingTrailingSpaces()
-        }
+        let table = sideBySide(rows.map { ($0.expected, $0.marker, $0.entry?.detailedLine ?? "") })
         let notes = nearMisses.map { "\($0.expected): the predicate is false for \($0.entry.detailedLine)" }
-        return ([header] + lines + notes).joined(separator: "\n")
+        return ([table] + notes).joined(separator: "\n")
     }
 
     /// The rows of what lies between two matched pairs: expectations and entries left over.

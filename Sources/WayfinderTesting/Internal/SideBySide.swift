@@ -8,20 +8,27 @@
 ///   RepoViewModel    ≠   IssueViewModel
 /// ```
 func sideBySide(expected: [String], actual: [String]) -> String {
-    let left = ["expected"] + expected
-    let right = ["actual"] + actual
-    let width = left.map(\.count).max() ?? 0
-    return (0..<max(left.count, right.count)).map { index in
-        let lhs = index < left.count ? left[index] : ""
-        let rhs = index < right.count ? right[index] : ""
-        let separator = index == 0 || (index < left.count && index < right.count && lhs == rhs) ? "│" : "≠"
-        let padded = lhs + String(repeating: " ", count: width - lhs.count)
-        return "\(padded) \(separator) \(rhs)".trimmingTrailingSpaces()
+    sideBySide((0..<max(expected.count, actual.count)).map { index in
+        let lhs = index < expected.count ? expected[index] : ""
+        let rhs = index < actual.count ? actual[index] : ""
+        let agree = index < expected.count && index < actual.count && lhs == rhs
+        return (lhs, agree ? "│" : "≠", rhs)
+    })
+}
+
+/// Prints rows already paired, each with its own marker, under an `expected │ actual` header,
+/// the left column padded to its widest line.
+func sideBySide(_ rows: [(expected: String, marker: Character, actual: String)]) -> String {
+    let all = [("expected", "│", "actual")] + rows
+    let width = all.map(\.0.count).max() ?? 0
+    return all.map { expected, marker, actual in
+        let padded = expected + String(repeating: " ", count: width - expected.count)
+        return "\(padded) \(marker) \(actual)".trimmingTrailingSpaces()
     }.joined(separator: "\n")
 }
 
 extension String {
-    func trimmingTrailingSpaces() -> String {
+    fileprivate func trimmingTrailingSpaces() -> String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text

@@ -5,11 +5,6 @@ import WayfinderTesting
 // The "Testing view models" article's tests, as it shows them, and the failure messages it
 // prints, checked word for word.
 
-/// Whether an issue's comments are exactly `text`.
-private func reads(_ text: String) -> @Sendable (Issue) -> Bool {
-    { issue in issue.comments.map(\.rawValue).joined(separator: "\n") == text }
-}
-
 extension TestingArticle {
     @Suite("Testing view models article", .timeLimit(.minutes(1)))
     @MainActor
@@ -50,7 +45,7 @@ extension TestingArticle {
                     .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
                 ]))
             } matching: { issue in
-                reads("""
+                says("""
                     The commands are not as expected:
                     expected                            │ actual
                     resetRoot(RepositoryListViewModel)  │ resetRoot(RepositoryListViewModel)
@@ -70,7 +65,7 @@ extension TestingArticle {
                     .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
                 ])
             } matching: { issue in
-                reads("""
+                says("""
                     The commands are not as expected:
                     expected                            │ actual
                                                           resetRoot(RepositoryListViewModel)
@@ -89,7 +84,7 @@ extension TestingArticle {
             withKnownIssue {
                 navigator.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self], modal: [FiltersViewModel.self])
             } matching: { issue in
-                reads("""
+                says("""
                     The stack is not as expected:
                     expected                  │ actual
                     root                      │ root
@@ -111,7 +106,7 @@ extension TestingArticle {
                     .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
                 ]))
             } matching: { issue in
-                reads("""
+                says("""
                     The stack has the expected types, but not the expected values:
                       root, screen 2: RepositoryViewModel where … is false for RepositoryViewModel(name: "wayfinder-x")
                     The stack:
@@ -132,7 +127,7 @@ extension TestingArticle {
             withKnownIssue {
                 navigator.finish()
             } matching: { issue in
-                reads("""
+                says("""
                     2 navigation commands were not asserted:
                       push(RepositoryViewModel)
                       pop(animated: false)
@@ -155,7 +150,7 @@ extension TestingArticle {
             await withKnownIssue {
                 await navigator.settle()
             } matching: { issue in
-                reads("""
+                says("""
                     settle() gave up: 1 guard operation running, 0 wake-ups pending. \
                     A guard's operation waits for something Wayfinder cannot see; let it wait on a child's result, \
                     an …AndWait call or the test's clock.
