@@ -80,16 +80,6 @@ struct RewriteRulesExamplesTests {
         #expect(navigator.stack.snapshot == before)
     }
 
-    @Test func aRuleThatNeverRepeatsStopsAfterTheMaximum() throws {
-        let (_, router) = try makeRouter()
-        try router.addRewriteRule("app://n/(.*)", "app://n/x$1")
-        guard case .rewriteLoop(let urls)? = router.open("app://n/").failure else {
-            Issue.record("expected a rewrite loop")
-            return
-        }
-        #expect(urls.count == Router.maximumRewrites + 2)
-    }
-
     @Test func thePolicyChecksTheRewrittenURLAgain() throws {
         let (_, router) = try makeRouter()
         try router.register("app://note/:text") { _ in .handled }
