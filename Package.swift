@@ -2,7 +2,10 @@
 import PackageDescription
 
 // Wayfinder has no package dependencies: Foundation and the toolchain only.
-// Peers used for side-by-side measurement live in the separate `Benchmarks/` package.
+// This graph is shared with every app that depends on Wayfinder, and SwiftPM needs target names
+// unique across a graph: it holds only the four libraries and their tests, under names no app
+// would use. The sample (`Sample/`) and the benchmarks (`Benchmarks/`) are packages of their own
+// that depend on this one by path; `Tests/Consumer/` is an app-like package CI builds to prove it.
 let package = Package(
     name: "Wayfinder",
     platforms: [
@@ -13,7 +16,6 @@ let package = Package(
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
-        .executable(name: "wayfinder-sample", targets: ["SampleCLI"]),
     ],
     targets: [
         .target(name: "Wayfinder"),
@@ -23,35 +25,14 @@ let package = Package(
         // exists; the SwiftUI model builds everywhere.
         .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
-        // The sample: a shell (SampleApp) over feature modules that never import each other,
-        // only the shared contracts in SampleKit.
-        .target(name: "SampleKit", dependencies: ["Wayfinder"], path: "Sample/SampleKit"),
-        .target(name: "AccountFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Account"),
-        .target(name: "RepositoriesFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Repositories"),
-        .target(name: "NotificationsFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Notifications"),
-        .target(
-            name: "SettingsFeature", dependencies: ["SampleKit", "Wayfinder"], path: "Sample/Modules/Settings",
-            resources: [.process("settings.json")]),
-        .target(
-            name: "SampleApp",
-            dependencies: [
-                "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature", "Wayfinder",
-            ],
-            path: "Sample/SampleApp"),
-        .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "Sample/SampleCLI"),
-        // Helpers shared by the test targets (seeded randomness, shrinking failing runs).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers shared by the test targets (seeded randomness, shrinking failing runs), under a
+        // name no app would give a target of its own: SwiftPM needs names unique in the graph.
+        .target(name: "WayfinderTestSupport", path: "Tests/WayfinderTestSupport"),
         .testTarget(
-            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting", "TestSupport"],
+            name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderTesting", "WayfinderTestSupport"],
             resources: [.process("Manifests"), .process("Corpus")]),
         .testTarget(name: "WayfinderTestingTests", dependencies: ["Wayfinder", "WayfinderTesting"]),
         .testTarget(name: "WayfinderSwiftUITests", dependencies: ["Wayfinder", "WayfinderSwiftUI", "WayfinderTesting"]),
-        .testTarget(
-            name: "SampleAppTests",
-            dependencies: [
-                "SampleApp", "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature",
-                "Wayfinder", "WayfinderTesting",
-            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ build_library() {
 build_target() {
     local name=$1 sources link=()
     case $name in
-        command) sources=(Sample/SampleApp/SampleCommand.swift Tests/SampleAppTests/Fuzzing/CommandFuzzTarget.swift) ;;
+        command) sources=(Sample/SampleApp/SampleCommand.swift Sample/Tests/SampleAppTests/Fuzzing/CommandFuzzTarget.swift) ;;
         *) sources=(Tests/WayfinderTests/Fuzzing/FuzzInput.swift "Tests/WayfinderTests/Fuzzing/${name^}FuzzTarget.swift")
            link=(-I "$out" -L "$out" -lWayfinder)
            build_library ;;

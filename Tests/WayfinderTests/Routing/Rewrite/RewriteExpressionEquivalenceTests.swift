@@ -1,4 +1,4 @@
-import TestSupport
+import WayfinderTestSupport
 import Foundation
 import Testing
 import Wayfinder

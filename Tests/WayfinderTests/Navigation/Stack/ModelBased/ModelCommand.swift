@@ -1,4 +1,4 @@
-import TestSupport
+import WayfinderTestSupport
 import Wayfinder
 
 /// The kinds of view model a model-based run makes. `a`, `b` and `c` have screens, `unmapped`

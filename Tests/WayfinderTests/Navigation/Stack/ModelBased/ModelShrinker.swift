@@ -1,4 +1,4 @@
-import TestSupport
+import WayfinderTestSupport
 import Wayfinder
 
 /// Shrinks a failing run to a short one that still fails, for the failure report (see

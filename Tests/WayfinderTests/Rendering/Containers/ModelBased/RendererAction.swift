@@ -1,4 +1,4 @@
-import TestSupport
+import WayfinderTestSupport
 import Wayfinder
 
 /// One step of a model-based renderer run: a command from a view model, an animation UIKit

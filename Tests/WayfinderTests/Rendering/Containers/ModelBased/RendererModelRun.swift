@@ -1,4 +1,4 @@
-import TestSupport
+import WayfinderTestSupport
 import Wayfinder
 import WayfinderTesting
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import WayfinderTestSupport
 import Testing
 import Wayfinder
 

@@ -1,4 +1,4 @@
-import TestSupport
+import WayfinderTestSupport
 import Wayfinder
 
 /// UIKit as the adapter sees it, simulated: navigation controllers whose `setViewControllers`

@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The terminal sample: a shell (SampleApp) over feature modules that never import each other,
+// only the shared contracts in SampleKit. A package of its own, depending on Wayfinder by path
+// as an app would by URL, so its target names never enter the graph of an app that depends on
+// Wayfinder. From the repository's root: `swift run --package-path Sample wayfinder-sample`.
+let package = Package(
+    name: "WayfinderSample",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wayfinder-sample", targets: ["SampleCLI"]),
+    ],
+    dependencies: [
+        .package(name: "Wayfinder", path: ".."),
+    ],
+    targets: [
+        .target(name: "SampleKit", dependencies: [.wayfinder], path: "SampleKit"),
+        .target(name: "AccountFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Account"),
+        .target(name: "RepositoriesFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Repositories"),
+        .target(name: "NotificationsFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Notifications"),
+        .target(
+            name: "SettingsFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Settings",
+            resources: [.process("settings.json")]),
+        .target(
+            name: "SampleApp",
+            dependencies: [
+                "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature", .wayfinder,
+            ],
+            path: "SampleApp"),
+        .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "SampleCLI"),
+        .testTarget(
+            name: "SampleAppTests",
+            dependencies: [
+                "SampleApp", "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature",
+                .wayfinder, .product(name: "WayfinderTesting", package: "Wayfinder"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+extension Target.Dependency {
+    static let wayfinder: Target.Dependency = .product(name: "Wayfinder", package: "Wayfinder")
+}
