@@ -29,4 +29,15 @@ public protocol NavigationRenderer: AnyObject {
     ///
     /// - Parameter transition: The change, its plan, and the screens that entered.
     func render(_ transition: NavigationTransition)
+
+    /// The navigator stopped waiting for the transition it handed last: it was not finished
+    /// within the rendering timeout (see ``Navigator/attach(_:timeout:)``). The change stays in
+    /// the stack; what the renderer still had to do for it will never be acknowledged, so drop
+    /// it and show the next transition from what the stack holds. The default does nothing.
+    func renderingTimedOut()
+}
+
+extension NavigationRenderer {
+    /// Does nothing: a renderer that finishes every transition at once never times out.
+    public func renderingTimedOut() {}
 }

@@ -7,8 +7,28 @@
 /// a `UINavigationController`, the tab container a `UITabBarController`. A host only does what
 /// it is told and reports what its toolkit tells it; every decision — what to build, what to
 /// reuse, when a change on screen is the user's — is the renderer's. A host calls the
-/// renderer's event methods (``ContainerRenderer/navigationTransitionWillBegin(in:)`` and the
-/// others) from its toolkit's delegates.
+/// renderer's event methods from its toolkit's delegates, as follows.
+///
+/// - ``ContainerRenderer/navigationTransitionWillBegin(in:)``: when a navigation container
+///   starts any transition (UIKit's `navigationController(_:willShow:animated:)`): the user's,
+///   and the renderer's own from ``setChildren(_:of:animated:completion:)`` too. It may arrive
+///   before or after that call's completion, even a turn late: the renderer tells its own
+///   changes from the user's by comparing children, not by timing.
+/// - ``ContainerRenderer/navigationTransitionDidEnd(in:)``: when that transition has ended,
+///   completed or cancelled (the transition coordinator's completion, and UIKit's
+///   `navigationController(_:didShow:animated:)`; calling it twice is fine), for the renderer's
+///   own transitions too, before or after the completion of ``setChildren(_:of:animated:completion:)``.
+///   A toolkit that tells only the end (SwiftUI writing a path) may call it alone.
+/// - ``ContainerRenderer/dismissalWillBegin(of:)`` and
+///   ``ContainerRenderer/dismissalDidEnd(of:completed:)``: for the user's drag of a presented
+///   level only (UIKit's `presentationControllerWillDismiss(_:)`, the drag's coordinator, and
+///   `presentationControllerDidDismiss(_:)`), never for ``dismiss(_:animated:completion:)``.
+/// - ``ContainerRenderer/tabWasSelected(_:)``: for the user's tab taps only (UIKit's
+///   `tabBarController(_:didSelect:)`), never for ``selectTab(_:of:)``.
+///
+/// A completion handed to the host is called exactly once, when the change is on screen (at
+/// once when nothing animates); a toolkit that refuses a change without a word leaves the
+/// renderer waiting until the navigator's timeout (``ContainerRenderer/renderingTimedOut()``).
 @MainActor
 public protocol ContainerHost: AnyObject {
     /// A container: a view controller in UIKit.

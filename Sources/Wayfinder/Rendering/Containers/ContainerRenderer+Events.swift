@@ -3,12 +3,22 @@
 
 extension ContainerRenderer {
     /// A navigation controller starts a transition: call from
-    /// `navigationController(_:willShow:animated:)`. Unless it is the renderer's own, the renderer
-    /// waits for it to end before it changes anything.
+    /// `navigationController(_:willShow:animated:)`, for every transition, the renderer's own
+    /// included, whenever the toolkit delivers it (see ``ContainerHost`` for the contract).
     ///
-    /// - Parameter navigationController: A navigation container the host made.
+    /// The renderer waits for the transition to end before it changes anything when it is the
+    /// user's: the navigation controller's children already differ from what the renderer showed
+    /// (UIKit takes the top screen out as a back swipe or a back tap starts). A call for the
+    /// renderer's own change — while its step animates, or late, after the step finished — finds
+    /// no difference and holds nothing back.
+    ///
+    /// - Parameter navigationController: A navigation container the host made, or the one the
+    ///   renderer was given to show its flow in.
     public func navigationTransitionWillBegin(in navigationController: Host.Container) {
-        guard !isAnimatingOwnStep(in: navigationController) else { return }
+        guard !isAnimatingOwnStep(in: navigationController),
+              let (level, position) = position(of: navigationController),
+              screensNow(in: navigationController) != levels[level].controllers[position].screens
+        else { return }
         userNavigations.insert(ObjectIdentifier(navigationController))
     }
 
@@ -70,14 +80,25 @@ extension ContainerRenderer {
     /// Compares a navigation controller's children with what the renderer showed: fewer, and
     /// the same from the bottom, means the user popped.
     private func reconcile(_ navigationController: Host.Container) {
-        guard let (level, position) = levels.indices.lazy.compactMap({ level in
-            self.levels[level].controllers.firstIndex { $0.container === navigationController }.map { (level, $0) }
-        }).first else { return }
+        guard let (level, position) = position(of: navigationController) else { return }
         let shown = levels[level].controllers[position].screens
-        let now = host.children(of: navigationController).compactMap { screenIDs[ObjectIdentifier($0)] }
+        let now = screensNow(in: navigationController)
         guard let top = now.last, now.count < shown.count, shown.starts(with: now) else { return }
         levels[level].controllers[position].screens = now
         forget(shown[now.count...])
         report { $0.userDidPop(to: top) }
+    }
+
+    /// The level and position of a navigation container on screen.
+    private func position(of navigationController: Host.Container) -> (level: Int, position: Int)? {
+        levels.indices.lazy.compactMap { level in
+            self.levels[level].controllers.firstIndex { $0.container === navigationController }.map { (level, $0) }
+        }.first
+    }
+
+    /// The renderer's screens a navigation container holds now, as the toolkit has them (the
+    /// app's own view controllers in it are not the renderer's, and are left out).
+    private func screensNow(in navigationController: Host.Container) -> [ScreenID] {
+        host.children(of: navigationController).compactMap { screenIDs[ObjectIdentifier($0)] }
     }
 }

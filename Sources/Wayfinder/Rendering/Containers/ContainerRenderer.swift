@@ -63,6 +63,9 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     ///     included (see ``Navigator/attach(_:timeout:)``).
     /// - Throws: ``RendererError/alreadyAttached`` when the navigator has a renderer.
     public init(host: Host, navigator: Navigator, timeout: Duration = .seconds(30)) throws(RendererError) {
+        // Refused before the host hears of it: a host is told `didAttach` only by a renderer
+        // that drives it.
+        guard navigator.renderer == nil else { throw .alreadyAttached }
         self.host = host
         self.navigator = navigator
         host.didAttach(self)
@@ -72,33 +75,29 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// Queues the transition; it is applied after those before it, when no user gesture is in
     /// progress.
     ///
-    /// The navigator hands a new transition only once the one before is finished or given up
-    /// (its timeout). Given up while a step still waits for the host's completion, or for the end
-    /// of a gesture, means that completion or that end is not coming (UIKit drops a presentation
-    /// it refuses, without a word): the renderer stops waiting, and shows the new transition's
-    /// stack from scratch.
-    ///
     /// - Parameter transition: The transition handed over by the navigator.
     public func render(_ transition: NavigationTransition) {
-        if isStuck {
-            stepInFlight = nil
-            userNavigations.removeAll()
-            userDismissals.removeAll()
-            current = nil
-            waiting.removeAll()
-            needsRebuild = true
-        }
         waiting.append(transition)
         advance()
     }
 
-    /// Whether the navigator gave up on what the renderer is still busy with.
-    private var isStuck: Bool {
-        if let current { return current.transition.isFinished }
-        return waiting.first?.isFinished ?? false
+    /// The navigator gave up on the transition the renderer is busy with (its timeout): the
+    /// host's completion or the end of the gesture it waits for is not coming (UIKit drops a
+    /// presentation it refuses, without a word). The renderer stops waiting at once — it is no
+    /// longer busy — and shows the next transition's stack from scratch, since what is on screen
+    /// can no longer be trusted.
+    public func renderingTimedOut() {
+        guard isBusy else { return }
+        stepInFlight = nil
+        userNavigations.removeAll()
+        userDismissals.removeAll()
+        current = nil
+        waiting.removeAll()
+        needsRebuild = true
     }
 
-    /// Whether the renderer is applying a transition or has one waiting.
+    /// Whether the renderer is applying a transition or has one waiting; `false` again as soon as
+    /// the navigator gives up on it.
     public var isBusy: Bool { current != nil || !waiting.isEmpty }
 
     /// The screens each navigation controller shows, as the renderer last left them (or as the

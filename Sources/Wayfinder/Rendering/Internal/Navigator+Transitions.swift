@@ -43,6 +43,7 @@ extension Navigator {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
         rendering.observer?(.timedOut(pending.command))
+        renderer?.renderingTimedOut()
         bus.failWaitingCommands(with: .rendererTimedOut)
         bus.whileBusy { pending.complete() }
         bus.resume()

@@ -9,13 +9,14 @@ private final class SheetViewModel: ViewModel {}
 @MainActor
 private final class Harness {
     let test = TestNavigator()
-    let uikit = SimulatedUIKit()
+    let uikit: SimulatedUIKit
     let renderer: ContainerRenderer<SimulatedUIKit>
     private(set) var reports: [String] = []
     private var subscription: NavigationSubscription?
     var services: any NavigationServices { test.services }
 
-    init(root: any ViewModel = ListViewModel(), timeout: Duration = .seconds(30)) throws {
+    init(root: any ViewModel = ListViewModel(), timeout: Duration = .seconds(30), uikit: SimulatedUIKit = SimulatedUIKit()) throws {
+        self.uikit = uikit
         renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, timeout: timeout)
         subscription = test.navigator.bus.subscribe { [weak self] event in
             if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
@@ -154,6 +155,7 @@ struct ContainerRendererTests {
         let services = harness.services
         let waiting = Task { await services.pushAndWait(DetailViewModel()) }  // held, then failed
         await harness.test.advance(by: .milliseconds(20))
+        #expect(!harness.renderer.isBusy)  // it stopped waiting the moment the navigator gave up
         #expect(await waiting.value.failure == .rendererTimedOut)
         harness.services.push(DetailViewModel())  // the renderer shows this stack from scratch
         harness.finishAnimations()
@@ -170,5 +172,29 @@ struct ContainerRendererTests {
         harness.finishAnimations()
         #expect(harness.screens == [[2]])
         #expect(harness.reports.isEmpty)
+    }
+
+    @Test func aRendererTheNavigatorRefusesNeverTellsItsHost() throws {
+        let harness = try Harness()
+        let second = SimulatedUIKit()
+        #expect(throws: RendererError.alreadyAttached) {
+            try ContainerRenderer(host: second, navigator: harness.test.navigator)
+        }
+        #expect(second.renderer == nil)
+        #expect(second.root == nil)
+    }
+
+    @Test func aWillShowThatComesAfterTheRenderersOwnStepDoesNotHoldTheNextOneBack() throws {
+        let harness = try Harness(uikit: SimulatedUIKit(delaysWillShow: true))
+        harness.services.push(DetailViewModel())
+        harness.uikit.finishAnimation(at: 1)  // the push's animation ends before its willShow comes
+        #expect(harness.uikit.animations.map(\.name) == ["willShow nav#1"])
+        harness.uikit.finishAnimation(at: 0)  // the late willShow: the renderer's own change
+        harness.services.push(SheetViewModel())
+        #expect(harness.screens == [[1, 2, 3]])  // shown at once: nothing is held back for the user
+        harness.finishAnimations()
+        #expect(!harness.renderer.isBusy)
+        #expect(harness.reports.isEmpty)
+        #expect(harness.uikit.misuses.isEmpty)
     }
 }

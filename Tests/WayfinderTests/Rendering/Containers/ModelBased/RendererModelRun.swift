@@ -52,7 +52,7 @@ final class RendererModelRun {
 
     init(seed: UInt64) throws {
         test = TestNavigator()
-        uikit = SimulatedUIKit(seed: seed)
+        uikit = SimulatedUIKit(seed: seed, delaysWillShow: seed % 2 == 1)
         renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
         subscription = test.navigator.bus.subscribe { [weak self] event in
             guard case .willPerform(let command) = event, command.isUserReport else { return }

@@ -41,9 +41,13 @@ final class SimulatedUIKit: ContainerHost {
     /// they call for (`pop to #3`, `dismiss nav#2`, `select tab 1`).
     private(set) var completedGestures: [String] = []
     private var generator: SeededGenerator
+    /// Whether `willShow` for the renderer's own changes comes a turn late, as a pending callback
+    /// that may run after the change's completion (a toolkit that delivers it asynchronously).
+    let delaysWillShow: Bool
 
-    init(seed: UInt64 = 0) {
+    init(seed: UInt64 = 0, delaysWillShow: Bool = false) {
         generator = SeededGenerator(seed: seed)
+        self.delaysWillShow = delaysWillShow
     }
 
     // MARK: ContainerHost
@@ -83,7 +87,13 @@ final class SimulatedUIKit: ContainerHost {
             misuses.append("setViewControllers on \(navigationController.name) during its transition")
         }
         navigationController.children = children
-        renderer?.navigationTransitionWillBegin(in: navigationController)
+        if delaysWillShow {
+            animations.append(Animation(name: "willShow \(navigationController.name)", isUsers: false) { [weak self] in
+                self?.renderer?.navigationTransitionWillBegin(in: navigationController)
+            })
+        } else {
+            renderer?.navigationTransitionWillBegin(in: navigationController)
+        }
         guard animated, isOnScreen(navigationController) else {
             completion()
             renderer?.navigationTransitionDidEnd(in: navigationController)
