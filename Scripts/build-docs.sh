@@ -13,8 +13,14 @@ cd "$(dirname "$0")/.."
 # leaves them as they are.
 graphs=.build/docs-build/symbol-graphs
 mkdir -p "$graphs"
-swift build --scratch-path .build/docs-build --target WayfinderTesting \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+# Quiet unless it fails: then the compiler's errors are printed, not hidden.
+log=.build/docs-build/build.log
+if ! swift build --scratch-path .build/docs-build --target WayfinderTesting \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "docs: the build for the symbol graphs failed (above)" >&2
+    exit 1
+fi
 
 # Each catalog gets its own module's graphs (and those of its extensions to other modules).
 graphs_of() {

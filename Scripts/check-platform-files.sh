@@ -10,15 +10,22 @@ out=.build/platform-check
 mkdir -p "$out"
 modules=$(swift build --show-bin-path)/Modules
 # Twice: UIKit's completion blocks imported as plain closures, then as `@Sendable` ones.
+# UIKit's delegate protocols are `@objc` with optional requirements, and the UIKit host is a
+# delegate proxy over NSObject: everything here compiles with Objective-C interoperability on,
+# over a stand-in of the runtime (Tests/PlatformStubs/ObjectiveC: NSObject in a Clang module, as
+# on Apple platforms, and the Swift overlay that gives Bool and Selector their bridges).
+objc=(-Xfrontend -enable-objc-interop -I Tests/PlatformStubs/ObjectiveC)
+swiftc -parse-as-library -swift-version 6 -module-name ObjectiveC -import-underlying-module "${objc[@]}" \
+    -emit-module -emit-module-path "$out/ObjectiveC.swiftmodule" Tests/PlatformStubs/ObjectiveC/ObjectiveC.swift
 for flavor in plain sendable; do
-    flags=()
-    [[ $flavor == sendable ]] && flags=(-D SENDABLE_COMPLETIONS)
-    swiftc -parse-as-library -swift-version 6 -module-name UIKit "${flags[@]}" \
+    flags=("${objc[@]}")
+    [[ $flavor == sendable ]] && flags+=(-D SENDABLE_COMPLETIONS)
+    swiftc -parse-as-library -swift-version 6 -module-name UIKit "${flags[@]}" -I "$out" \
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
-    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit -I "$out" -I "$modules" \
+    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
     # The Rendering article's scene delegate, with the Getting started example's view models.
-    swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitSceneExample -I "$out" -I "$modules" \
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitSceneExample "${objc[@]}" -I "$out" -I "$modules" \
         Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
     echo "platform files: WayfinderUIKit and the Rendering article's scene delegate type-check ($flavor completion blocks)"
 done

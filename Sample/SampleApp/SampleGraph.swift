@@ -64,7 +64,7 @@ public struct SampleGraph: Equatable, Sendable {
         let app = try SampleApp()
         let before = app.navigator.stack.snapshot
         let isInternalOnly = !app.router.canOpen(url, origin: .otherApp(sourceApplication: SampleApp.sourceApplication))
-        if case .failure(let error) = app.router.open(url, origin: .app) {
+        if case .failure(let error) = app.router.openInternal(url) {
             return Edge(module: module, route: route, screen: "refused: \(error)", needsSignIn: false, isInternalOnly: isInternalOnly)
         }
         await app.settle()

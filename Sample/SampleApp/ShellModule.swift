@@ -50,7 +50,7 @@ final class RouterLinks: LinkOpener {
     }
 
     func open(_ url: String) -> String? {
-        if case .failure(let error) = router.open(url, origin: .app) { return error.description }
+        if case .failure(let error) = router.openInternal(url) { return error.description }
         return nil
     }
 }

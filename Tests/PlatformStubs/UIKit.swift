@@ -2,8 +2,16 @@
 // iOS SDK declares it (main-actor classes and delegate protocols, completion blocks without
 // isolation). Scripts/check-platform-files.sh type-checks those files against it on Linux, so a
 // misspelt method, a wrong label or an isolation mistake fails CI here; the real SDK is the final
-// judge on Apple platforms. It is not a simulation: nothing in it runs.
+// judge on Apple platforms. It is not a simulation: nothing in it runs. It is compiled, and the
+// platform files checked, with Objective-C interoperability on, over the stand-in Objective-C
+// runtime (ObjectiveC/): UIKit's delegate protocols are `@objc` with optional requirements.
 @_exported import Foundation
+@_exported import ObjectiveC
+
+// Linux's Foundation declares an NSObject of its own (a Swift class); UIKit's is the runtime's.
+// These shadow Foundation's for every file that imports UIKit, as on Apple platforms.
+public typealias NSObject = ObjectiveC.NSObject
+public typealias NSObjectProtocol = ObjectiveC.NSObjectProtocol
 
 // How the SDK imports UIKit's completion blocks: as plain closures, or (with
 // `-D SENDABLE_COMPLETIONS`) as `@Sendable` ones, as newer SDKs may. The script checks both.
@@ -61,9 +69,11 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open func dismiss(animated flag: Bool, completion: UICompletion? = nil) {}
 }
 
-@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+@MainActor @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    @objc optional func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 @MainActor open class UINavigationController: UIViewController {
@@ -72,8 +82,9 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 
-@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+@MainActor @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    @objc optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    @objc optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
 @MainActor open class UITabBarController: UIViewController {
@@ -90,24 +101,64 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 @MainActor open class UIScene: UIResponder {
-    public final class ConnectionOptions: NSObject {}
+    public final class ConnectionOptions: NSObject {
+        public var urlContexts: Set<UIOpenURLContext> { [] }
+        public var userActivities: Set<NSUserActivity> { [] }
+    }
+
+    public final class OpenURLOptions: NSObject {
+        public var sourceApplication: String? { nil }
+    }
+}
+
+@MainActor open class UIOpenURLContext: NSObject {
+    open var url: URL { URL(fileURLWithPath: "/") }
+    open var options: UIScene.OpenURLOptions { UIScene.OpenURLOptions() }
+}
+
+/// Foundation's on Apple platforms; Linux's Foundation has none.
+open class NSUserActivity: NSObject {
+    public init(activityType: String) { self.activityType = activityType }
+    open var activityType: String
+    open var webpageURL: URL?
+    open var referrerURL: URL?
+}
+
+@MainActor open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    }
 }
 
 @MainActor open class UIWindowScene: UIScene {}
 
 @MainActor open class UISceneSession: NSObject {}
 
-@MainActor public protocol UISceneDelegate: NSObjectProtocol {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+@MainActor @objc public protocol UISceneDelegate: NSObjectProtocol {
+    @objc optional func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    @objc optional func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    @objc optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
-    var window: UIWindow? { get set }
+@MainActor @objc public protocol UIWindowSceneDelegate: UISceneDelegate {
+    @objc optional var window: UIWindow? { get set }
 }
 
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+@MainActor @objc public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    @objc optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    @objc optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    @objc optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 @MainActor open class UIPresentationController: NSObject {

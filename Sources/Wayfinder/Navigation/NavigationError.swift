@@ -24,6 +24,10 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     /// A ``TabContainerViewModel`` was pushed, presented or stacked; tabs are laid out only at the
     /// root, by `resetRoot`.
     case tabContainerNotAtRoot(for: String)
+    /// The command would make a ``TabContainerViewModel`` the root while the attached renderer
+    /// shows one navigation controller only (a flow inside an app's own navigation controller or
+    /// tab; see ``NavigationRenderer/showsTabContainers``).
+    case tabsNotShown(for: String)
     /// `setStack` was given no view models; a navigation controller always holds a screen.
     case emptyStack
     /// `selectTab` while the root is not a tab container, or a tab container with no tabs.
@@ -59,6 +63,8 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
             "this \(name) instance is already in the stack (or listed twice)"
         case .tabContainerNotAtRoot(let name):
             "\(name) is a tab container; tab containers can only be the root (resetRoot)"
+        case .tabsNotShown(let name):
+            "\(name) is a tab container, and the renderer shows one navigation controller (a flow in the app's own), not tabs"
         case .emptyStack:
             "setStack needs at least one view model"
         case .noTabs:

@@ -35,9 +35,19 @@ public protocol NavigationRenderer: AnyObject {
     /// the stack; what the renderer still had to do for it will never be acknowledged, so drop
     /// it and show the next transition from what the stack holds. The default does nothing.
     func renderingTimedOut()
+
+    /// Whether the renderer can show a root ``TabContainerViewModel``. A renderer that shows a
+    /// single navigation controller (a flow inside the app's own, one tab of the app's tab bar)
+    /// says `false`: while it is attached, a command that would make a tab container the root
+    /// fails with ``NavigationError/tabsNotShown(for:)`` and changes nothing. The default is
+    /// `true`.
+    var showsTabContainers: Bool { get }
 }
 
 extension NavigationRenderer {
+    /// `true`: a renderer shows tab containers unless it says otherwise.
+    public var showsTabContainers: Bool { true }
+
     /// Does nothing: a renderer that finishes every transition at once never times out.
     public func renderingTimedOut() {}
 }

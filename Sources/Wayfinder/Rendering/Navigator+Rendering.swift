@@ -16,9 +16,12 @@ extension Navigator {
     ///   - renderer: The renderer; the navigator keeps it until ``detachRenderer()``.
     ///   - timeout: How long a transition may run, animations and a user's gesture in progress
     ///     included, before the navigator stops waiting for it.
-    /// - Throws: ``RendererError/alreadyAttached`` when a renderer is attached already.
+    /// - Throws: ``RendererError/alreadyAttached`` when a renderer is attached already,
+    ///   ``RendererError/tabsNotShown`` when the stack's root is a tab container and the renderer
+    ///   shows none.
     public func attach(_ renderer: some NavigationRenderer, timeout: Duration = .seconds(10)) throws(RendererError) {
         guard self.renderer == nil else { throw .alreadyAttached }
+        guard renderer.showsTabContainers || stack.tabController == nil else { throw .tabsNotShown }
         self.renderer = renderer
         rendering.timeout = timeout
         let snapshot = stack.snapshot

@@ -52,7 +52,7 @@ struct ModularAppsExamplesTests {
         }
         #expect(count as? Int == 1)
         guard case .opened(.failure(.handlerFailed(_, let underlying))) =
-            host.open("myapp-action://Repositories/repositoryViewModel?name=x") else {
+            host.openInternal("myapp-action://Repositories/repositoryViewModel?name=x") else {
             Issue.record("expected the mediator's refusal")
             return
         }

@@ -82,15 +82,15 @@ struct PatternsAndPrecedenceExamplesTests {
     @Test func aParameterTypeOfTheAppsOwn() throws {
         let (navigator, router) = try makeArticleRouter()
         try registerPostRoute(on: router)
-        #expect(router.open("app://post/hello-world").isSuccess)
+        #expect(router.openInternal("app://post/hello-world").isSuccess)
         #expect((navigator.stack.topViewModel as? PostViewModel)?.slug == "hello-world")
-        #expect(router.open("app://post/Hello_World").failure == .noRoute("app://post/Hello_World"))
+        #expect(router.openInternal("app://post/Hello_World").failure == .noRoute("app://post/Hello_World"))
     }
 
     @Test func theHandlerReadsThePathAndTheQueryDecoded() throws {
         let (navigator, router) = try makeArticleRouter()
         try registerSearchRoute(on: router)
-        router.open("app://search/%E5%8E%9F%E5%AD%90%E5%BC%B9?tag=a&tag=b&page=2")
+        router.openInternal("app://search/%E5%8E%9F%E5%AD%90%E5%BC%B9?tag=a&tag=b&page=2")
         let search = try #require(navigator.stack.topViewModel as? SearchResultsViewModel)
         #expect(search.term == "原子弹")
         #expect(search.tags == ["a", "b"])
@@ -100,7 +100,7 @@ struct PatternsAndPrecedenceExamplesTests {
     @Test func aLinkWithoutTheQueryGetsNoTagsAndTheFirstPage() throws {
         let (navigator, router) = try makeArticleRouter()
         try registerSearchRoute(on: router)
-        router.open("app://search/swift")
+        router.openInternal("app://search/swift")
         let search = try #require(navigator.stack.topViewModel as? SearchResultsViewModel)
         #expect(search.tags.isEmpty)
         #expect(search.page == 1)
@@ -111,13 +111,13 @@ struct PatternsAndPrecedenceExamplesTests {
         try registerSearchRoute(on: router)
         let before = navigator.stack.snapshot
 
-        let result = router.open("app://search/swift?page=two")
+        let result = router.openInternal("app://search/swift?page=two")
 
         #expect(result.failure == .invalidParameter(RouteParameterError(
             pattern: "app://search/:term", parameter: "page", expected: "Int", problem: .invalidValue("two"))))
         #expect(result.failure?.description == #"invalid parameter "page" of app://search/:term: expected Int, found "two""#)
         #expect(navigator.stack.snapshot == before)
-        #expect(!router.canOpen("app://search/swift?page=two"))
+        #expect(!router.canOpen("app://search/swift?page=two", origin: .app))
     }
 
     @Test func aTypeThatDoesNotFitItsPatternIsRefusedWhenRegistered() throws {
@@ -138,11 +138,11 @@ struct PatternsAndPrecedenceExamplesTests {
         try registerShareRoute(on: router)
         let image = Data([0x89, 0x50, 0x4E, 0x47])
 
-        let result = router.open("app://share", extras: ["image": image])
+        let result = router.openInternal("app://share", extras: ["image": image])
 
         #expect(result.isSuccess)
         #expect((navigator.stack.topViewModel as? ShareViewModel)?.image == image)
-        #expect(router.open("app://share").failure
+        #expect(router.openInternal("app://share").failure
             == .handlerFailed(pattern: "app://share", error: UnderlyingError(MissingAttachment())))
     }
 
@@ -152,7 +152,7 @@ struct PatternsAndPrecedenceExamplesTests {
         var asked = false
         func askForAttachment() { asked = true }
 
-        let result = router.open("app://share")
+        let result = router.openInternal("app://share")
         if case .failure(.handlerFailed(_, let underlying)) = result, underlying.error is MissingAttachment {
             askForAttachment()
         }
@@ -164,8 +164,8 @@ struct PatternsAndPrecedenceExamplesTests {
         let (navigator, router) = try makeArticleRouter()
         try registerBadgeRoute(on: router) { 3 }
         let before = navigator.stack.snapshot
-        #expect(try router.value(for: "app://badge/count", as: Int.self).get() == 3)
-        #expect(router.value(for: "app://badge/count", as: String.self).failure
+        #expect(try router.value(for: "app://badge/count", as: Int.self, origin: .app).get() == 3)
+        #expect(router.value(for: "app://badge/count", as: String.self, origin: .app).failure
             == .unexpectedValue(expected: "String", found: "Int"))
         #expect(navigator.stack.snapshot == before)
     }
@@ -176,11 +176,11 @@ struct PatternsAndPrecedenceExamplesTests {
         configureLastResorts(of: router)
         navigator.services.push(ListViewModel())
 
-        router.open("https://swift.org/documentation")
+        router.openInternal("https://swift.org/documentation")
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["WebPageViewModel"]])
-        router.open("app://nowhere")
+        router.openInternal("app://nowhere")
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
-        #expect(!router.canOpen("app://nowhere"))
-        #expect(try router.open("not a URL").get().change == nil)
+        #expect(!router.canOpen("app://nowhere", origin: .app))
+        #expect(try router.openInternal("not a URL").get().change == nil)
     }
 }

@@ -43,7 +43,7 @@ struct PoliciesAndExplainExamplesTests {
         #expect(router.canOpen("app://pay/confirm", origin: .pushNotification))
         #expect(router.open("app://settings", origin: .webPage(referrer: nil)).failure
             == .refused(.internalOnlyRoute(pattern: "app://settings", origin: .webPage(referrer: nil))))
-        #expect(router.open("app://settings").isSuccess)
+        #expect(router.openInternal("app://settings").isSuccess)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PaymentConfirmationViewModel", "SettingsViewModel"]])
     }
 
@@ -51,15 +51,15 @@ struct PoliciesAndExplainExamplesTests {
         let (navigator, router) = try makeShop()
         #expect(router.open("app://help/..%2F..%2Fsecret", origin: .webPage(referrer: nil)).failure
             == .refused(.dotSegment(offset: 11)))
-        #expect(router.open("app://help/..%2F..%2Fsecret").isSuccess)
+        #expect(router.openInternal("app://help/..%2F..%2Fsecret").isSuccess)
         #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "../../secret")
     }
 
     @Test func limitsApplyToEveryOrigin() throws {
         let (navigator, router) = try makeShop()
         router.policy.maximumSegments = 4
-        #expect(router.open("app://help/a/b/c/d").failure == .refused(.tooManySegments(count: 5, limit: 4)))
-        #expect(router.open("app://help/a/b/c").isSuccess)
+        #expect(router.openInternal("app://help/a/b/c/d").failure == .refused(.tooManySegments(count: 5, limit: 4)))
+        #expect(router.openInternal("app://help/a/b/c").isSuccess)
         #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "a/b/c")
     }
 
@@ -68,7 +68,7 @@ struct PoliciesAndExplainExamplesTests {
         let lines = Lines()
         let subscription = logRefusals(of: router) { lines.all.append($0) }
         router.open("app://settings", origin: .pushNotification)
-        router.open("app://orders/7")
+        router.openInternal("app://orders/7")
         #expect(lines.all == ["refused app://settings from pushNotification by internalOnly"])
         #expect(navigator.stack.topViewModel is DetailViewModel)
         subscription.cancel()

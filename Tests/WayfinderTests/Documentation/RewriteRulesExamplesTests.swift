@@ -18,10 +18,10 @@ struct RewriteRulesExamplesTests {
     @Test func rulesApplyOneAtATimeUntilNoneMatches() throws {
         let (navigator, router) = try makeShopRouter()
 
-        router.open("https://m.shop.com/item/42")
+        router.openInternal("https://m.shop.com/item/42")
 
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
-        #expect(router.explain("https://m.shop.com/item/42").rewrites.map(\.to) == [
+        #expect(router.explain("https://m.shop.com/item/42", origin: .app).rewrites.map(\.to) == [
             "https://www.shop.com/item/42",
             "app://detail/42",
         ])
@@ -29,9 +29,9 @@ struct RewriteRulesExamplesTests {
 
     @Test func theOldSchemeKeepsWorking() throws {
         let (navigator, router) = try makeShopRouter()
-        #expect(router.open("shopapp://detail/7").isSuccess)
+        #expect(router.openInternal("shopapp://detail/7").isSuccess)
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
-        #expect(router.explain("shopapp://detail/7").rewrittenURL == "app://detail/7")
+        #expect(router.explain("shopapp://detail/7", origin: .app).rewrittenURL == "app://detail/7")
     }
 
     @Test func anExpressionMatchesTheWholeURLOrNothing() throws {
@@ -76,7 +76,7 @@ struct RewriteRulesExamplesTests {
         let before = navigator.stack.snapshot
         try router.addRewriteRule("app://ping", "app://pong")
         try router.addRewriteRule("app://pong", "app://ping")
-        #expect(router.open("app://ping").failure == .rewriteLoop(["app://ping", "app://pong", "app://ping"]))
+        #expect(router.openInternal("app://ping").failure == .rewriteLoop(["app://ping", "app://pong", "app://ping"]))
         #expect(navigator.stack.snapshot == before)
     }
 
@@ -84,6 +84,6 @@ struct RewriteRulesExamplesTests {
         let (_, router) = try makeRouter()
         try router.register("app://note/:text") { _ in .handled }
         try router.addRewriteRule("app://legacy-note/(.*)", "app://note/$#1")
-        #expect(router.open("app://legacy-note/%2500").failure == .refused(.controlCharacter(offset: 11)))
+        #expect(router.openInternal("app://legacy-note/%2500").failure == .refused(.controlCharacter(offset: 11)))
     }
 }

@@ -17,8 +17,8 @@ struct RoutingExampleTests {
             """)
         #expect(router.open("myapp://sign-in", origin: .pushNotification).failure
             == .refused(.internalOnlyRoute(pattern: "myapp://sign-in", origin: .pushNotification)))
-        #expect(router.open("myapp://sign-in").isSuccess)
-        #expect(router.open("https://swift.org").isSuccess)
+        #expect(router.openInternal("myapp://sign-in").isSuccess)
+        #expect(router.openInternal("https://swift.org").isSuccess)
         #expect(navigator.stack.topViewModel is WebPageViewModel)
     }
 
@@ -35,7 +35,7 @@ struct RoutingExampleTests {
     @Test func explainSaysWhyALinkDoesNothing() throws {
         let navigator = try makeAppNavigator()
         let router = try makeAppRouter(for: navigator)
-        #expect(router.explain("myapp://profile/ada/repo/engine").description == """
+        #expect(router.explain("myapp://profile/ada/repo/engine", origin: .app).description == """
             explain myapp://profile/ada/repo/engine from app
             rewrites: none
             policy:

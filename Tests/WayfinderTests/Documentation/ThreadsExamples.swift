@@ -24,5 +24,5 @@ func registerIssueRoutes(on router: Router) async throws {
 
 /// Opens a link that arrived off the main actor: `open` runs on the main actor, so the call hops.
 func openLink(_ url: String, with router: Router) async -> Result<RouteOutcome, RoutingError> {
-    await router.open(url)
+    await router.openInternal(url)
 }

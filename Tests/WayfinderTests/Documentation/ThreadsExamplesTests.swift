@@ -10,7 +10,7 @@ struct ThreadsExamplesTests {
 
         try await Task.detached { try await registerIssueRoutes(on: router) }.value
 
-        #expect(router.canOpen("app://issues/7"))
+        #expect(router.canOpen("app://issues/7", origin: .app))
         let opened = await Task.detached { await openLink("app://issues/7", with: router) }.value
         #expect(opened.isSuccess)
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)

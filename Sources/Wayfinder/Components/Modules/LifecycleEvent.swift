@@ -8,10 +8,10 @@ public enum LifecycleEvent: Sendable {
     case didEnterBackground
     /// The app is about to terminate.
     case willTerminate
-    /// A URL is being opened (sent by ``ModuleHost/open(_:origin:extras:)`` before routing).
+    /// A URL is being opened (sent by ``ModuleHost/open(_:origin:extras:)-(String,_,_)`` before routing).
     case openURL(String, origin: RouteOrigin)
     /// A user activity continues here: a universal link (`webpageURL`), Handoff, a Spotlight
-    /// item (sent by ``ModuleHost/continueUserActivity(type:webpageURL:)``).
+    /// item (sent by ``ModuleHost/continueUserActivity(type:webpageURL:referrer:)-(_,String?,_)``).
     case continueUserActivity(type: String, webpageURL: String?)
     /// A remote (push) notification arrived.
     case didReceiveRemoteNotification(payload: [String: any Sendable])

@@ -43,7 +43,7 @@ public final class ModuleHost {
     /// Whether `start` is delivering what waited: what arrives meanwhile queues behind it.
     private var isDraining = false
 
-    private struct Pending {
+    struct Pending {
         let event: LifecycleEvent
         let link: (url: String, origin: RouteOrigin, extras: [String: any Sendable])?
     }
@@ -127,37 +127,6 @@ public final class ModuleHost {
         return dispatch(event)
     }
 
-    /// Opens a deep link: the modules hear ``LifecycleEvent/openURL(_:origin:)``, then the router
-    /// opens it. Before the modules have started, it waits.
-    ///
-    /// - Parameters:
-    ///   - url: The deep link, as text.
-    ///   - origin: Where it comes from.
-    ///   - extras: Values for the route's handler.
-    /// - Returns: ``DeepLinkDelivery/queued`` or what the router did.
-    @discardableResult
-    public func open(
-        _ url: String, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
-    ) -> DeepLinkDelivery {
-        deliver(Pending(event: .openURL(url, origin: origin), link: (url, origin, extras))) ?? .queued
-    }
-
-    /// Continues a user activity: the modules hear
-    /// ``LifecycleEvent/continueUserActivity(type:webpageURL:)``, then a universal link
-    /// (`webpageURL`) is opened from ``RouteOrigin/webPage(referrer:)``. Before the modules have
-    /// started, it waits.
-    ///
-    /// - Parameters:
-    ///   - type: The activity type.
-    ///   - webpageURL: The universal link, if any.
-    /// - Returns: ``DeepLinkDelivery/queued`` or what the router did (`nil` without a URL once
-    ///   started).
-    @discardableResult
-    public func continueUserActivity(type: String, webpageURL: String?) -> DeepLinkDelivery? {
-        let event = LifecycleEvent.continueUserActivity(type: type, webpageURL: webpageURL)
-        return deliver(Pending(event: event, link: webpageURL.map { ($0, .webPage(referrer: nil), [:]) }))
-    }
-
     /// What a module registered, in order; empty for a module that failed to register.
     ///
     /// - Parameter module: The module's name.
@@ -185,7 +154,7 @@ public final class ModuleHost {
 
     /// Sends the event and opens the link, or queues both until start-up is over (and behind
     /// what is already queued).
-    private func deliver(_ delivery: Pending) -> DeepLinkDelivery? {
+    func deliver(_ delivery: Pending) -> DeepLinkDelivery? {
         guard phase == .started, !isDraining else {
             pending.append(delivery)
             return .queued

@@ -22,7 +22,10 @@ extension Navigator: NavigationPerformer {
     }
 
     private func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
-        switch command {
+        if let renderer, !renderer.showsTabContainers, let container = command.rootTabContainer {
+            throw .tabsNotShown(for: typeName(of: container))
+        }
+        return switch command {
         case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
         case .pop: try stack.pop()
         case .popToRoot: try stack.popToRoot()
@@ -38,5 +41,20 @@ extension Navigator: NavigationPerformer {
         case .userDidPop(let screen): try stack.popReported(to: screen)
         case .userDidDismiss(let controller): try stack.dismissReported(controller)
         }
+    }
+}
+
+extension NavigationCommand {
+    /// The tab container the command would make the root of, if it makes one.
+    @MainActor var rootTabContainer: (any ViewModel)? {
+        let root: (any ViewModel)? = switch self {
+        case .resetRoot(let viewModel): viewModel
+        case .resetStack(let viewModels): viewModels.first
+        case .restore(let layout):
+            if case .tabs(let container, _, _) = layout.levels.first { container } else { nil }
+        default: nil
+        }
+        guard let root, ViewModelTraits.of(root).isTabContainer else { return nil }
+        return root
     }
 }

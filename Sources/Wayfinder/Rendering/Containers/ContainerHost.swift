@@ -122,6 +122,24 @@ public protocol ContainerHost: AnyObject {
     /// - Returns: The container presented on it, if any.
     func presentedContainer(of container: Container) -> Container?
 
+    /// The navigation container shown as a tab of a tab container of the app's own, for
+    /// ``ContainerPlacement/tab(_:of:)``: `nil` when the tab does not exist or is not a
+    /// navigation container.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index, from 0.
+    ///   - tabContainer: The app's tab container.
+    /// - Returns: The tab's navigation container, if it is one.
+    func navigationContainer(inTab index: Int, of tabContainer: Container) -> Container?
+
+    /// The renderer will show the stack's root navigation controller in this navigation container
+    /// of the app's (``ContainerPlacement``): listen to it as to the ones the host makes, keeping
+    /// whatever the app listens with working (UIKit: the app's own delegate still hears every
+    /// callback). Called once, before ``didAttach(_:)``.
+    ///
+    /// - Parameter navigationContainer: The app's navigation container.
+    func adopt(_ navigationContainer: Container)
+
     /// The renderer that drives this host was made: keep it (weakly) to pass the toolkit's
     /// callbacks on. Called before the renderer is attached to its navigator, so the first
     /// transition's callbacks already reach it.
@@ -135,6 +153,19 @@ extension ContainerHost {
     ///
     /// - Parameter renderer: The renderer, not kept.
     public func didAttach(_ renderer: ContainerRenderer<Self>) {}
+
+    /// `nil`: a host that only shows the stack as the whole window.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - tabContainer: The app's tab container.
+    /// - Returns: `nil`.
+    public func navigationContainer(inTab index: Int, of tabContainer: Container) -> Container? { nil }
+
+    /// Does nothing: a host that only shows the stack as the whole window.
+    ///
+    /// - Parameter navigationContainer: The app's navigation container.
+    public func adopt(_ navigationContainer: Container) {}
 
     /// `nil`: a toolkit whose app presents nothing of its own behind the renderer's back.
     ///

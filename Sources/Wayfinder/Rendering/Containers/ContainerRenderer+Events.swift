@@ -83,10 +83,23 @@ extension ContainerRenderer {
         guard let (level, position) = position(of: navigationController) else { return }
         let shown = levels[level].controllers[position].screens
         let now = screensNow(in: navigationController)
+        if now.isEmpty, !shown.isEmpty, navigationController === embedding {
+            leaveFlow()
+            return
+        }
         guard let top = now.last, now.count < shown.count, shown.starts(with: now) else { return }
         levels[level].controllers[position].screens = now
         forget(shown[now.count...])
         report { $0.userDidPop(to: top) }
+    }
+
+    /// The user went back from a flow's first screen to the app's own: nothing of the stack is
+    /// on screen any more, so the next transition shows it from scratch.
+    private func leaveFlow() {
+        forget(levels[...])
+        levels.removeAll()
+        needsRebuild = true
+        flowWasLeft?()
     }
 
     /// The level and position of a navigation container on screen.

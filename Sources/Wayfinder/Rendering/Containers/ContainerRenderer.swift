@@ -27,6 +27,13 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The host the renderer drives.
     public let host: Host
     private weak var navigator: Navigator?
+    /// The app's navigation container the root level is shown in, when the renderer shows a flow
+    /// inside the app (``ContainerPlacement``); `nil` when it shows the whole window.
+    let embedding: Host.Container?
+    /// Called when the user went back past the first screen of a flow shown inside the app's own
+    /// navigation container, to the app's screens below it: the flow is off screen, though the
+    /// stack still holds it. Let the navigator go, or reset its root to show the flow again.
+    public var flowWasLeft: (@MainActor () -> Void)?
 
     /// The levels on screen, root first.
     var levels: [ShownLevel<Host.Container>] = []
@@ -40,7 +47,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     private var current: (transition: NavigationTransition, steps: [TransitionStep], next: Int)?
     /// Whether the next transition must be shown from scratch: the renderer got stuck (see
     /// ``render(_:)``) and what it shows can no longer be trusted.
-    private var needsRebuild = false
+    var needsRebuild = false
     /// The step whose animation is running: its token and the container it animates.
     private var stepInFlight: (token: Int, container: ObjectIdentifier)?
     private var lastToken = 0
@@ -59,18 +66,40 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     ///   - host: The toolkit's containers: another toolkit's host, or a simulation in tests (the
     ///     UIKit and SwiftUI adapters pass their internal hosts).
     ///   - navigator: The navigator whose stack it shows, and which hears the user's gestures.
+    ///   - placement: The whole window (the default), or a navigation container of the app's.
     ///   - timeout: How long the navigator waits for a transition, a user's gesture in progress
     ///     included (see ``Navigator/attach(_:timeout:)``).
-    /// - Throws: ``RendererError/alreadyAttached`` when the navigator has a renderer.
-    public init(host: Host, navigator: Navigator, timeout: Duration = .seconds(30)) throws(RendererError) {
-        // Refused before the host hears of it: a host is told `didAttach` only by a renderer
-        // that drives it.
+    /// - Throws: ``RendererError/alreadyAttached`` when the navigator has a renderer;
+    ///   ``RendererError/noNavigationContainer(inTab:)`` when the placement's tab holds none;
+    ///   ``RendererError/tabsNotShown`` when a flow inside the app is asked to show a stack whose
+    ///   root is a tab container. The host hears nothing of a refused renderer.
+    public init(
+        host: Host, navigator: Navigator, placement: ContainerPlacement<Host.Container> = .window,
+        timeout: Duration = .seconds(30)
+    ) throws(RendererError) {
         guard navigator.renderer == nil else { throw .alreadyAttached }
+        switch placement {
+        case .window:
+            embedding = nil
+        case .navigationContainer(let container):
+            embedding = container
+        case .tab(let index, let tabContainer):
+            guard let container = host.navigationContainer(inTab: index, of: tabContainer) else {
+                throw .noNavigationContainer(inTab: index)
+            }
+            embedding = container
+        }
+        guard embedding == nil || navigator.stack.tabController == nil else { throw .tabsNotShown }
         self.host = host
         self.navigator = navigator
+        if let embedding { host.adopt(embedding) }
         host.didAttach(self)
         try navigator.attach(self, timeout: timeout)
     }
+
+    /// `false` for a flow inside the app's own navigation container, which shows one navigation
+    /// controller; `true` for the whole window.
+    public var showsTabContainers: Bool { embedding == nil }
 
     /// Queues the transition; it is applied after those before it, when no user gesture is in
     /// progress.

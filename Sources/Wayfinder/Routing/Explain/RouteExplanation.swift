@@ -1,4 +1,4 @@
-/// Why a URL opens what it opens — or nothing: the answer of ``Router/explain(_:origin:)``.
+/// Why a URL opens what it opens — or nothing: the answer of ``Router/explain(_:origin:)-(String,_)``.
 ///
 /// ```
 /// explain https://www.shop.com/search/red%20shoes from otherApp(com.example.mail)

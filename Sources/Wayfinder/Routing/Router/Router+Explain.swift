@@ -9,9 +9,11 @@ extension Router {
     ///
     /// - Parameters:
     ///   - url: The URL, as text.
-    ///   - origin: Where it would come from; the policy depends on it.
-    /// - Returns: Whether ``open(_:origin:extras:)`` would reach a route or the web page.
-    public func canOpen(_ url: String, origin: RouteOrigin = .app) -> Bool {
+    ///   - origin: Where it would come from; the policy depends on it (``RouteOrigin/app`` for
+    ///     the app's own links).
+    /// - Returns: Whether ``open(_:origin:extras:)-(String,_,_)`` would reach a route or the web
+    ///   page.
+    public func canOpen(_ url: String, origin: RouteOrigin) -> Bool {
         var trace = Trace(rewrittenURL: url, decodesParameters: true)
         switch resolve(url, origin: origin, trace: &trace) {
         case .success(.route), .success(.webPage): return true
@@ -26,9 +28,9 @@ extension Router {
     ///
     /// - Parameters:
     ///   - url: The URL, as text.
-    ///   - origin: Where it would come from.
+    ///   - origin: Where it would come from (``RouteOrigin/app`` for the app's own links).
     /// - Returns: The explanation; print it.
-    public func explain(_ url: String, origin: RouteOrigin = .app) -> RouteExplanation {
+    public func explain(_ url: String, origin: RouteOrigin) -> RouteExplanation {
         var trace = Trace(rewrittenURL: url, recording: true, decodesParameters: true)
         let outcome: RouteExplanation.Outcome = switch resolve(url, origin: origin, trace: &trace) {
         case .success(.route(_, let match)): .route(match.pattern)
@@ -41,5 +43,43 @@ extension Router {
             policy: trace.policy,
             candidates: trace.reachedTable ? state.withLock { $0.table.candidates(for: trace.rewrittenURL) } : [],
             outcome: outcome)
+    }
+
+    /// Answers whether a route or the web page would take the URL; see
+    /// ``canOpen(_:origin:)-(String,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it would come from.
+    /// - Returns: Whether it would open.
+    public func canOpen(_ url: URL, origin: RouteOrigin) -> Bool {
+        canOpen(url.absoluteString, origin: origin)
+    }
+
+    /// Answers whether a route or the web page would take a link the system handed the app.
+    ///
+    /// - Parameter link: The URL and its origin.
+    /// - Returns: Whether ``open(_:extras:)`` would reach a route or the web page.
+    public func canOpen(_ link: IncomingLink) -> Bool {
+        canOpen(link.url.absoluteString, origin: link.origin)
+    }
+
+    /// Explains what opening the URL would do, and why; see
+    /// ``explain(_:origin:)-(String,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it would come from.
+    /// - Returns: The explanation; print it.
+    public func explain(_ url: URL, origin: RouteOrigin) -> RouteExplanation {
+        explain(url.absoluteString, origin: origin)
+    }
+
+    /// Explains what opening a link the system handed the app would do, and why.
+    ///
+    /// - Parameter link: The URL and its origin.
+    /// - Returns: The explanation; print it.
+    public func explain(_ link: IncomingLink) -> RouteExplanation {
+        explain(link.url.absoluteString, origin: link.origin)
     }
 }

@@ -4,20 +4,85 @@ import Foundation
 // observers hear how it went.
 
 extension Router {
-    /// Opens a URL: rewrites it, applies the policy, matches it and performs what the route's
-    /// handler answers, through ``services``.
+    /// Opens a URL whose origin you name: rewrites it, applies the policy for that origin,
+    /// matches it and performs what the route's handler answers, through ``services``.
+    ///
+    /// There is no default origin: a URL from outside is judged as one. For the URLs the system
+    /// hands the app, prefer ``open(_:extras:)`` with an ``IncomingLink`` an adapter made from
+    /// what the system said; for the app's own links, ``openInternal(_:extras:)-(String,_)``.
     ///
     /// - Parameters:
-    ///   - url: The URL; it may hold characters a `URL` would need escaped.
-    ///   - origin: Where it comes from; the policy depends on it. Defaults to the app itself.
+    ///   - url: The URL, as text; it may hold characters a `URL` would need escaped.
+    ///   - origin: Where it comes from; the policy depends on it.
     ///   - extras: Values to hand to the handler alongside the URL, of any `Sendable` type.
     /// - Returns: What the route did, or why nothing changed.
     @MainActor
     @discardableResult
     public func open(
-        _ url: String, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
+        _ url: String, origin: RouteOrigin, extras: [String: any Sendable] = [:]
     ) -> Result<RouteOutcome, RoutingError> {
         handle(url, origin: origin, extras: extras, expecting: nil)
+    }
+
+    /// Opens a URL whose origin you name; see ``open(_:origin:extras:)-(String,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - origin: Where it comes from; the policy depends on it.
+    ///   - extras: Values to hand to the handler alongside the URL.
+    /// - Returns: What the route did, or why nothing changed.
+    @MainActor
+    @discardableResult
+    public func open(
+        _ url: URL, origin: RouteOrigin, extras: [String: any Sendable] = [:]
+    ) -> Result<RouteOutcome, RoutingError> {
+        handle(url.absoluteString, origin: origin, extras: extras, expecting: nil)
+    }
+
+    /// Opens a URL the system handed the app, from the origin the system said: the entry point
+    /// for deep links, universal links and URLs other apps open.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    ///     for link in IncomingLink.links(from: contexts) { router.open(link) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: The URL and its origin.
+    ///   - extras: Values to hand to the handler alongside the URL.
+    /// - Returns: What the route did, or why nothing changed (a policy's refusal among them).
+    @MainActor
+    @discardableResult
+    public func open(_ link: IncomingLink, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
+        handle(link.url.absoluteString, origin: link.origin, extras: extras, expecting: nil)
+    }
+
+    /// Opens one of the app's own links, from the app itself (``RouteOrigin/app``): trusted with
+    /// internal-only routes, every scheme and source app, though not with the policy's limits.
+    /// Never pass it a URL that came from outside.
+    ///
+    /// - Parameters:
+    ///   - url: The app's URL, as text.
+    ///   - extras: Values to hand to the handler alongside the URL.
+    /// - Returns: What the route did, or why nothing changed.
+    @MainActor
+    @discardableResult
+    public func openInternal(_ url: String, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
+        handle(url, origin: .app, extras: extras, expecting: nil)
+    }
+
+    /// Opens one of the app's own links, from the app itself; see
+    /// ``openInternal(_:extras:)-(String,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The app's URL.
+    ///   - extras: Values to hand to the handler alongside the URL.
+    /// - Returns: What the route did, or why nothing changed.
+    @MainActor
+    @discardableResult
+    public func openInternal(_ url: URL, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
+        handle(url.absoluteString, origin: .app, extras: extras, expecting: nil)
     }
 
     /// Asks an object route for its value: nothing navigates, whatever the route answers.
@@ -25,13 +90,13 @@ extension Router {
     /// - Parameters:
     ///   - url: The URL of the object route, as text.
     ///   - type: The type of value expected.
-    ///   - origin: Where it comes from.
+    ///   - origin: Where it comes from (``RouteOrigin/app`` for the app's own code).
     ///   - extras: Values to hand to the handler.
     /// - Returns: The value, or ``RoutingError/unexpectedValue(expected:found:)`` when the route
     ///   answers something else (nothing navigates then either), or why it failed.
     @MainActor
     public func value<Value>(
-        for url: String, as type: Value.Type, origin: RouteOrigin = .app, extras: [String: any Sendable] = [:]
+        for url: String, as type: Value.Type, origin: RouteOrigin, extras: [String: any Sendable] = [:]
     ) -> Result<Value, RoutingError> {
         let expected = String(describing: Value.self)
         return handle(url, origin: origin, extras: extras, expecting: expected).flatMap { outcome in
@@ -39,6 +104,21 @@ extension Router {
             let found = if case .value(let value) = outcome { String(describing: Swift.type(of: value)) } else { "nothing" }
             return .failure(.unexpectedValue(expected: expected, found: found))
         }
+    }
+
+    /// Asks an object route for its value; see ``value(for:as:origin:extras:)-(String,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL of the object route.
+    ///   - type: The type of value expected.
+    ///   - origin: Where it comes from (``RouteOrigin/app`` for the app's own code).
+    ///   - extras: Values to hand to the handler.
+    /// - Returns: The value, or why there is none.
+    @MainActor
+    public func value<Value>(
+        for url: URL, as type: Value.Type, origin: RouteOrigin, extras: [String: any Sendable] = [:]
+    ) -> Result<Value, RoutingError> {
+        value(for: url.absoluteString, as: type, origin: origin, extras: extras)
     }
 
     // MARK: Steps

@@ -27,7 +27,7 @@ extension Router {
     /// the handler does not run, nothing navigates, and the open fails with
     /// ``RoutingError/invalidParameter(_:)``, naming the parameter and the type it should have
     /// had; observers hear it as ``RouteEvent/failed(url:origin:error:)``, and
-    /// ``canOpen(_:origin:)`` and ``explain(_:origin:)`` say the same.
+    /// ``canOpen(_:origin:)-(String,_)`` and ``explain(_:origin:)-(String,_)`` say the same.
     ///
     /// **When the route is registered,** the type is checked against the pattern: a property the
     /// type requires (not optional, not an array) must be a path parameter or wildcard outside

@@ -30,8 +30,8 @@ import Foundation
 /// as ``register(_:as:access:sourceApps:_:)-1hvm4``
 /// does, or with `produces:` — lets ``validateScreens(in:)`` find a missing screen at start-up.
 ///
-/// Registering, matching, ``canOpen(_:origin:)`` and ``explain(_:origin:)`` are safe from any
-/// thread; ``open(_:origin:extras:)`` runs on the main actor, where navigation happens.
+/// Registering, matching, ``canOpen(_:origin:)-(String,_)`` and ``explain(_:origin:)-(String,_)`` are safe from any
+/// thread; ``open(_:origin:extras:)-(String,_,_)`` runs on the main actor, where navigation happens.
 public final class Router: Sendable {
     /// A route's handler: what to do with a match. It runs on the main actor.
     public typealias Handler = @MainActor @Sendable (RouteRequest) throws -> RouteDestination

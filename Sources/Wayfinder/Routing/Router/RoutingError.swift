@@ -16,7 +16,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case handlerFailed(pattern: String, error: UnderlyingError)
     /// The navigation the route asked for failed.
     case navigationFailed(NavigationError)
-    /// ``Router/value(for:as:origin:extras:)`` found a route that navigates, or returns a value of
+    /// ``Router/value(for:as:origin:extras:)-(String,_,_,_)`` found a route that navigates, or returns a value of
     /// another type.
     case unexpectedValue(expected: String, found: String)
 

@@ -1,5 +1,5 @@
 /// One route considered for a URL, and why it was or was not chosen: the route table's part
-/// of ``Router/explain(_:origin:)``.
+/// of ``Router/explain(_:origin:)-(String,_)``.
 public struct RouteCandidate: Hashable, Sendable, CustomStringConvertible {
     /// Why a route was or was not chosen.
     public enum Verdict: Hashable, Sendable {

@@ -15,7 +15,7 @@ func start() throws {
     try AccountViewModel.register(in: screens)
     try SettingsViewModel.register(in: screens, router: router)
     navigator.services.resetRoot(AccountViewModel(services: navigator.services))
-    _ = try router.open("app://settings", origin: .app).get()
+    _ = try router.openInternal("app://settings").get()
     print(navigator.stack.snapshot)
     _ = Fixtures.navigator(root: SettingsViewModel())
 }

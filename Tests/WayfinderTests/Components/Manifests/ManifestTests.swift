@@ -61,7 +61,7 @@ struct ManifestTests {
         ], catalog: catalog())
         #expect(host.modules.map(\.name) == ["Profile", "Settings"])
         #expect(host.start().isEmpty)
-        _ = try host.open("app://profile/42").openedResult.get()
+        _ = try host.openInternal("app://profile/42").openedResult.get()
         #expect((host.navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
         #expect(try host.serviceRegistry.resolve(Clock.self).now == 9)
         #expect(host.provisions(of: "Profile") == [.route("app://profile/:id<Int>"), .route("app://login"), .service("Clock")])

@@ -118,7 +118,7 @@ struct ModuleHostTests {
         #expect(failures.first?.error.error is RouteTableError)
         #expect(failures.first?.description == #"B failed in register: the route pattern "app://shared" is identical to the registered "app://shared""#)
         #expect(host.navigator.screens.entry(for: LoginViewModel.self) == nil)
-        #expect(host.router.canOpen("app://shared"))
+        #expect(host.router.canOpen("app://shared", origin: .app))
     }
 
     @Test func aModuleThatFailsAnEventIsReportedAndTheOthersStillHearIt() throws {
@@ -143,7 +143,7 @@ struct ModuleHostTests {
             if case .openURL(let url, _) = event { opened.append(url) }
         })
         try host.add(TestModule("Launcher", priority: -1).hearing { [unowned host] event in
-            if case .didFinishLaunching = event { host.open("app://detail/3") }
+            if case .didFinishLaunching = event { host.openInternal("app://detail/3") }
         })
         guard case .queued = host.open("app://home", origin: .pushNotification) else {
             Issue.record("expected the link to wait")
@@ -156,7 +156,7 @@ struct ModuleHostTests {
         #expect(host.navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self, DetailViewModel.self]))
         let numbers = host.navigator.stack.topNavigationController?.viewModels.compactMap { ($0 as? DetailViewModel)?.number }
         #expect(numbers == [2, 3])
-        guard case .opened(.success) = host.open("app://detail/4") else {
+        guard case .opened(.success) = host.openInternal("app://detail/4") else {
             Issue.record("expected the link to open at once")
             return
         }
@@ -168,7 +168,7 @@ struct ModuleHostTests {
         try host.add(TestModule("A") { _ in host.send(.custom("during", payload: [:])) })
         try host.add(TestModule("B"))
         #expect(host.send(.willEnterForeground).isEmpty)
-        host.open("app://nowhere")
+        host.openInternal("app://nowhere")
         host.start()
         #expect(TestModule.heard == [
             "A.register", "B.register", "A.didFinishLaunching", "B.didFinishLaunching",
@@ -183,10 +183,10 @@ struct ModuleHostTests {
         try host.add(TestModule("Chain").hearing { [unowned host] event in
             guard case .openURL(let url, _) = event else { return }
             opened.append(url)
-            if url == "app://1" { host.open("app://3") }
+            if url == "app://1" { host.openInternal("app://3") }
         })
-        host.open("app://1")
-        host.open("app://2")
+        host.openInternal("app://1")
+        host.openInternal("app://2")
         host.start()
         #expect(opened == ["app://1", "app://2", "app://3"])
     }

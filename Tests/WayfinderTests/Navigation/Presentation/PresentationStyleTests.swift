@@ -81,8 +81,8 @@ struct PresentationStyleTests {
             return (navigator, router)
         }
         let (navigator, router) = try makeApp()
-        _ = router.open("app://home")
-        _ = router.open("app://filters")
+        _ = router.openInternal("app://home")
+        _ = router.openInternal("app://filters")
         #expect(navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium]))
         let state = navigator.stack.restorationState().state
         #expect(state.levels.map(\.style) == [nil, .sheet(detents: [.medium])])
@@ -123,7 +123,7 @@ struct PresentationStyleTests {
         host.navigator.services.resetRoot(HomeViewModel())
         try host.add(manifests: [manifest], catalog: catalog)
         #expect(host.start().isEmpty)
-        _ = try host.open("app://filters").openedResult.get()
+        _ = try host.openInternal("app://filters").openedResult.get()
         #expect(host.navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium, .large]))
     }
 
@@ -148,10 +148,10 @@ struct PresentationStyleTests {
         navigator.services.resetRoot(HomeViewModel())
         let router = Router(services: navigator.services)
         router.setWebPages(presentation: .present(.fullScreen))
-        _ = router.open("https://swift.org")
+        _ = router.openInternal("https://swift.org")
         #expect(navigator.stack.snapshot.levels.last?.presentation == .fullScreen)
         router.setWebPages(presentation: .present)
-        _ = router.open("https://swift.org/blog")
+        _ = router.openInternal("https://swift.org/blog")
         #expect(navigator.stack.snapshot.levels.last?.presentation == .automatic)
     }
 }

@@ -17,7 +17,7 @@ struct ExplainTests {
 
     @Test func aMatchNamesTheRouteAndWhyTheOthersLost() throws {
         let (_, router) = try router()
-        let explanation = router.explain("app://user/7")
+        let explanation = router.explain("app://user/7", origin: .app)
         #expect(explanation.outcome == .route("app://user/:id<Int>"))
         #expect(explanation.candidates.map(\.description) == [
             "app://user/:id<Int> — matched",
@@ -29,7 +29,7 @@ struct ExplainTests {
 
     @Test func aNonMatchListsEveryCandidateWithItsReason() throws {
         let (_, router) = try router()
-        let explanation = router.explain("app://user/bob")
+        let explanation = router.explain("app://user/bob", origin: .app)
         #expect(explanation.outcome == .failed(.noRoute("app://user/bob")))
         #expect(explanation.candidates.map(\.verdict) == [
             .tooFewSegments(expected: 3, found: 2),
@@ -47,13 +47,13 @@ struct ExplainTests {
     @Test func parametersThatDoNotDecodeAreTheOutcome() throws {
         let (_, router) = try router()
         try router.register("app://post/:id") { (post: Post, _) in .push(DetailViewModel(post.id)) }
-        let explanation = router.explain("app://post/7?page=last")
+        let explanation = router.explain("app://post/7?page=last", origin: .app)
         let error = RouteParameterError(pattern: "app://post/:id", parameter: "page", expected: "Int", problem: .invalidValue("last"))
         #expect(explanation.outcome == .failed(.invalidParameter(error)))
         #expect(explanation.candidates.first?.description == "app://post/:id — matched")
         #expect(explanation.description.hasSuffix(
             #"outcome: failed: invalid parameter "page" of app://post/:id: expected Int, found "last""#))
-        #expect(router.explain("app://post/7?page=2").outcome == .route("app://post/:id"))
+        #expect(router.explain("app://post/7?page=2", origin: .app).outcome == .route("app://post/:id"))
     }
 
     @Test func anOutrankedRouteSaysWhichRouteWon() throws {
@@ -91,12 +91,12 @@ struct ExplainTests {
         let (_, router) = try router()
         try router.addRewriteRule("app://ping", "app://pong")
         try router.addRewriteRule("app://pong", "app://ping")
-        let loop = router.explain("app://ping")
+        let loop = router.explain("app://ping", origin: .app)
         #expect(loop.outcome == .failed(.rewriteLoop(["app://ping", "app://pong", "app://ping"])))
         #expect(loop.rewrites.map(\.description) == ["app://ping: app://ping → app://pong", "app://pong: app://pong → app://ping"])
         #expect(loop.candidates.isEmpty)
-        #expect(router.explain("not a url").outcome == .failed(.malformedURL("not a url")))
-        #expect(router.explain("app://user/1\u{7}").outcome == .failed(.refused(.controlCharacter(offset: 12))))
+        #expect(router.explain("not a url", origin: .app).outcome == .failed(.malformedURL("not a url")))
+        #expect(router.explain("app://user/1\u{7}", origin: .app).outcome == .failed(.refused(.controlCharacter(offset: 12))))
     }
 
     @Test func candidatesCompareBytesAndDecodeWildcardsAsMatchingDoes() throws {
@@ -116,14 +116,14 @@ struct ExplainTests {
         let (navigator, router) = try router()
         let log = RouteEventLog(router)
         let before = navigator.stack.snapshot
-        #expect(router.explain("app://user/me").outcome == .route("app://user/me"))
+        #expect(router.explain("app://user/me", origin: .app).outcome == .route("app://user/me"))
         #expect(navigator.stack.snapshot == before)
         #expect(log.events.isEmpty)
     }
 
     @Test func theDescriptionReadsAsAReport() throws {
         let (_, router) = try router()
-        #expect(router.explain("app://user/7/posts").description == """
+        #expect(router.explain("app://user/7/posts", origin: .app).description == """
             explain app://user/7/posts from app
             rewrites: none
             policy:

@@ -34,7 +34,7 @@ struct TypedParameterDecodingTests {
             received.calls += 1
             return .handled
         }
-        return router.open(url).flatMap { _ in
+        return router.openInternal(url).flatMap { _ in
             received.value.map { .success($0) } ?? .failure(.noRoute("the handler did not run"))
         }
     }
@@ -227,9 +227,9 @@ struct TypedParameterDecodingTests {
         #expect(log.lines == [
             #"failed app://issues/seven from pushNotification: invalid parameter "number" of app://issues/:number: expected Int, found "seven""#,
         ])
-        #expect(!router.canOpen("app://issues/seven"))
-        #expect(router.canOpen("app://issues/7"))
-        #expect(router.open("app://issues/7").isSuccess)
+        #expect(!router.canOpen("app://issues/seven", origin: .app))
+        #expect(router.canOpen("app://issues/7", origin: .app))
+        #expect(router.openInternal("app://issues/7").isSuccess)
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
     }
 }

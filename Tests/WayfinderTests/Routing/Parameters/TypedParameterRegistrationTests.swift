@@ -94,7 +94,7 @@ struct TypedParameterRegistrationTests {
         let (_, router) = try makeRouter()
         try router.addParameterType(RouteParameterType("Slug") { !$0.isEmpty })
         #expect(try refusal("app://post/:id<Slug>", Numbered.self, on: router) == nil)
-        #expect(router.open("app://post/hello").failure == .invalidParameter(RouteParameterError(
+        #expect(router.openInternal("app://post/hello").failure == .invalidParameter(RouteParameterError(
             pattern: "app://post/:id<Slug>", parameter: "id", expected: "Int", problem: .invalidValue("hello"))))
     }
 
@@ -136,7 +136,7 @@ struct TypedParameterRegistrationTests {
         // and fails when a URL opens.
         let (_, router) = try makeRouter()
         #expect(try refusal("app://a/:section", SectionLink.self, on: router) == nil)
-        #expect(router.open("app://a/code").failure == .invalidParameter(RouteParameterError(
+        #expect(router.openInternal("app://a/code").failure == .invalidParameter(RouteParameterError(
             pattern: "app://a/:section", parameter: "id", expected: "Int", problem: .missing)))
         #expect(try refusal("app://b/:id", SectionLink.self)
             == mismatch("app://b/:id", "SectionLink", "section", "Section", .notInPattern))

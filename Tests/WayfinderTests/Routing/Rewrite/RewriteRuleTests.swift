@@ -78,9 +78,9 @@ struct RouterRewriteTests {
         }
         try router.addRewriteRule(#"https://m\.shop\.com/(.*)"#, "https://www.shop.com/$1")
         try router.addRewriteRule(#"https://www\.shop\.com/item/(\d+)"#, "app://detail/$1")
-        _ = try router.open("https://m.shop.com/item/42").get()
+        _ = try router.openInternal("https://m.shop.com/item/42").get()
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
-        let explanation = router.explain("https://m.shop.com/item/42")
+        let explanation = router.explain("https://m.shop.com/item/42", origin: .app)
         #expect(explanation.rewrites.map(\.to) == ["https://www.shop.com/item/42", "app://detail/42"])
         #expect(explanation.rewrittenURL == "app://detail/42")
     }
@@ -90,17 +90,17 @@ struct RouterRewriteTests {
         try router.addRewriteRule("app://a", "app://b")
         try router.addRewriteRule("app://b", "app://a")
         let before = navigator.stack.snapshot
-        #expect(router.open("app://a").failure == .rewriteLoop(["app://a", "app://b", "app://a"]))
-        #expect(router.open("app://same").isSuccess == false)
+        #expect(router.openInternal("app://a").failure == .rewriteLoop(["app://a", "app://b", "app://a"]))
+        #expect(router.openInternal("app://same").isSuccess == false)
         try router.addRewriteRule("app://same", "app://same")
-        #expect(router.open("app://same").failure == .rewriteLoop(["app://same", "app://same"]))
+        #expect(router.openInternal("app://same").failure == .rewriteLoop(["app://same", "app://same"]))
         #expect(navigator.stack.snapshot == before)
     }
 
     @Test func aRuleThatNeverRepeatsStopsAtTheBound() throws {
         let (_, router) = try makeRouter()
         try router.addRewriteRule("app://n/(.*)", "app://n/x$1")
-        guard case .rewriteLoop(let urls)? = router.open("app://n/").failure else {
+        guard case .rewriteLoop(let urls)? = router.openInternal("app://n/").failure else {
             Issue.record("expected a rewrite loop")
             return
         }

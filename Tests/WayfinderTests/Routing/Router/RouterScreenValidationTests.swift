@@ -39,7 +39,7 @@ struct RouterScreenValidationTests {
         ])
         #expect(missing.first?.description == "UnmappedViewModel has no screen; needed by route app://orphan")
         #expect(missing.allSatisfy { !$0.isUnchecked })
-        #expect(router.open("app://orphan").failure == .navigationFailed(.noScreen(for: "UnmappedViewModel")))
+        #expect(router.openInternal("app://orphan").failure == .navigationFailed(.noScreen(for: "UnmappedViewModel")))
     }
 
     @Test func aRouteThatDeclaresNothingIsReportedUnchecked() throws {

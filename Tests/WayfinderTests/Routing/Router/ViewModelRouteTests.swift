@@ -17,13 +17,13 @@ struct ViewModelRouteTests {
         try router.register("app://login", as: .present(.sheet)) { _ in LoginViewModel() }
         try router.register("app://home", as: .resetRoot) { _ in HomeViewModel() }
 
-        #expect(router.open("app://detail/7").isSuccess)
+        #expect(router.openInternal("app://detail/7").isSuccess)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self]))
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
-        #expect(router.open("app://login").isSuccess)
+        #expect(router.openInternal("app://login").isSuccess)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(navigator.stack.snapshot.levels.last?.presentation == .sheet)
-        #expect(router.open("app://home").isSuccess)
+        #expect(router.openInternal("app://home").isSuccess)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
@@ -31,7 +31,7 @@ struct ViewModelRouteTests {
         let (navigator, router) = try makeRouter()
         try router.register("app://detail/:number<Int>", as: .push) { (_: Detail, _) -> DetailViewModel in throw HandlerError() }
         let before = navigator.stack.snapshot
-        #expect(router.open("app://detail/7").failure
+        #expect(router.openInternal("app://detail/7").failure
             == .handlerFailed(pattern: "app://detail/:number<Int>", error: UnderlyingError(HandlerError())))
         #expect(navigator.stack.snapshot == before)
     }

@@ -9,18 +9,18 @@ struct WebPageTests {
         let (navigator, router) = try makeRouter()
         router.setWebPages()
         let log = RouteEventLog(router)
-        _ = try router.open("https://example.com/docs?x=1").get()
+        _ = try router.openInternal("https://example.com/docs?x=1").get()
         let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
         #expect(page.url == URL(string: "https://example.com/docs?x=1"))
         #expect(log.lines == ["opened https://example.com/docs?x=1 from app by the web page"])
-        #expect(router.canOpen("http://example.com"))
-        #expect(router.explain("http://example.com").outcome == .webPage)
+        #expect(router.canOpen("http://example.com", origin: .app))
+        #expect(router.explain("http://example.com", origin: .app).outcome == .webPage)
     }
 
     @Test func aPageWithSpacesOrTextInItsURLStillOpens() throws {
         let (navigator, router) = try makeRouter()
         router.setWebPages()
-        _ = try router.open("https://example.com/wiki/原子 弹?q=a b").get()
+        _ = try router.openInternal("https://example.com/wiki/原子 弹?q=a b").get()
         let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
         #expect(page.url.absoluteString == "https://example.com/wiki/%E5%8E%9F%E5%AD%90%20%E5%BC%B9?q=a%20b")
     }
@@ -30,7 +30,7 @@ struct WebPageTests {
         let (navigator, router) = try makeRouter()
         router.setWebPages()
         let before = navigator.stack.snapshot
-        #expect(router.open(url).failure == .noRoute(url))
+        #expect(router.openInternal(url).failure == .noRoute(url))
         #expect(navigator.stack.snapshot == before)
     }
 
@@ -38,19 +38,19 @@ struct WebPageTests {
         let (navigator, router) = try makeRouter()
         router.setWebPages(presentation: .present)
         try router.register("https://shop.com/item/:id") { _ in .push(DetailViewModel()) }
-        router.open("https://shop.com/item/1")
+        router.openInternal("https://shop.com/item/1")
         #expect(navigator.stack.topViewModel is DetailViewModel)
-        router.open("https://shop.com/cart")
+        router.openInternal("https://shop.com/cart")
         #expect(navigator.stack.snapshot.names.last == ["WebPageViewModel"])
         #expect(navigator.stack.snapshot.levelCount == 2)
     }
 
     @Test func onlyWebSchemesAndOnlyOnceSetBecomeWebPages() throws {
         let (navigator, router) = try makeRouter()
-        #expect(router.open("https://example.com").failure == .noRoute("https://example.com"))
+        #expect(router.openInternal("https://example.com").failure == .noRoute("https://example.com"))
         router.setWebPages { url in DetailViewModel(url.absoluteString.count) }
-        #expect(router.open("ftp://example.com").failure == .noRoute("ftp://example.com"))
-        #expect(router.open("https://example.com").isSuccess)
+        #expect(router.openInternal("ftp://example.com").failure == .noRoute("ftp://example.com"))
+        #expect(router.openInternal("https://example.com").isSuccess)
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 19)
     }
 

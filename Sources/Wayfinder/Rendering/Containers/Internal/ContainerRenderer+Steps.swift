@@ -38,10 +38,28 @@ extension ContainerRenderer {
     }
 
     private func setRoot(_ level: LevelSnapshot, of transition: NavigationTransition) {
+        guard let embedding else {
+            forget(levels[...])
+            let shown = build(level, of: transition)
+            levels = [shown]
+            host.setRoot(shown.container)
+            return
+        }
+        // A flow inside the app: the root's screens replace the flow's above the app's own.
+        let appScreens = self.appScreens(in: embedding)
         forget(levels[...])
-        let shown = build(level, of: transition)
+        let shown = build(level, of: transition, in: embedding)
         levels = [shown]
-        host.setRoot(shown.container)
+        let children = shown.controllers[0].screens.compactMap { containers[$0] }
+        animate(embedding) { completion in
+            host.setChildren(appScreens + children, of: embedding, animated: false, completion: completion)
+        }
+    }
+
+    /// The app's own children at the bottom of the navigation container a flow is shown in: those
+    /// below the first of the renderer's.
+    func appScreens(in embedding: Host.Container) -> [Host.Container] {
+        Array(host.children(of: embedding).prefix { screenIDs[ObjectIdentifier($0)] == nil })
     }
 
     private func setScreens(
@@ -56,20 +74,25 @@ extension ContainerRenderer {
         guard wanted != current else { return }
         let children = containers(for: wanted, of: transition)
         levels[level].controllers[position].screens = children.map(\.id)
-        forget(Set(current).subtracting(children.map(\.id)))
         let navigationController = levels[level].controllers[position].container
+        let below = navigationController === embedding ? appScreens(in: navigationController) : []
+        forget(Set(current).subtracting(children.map(\.id)))
         animate(navigationController) { completion in
-            host.setChildren(children.map(\.container), of: navigationController, animated: animated, completion: completion)
+            host.setChildren(below + children.map(\.container), of: navigationController, animated: animated, completion: completion)
         }
     }
 
-    /// Builds a level's containers and the containers of its screens.
-    private func build(_ level: LevelSnapshot, of transition: NavigationTransition) -> ShownLevel<Host.Container> {
+    /// Builds a level's containers and the containers of its screens; a root level shown inside
+    /// the app's navigation container (`embedding`) is given that container, whose children the
+    /// caller sets.
+    private func build(
+        _ level: LevelSnapshot, of transition: NavigationTransition, in embedding: Host.Container? = nil
+    ) -> ShownLevel<Host.Container> {
         let controllers = level.controllers.map { controller in
             let children = containers(for: controller.screens.map(\.id), of: transition)
             return ShownLevel<Host.Container>.Controller(
                 id: controller.id,
-                container: host.makeNavigationContainer(id: controller.id, children: children.map(\.container)),
+                container: embedding ?? host.makeNavigationContainer(id: controller.id, children: children.map(\.container)),
                 screens: children.map(\.id))
         }
         let container = level.isTabbed

@@ -1,5 +1,5 @@
-/// What a route with a parameters type keeps for ``Router/canOpen(_:origin:)`` and
-/// ``Router/explain(_:origin:)``, which decode without running the handler. Not generic, so that
+/// What a route with a parameters type keeps for ``Router/canOpen(_:origin:)-(String,_)`` and
+/// ``Router/explain(_:origin:)-(String,_)``, which decode without running the handler. Not generic, so that
 /// a route can hold it.
 protocol RouteParametersChecking: Sendable {
     /// Why the match's parameters do not decode, or `nil` when they do.

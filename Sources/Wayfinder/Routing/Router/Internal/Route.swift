@@ -5,8 +5,8 @@ extension Router {
         let perform: @MainActor @Sendable (RouteRequest) -> Result<RouteDestination, RoutingError>
         let access: RouteAccess
         let sourceApps: Set<String>?
-        /// The parameters type, which ``Router/canOpen(_:origin:)`` and
-        /// ``Router/explain(_:origin:)`` decode without running the handler; `nil` without one.
+        /// The parameters type, which ``Router/canOpen(_:origin:)-(String,_)`` and
+        /// ``Router/explain(_:origin:)-(String,_)`` decode without running the handler; `nil` without one.
         var parameters: (any RouteParametersChecking)?
         /// The view-model types the route shows, or `nil` when it does not say.
         var produces: [Any.Type]?

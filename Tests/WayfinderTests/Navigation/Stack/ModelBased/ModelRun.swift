@@ -186,6 +186,7 @@ final class ModelRun {
         case .redirectLoop: "redirectLoop"
         case .duplicateViewModel: "duplicateViewModel"
         case .tabContainerNotAtRoot: "tabContainerNotAtRoot"
+        case .tabsNotShown: "tabsNotShown"
         case .emptyStack: "emptyStack"
         case .noTabs: "noTabs"
         case .tabOutOfRange: "tabOutOfRange"

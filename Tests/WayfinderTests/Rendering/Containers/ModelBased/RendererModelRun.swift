@@ -50,15 +50,28 @@ final class RendererModelRun {
     /// How many times each kind of thing happened, to check that runs reach every case.
     private(set) var tally: [String: Int] = [:]
 
+    /// Whether the renderer shows a flow inside the app's own navigation controller (every
+    /// third seed), above two screens of the app's, rather than the whole window.
+    let isEmbedded: Bool
+
     init(seed: UInt64) throws {
         test = TestNavigator()
         uikit = SimulatedUIKit(seed: seed, delaysWillShow: seed % 2 == 1)
-        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
+        isEmbedded = seed % 3 == 0
+        if isEmbedded {
+            let navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home", "Settings"])
+            uikit.showAppRoot(navigation)
+            uikit.letsUserLeaveFlow = false
+            renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, placement: .navigationContainer(navigation))
+        } else {
+            renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
+        }
         subscription = test.navigator.bus.subscribe { [weak self] event in
             guard case .willPerform(let command) = event, command.isUserReport else { return }
             self?.reports.append(Self.describe(report: command))
         }
-        navigator.services.resetRoot(ThreeTabs())
+        // A flow cannot have tabs at its root: its resetRootTabs fail with tabsNotShown.
+        navigator.services.resetRoot(isEmbedded ? PlainViewModel() : ThreeTabs())
     }
 
     /// Runs the actions, then settles: the first failure, or `nil`.
@@ -176,8 +189,13 @@ final class RendererModelRun {
         if results.values.contains(where: { $0 > 1 }) { throw failure(action, "a child's caller got two results") }
         guard uikit.gesture == nil, !uikit.hasUsersAnimations else { return }
         let believed = renderer.shownScreens
+        // The app's own navigation controller has no identifier of the stack's: it stands for
+        // the root controller the renderer believes it shows there.
+        let rootID = believed.first?.keys.first
         let actual = uikit.shown.map { level in
-            Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id!, $0.screens) })
+            Dictionary(uniqueKeysWithValues: level.controllers.compactMap { controller in
+                (controller.id ?? rootID).map { ($0, controller.screens) }
+            })
         }
         if believed != actual {
             throw failure(action, "the renderer believes it shows \(believed), UIKit shows \(actual)")
@@ -205,10 +223,19 @@ final class RendererModelRun {
             throw failure(action, "it never settled: \(uikit.animations.map(\.name)), transitioning \(navigator.isTransitioning)")
         }
         count("settled")
+        if isEmbedded { count("embedded run") }
         if completions.count != commandsSent {
             throw failure(action, "\(commandsSent - completions.count) of \(commandsSent) commands never completed")
         }
-        let expected = Self.shown(navigator.stack.snapshot)
+        var expected = Self.shown(navigator.stack.snapshot)
+        if isEmbedded, let root = expected.first {
+            expected[0] = SimulatedUIKit.ShownLevel(
+                controllers: root.controllers.map { SimulatedUIKit.ShownController(id: nil, screens: $0.screens) },
+                selectedIndex: root.selectedIndex, style: root.style)
+            if uikit.root?.appScreenNames != ["Home", "Settings"] {
+                throw failure(action, "the app's own screens changed: \(uikit.root?.appScreenNames ?? [])")
+            }
+        }
         if uikit.shown != expected {
             throw failure(action, "the screen differs from the stack\nscreen: \(uikit.shown)\nstack:  \(expected)")
         }

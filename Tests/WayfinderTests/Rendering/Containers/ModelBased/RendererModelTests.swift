@@ -44,7 +44,7 @@ struct RendererModelTests {
             print(tally.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))
         }
         let expected = [
-            "back swipe", "back tap", "drag down", "tab tap", "gesture completed", "gesture cancelled",
+            "embedded run", "back swipe", "back tap", "drag down", "tab tap", "gesture completed", "gesture cancelled",
             "gesture during a transition", "command waited", "child result", "child cancelled", "child finished",
             "sent push", "sent present", "sent pop", "sent dismiss", "sent setStack", "sent resetStack", "sent resetRoot",
             "sent selectTab", "sent close", "settled",

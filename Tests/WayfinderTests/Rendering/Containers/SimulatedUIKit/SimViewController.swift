@@ -9,6 +9,10 @@ final class SimViewController {
         case screen(ScreenID)
         case navigation(NavigationControllerID)
         case tabBar
+        /// One of the app's own view controllers, which the renderer did not make.
+        case appScreen(String)
+        /// The app's own navigation controller.
+        case appNavigation(String)
     }
 
     let kind: Kind
@@ -32,6 +36,24 @@ final class SimViewController {
         self.children = children
     }
 
+    /// The names of the app's own view controllers in a navigation controller.
+    var appScreenNames: [String] {
+        children.compactMap { if case .appScreen(let name) = $0.kind { name } else { nil } }
+    }
+
+    /// Whether this is one of the navigation controllers of the app's own or the renderer's.
+    var isNavigation: Bool {
+        switch kind {
+        case .navigation, .appNavigation: true
+        default: false
+        }
+    }
+
+    /// Whether this is the app's own navigation controller.
+    var isAppsOwn: Bool {
+        if case .appNavigation = kind { true } else { false }
+    }
+
     /// The screen identifiers of a navigation controller's children.
     var screenIDs: [ScreenID] {
         children.compactMap { if case .screen(let id) = $0.kind { id } else { nil } }
@@ -46,6 +68,7 @@ final class SimViewController {
         case .screen(let id): "\(id)"
         case .navigation(let id): "\(id)"
         case .tabBar: "tab bar"
+        case .appScreen(let name), .appNavigation(let name): name
         }
     }
 }

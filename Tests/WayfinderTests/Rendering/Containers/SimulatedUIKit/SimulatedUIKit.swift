@@ -64,6 +64,19 @@ final class SimulatedUIKit: ContainerHost {
         SimViewController(.navigation(id), children: children)
     }
 
+    func navigationContainer(inTab index: Int, of tabBarController: SimViewController) -> SimViewController? {
+        guard tabBarController.kind == .tabBar, tabBarController.children.indices.contains(index) else { return nil }
+        let tab = tabBarController.children[index]
+        return tab.isNavigation ? tab : nil
+    }
+
+    /// The app's navigation controllers the renderer was given to show a flow in.
+    private(set) var adopted: [SimViewController] = []
+
+    func adopt(_ navigationController: SimViewController) {
+        adopted.append(navigationController)
+    }
+
     func makeTabContainer(tabs: [SimViewController], selectedIndex: Int) -> SimViewController {
         let tabBar = SimViewController(.tabBar, children: tabs)
         tabBar.selectedIndex = selectedIndex
@@ -225,6 +238,33 @@ final class SimulatedUIKit: ContainerHost {
         }
     }
 
+    // MARK: The app's own screens
+
+    /// Shows the app's own root (a navigation controller or a tab bar of its own), as an app
+    /// that adopts Wayfinder for one flow already does.
+    func showAppRoot(_ root: SimViewController) {
+        self.root = root
+    }
+
+    /// The app's own navigation controller holding the app's own screens.
+    static func appNavigationController(_ name: String, screens: [String]) -> SimViewController {
+        SimViewController(.appNavigation(name), children: screens.map { SimViewController(.appScreen($0)) })
+    }
+
+    /// The app's own tab bar controller.
+    static func appTabBar(_ tabs: [SimViewController], selectedIndex: Int = 0) -> SimViewController {
+        let tabBar = SimViewController(.tabBar, children: tabs)
+        tabBar.selectedIndex = selectedIndex
+        return tabBar
+    }
+
+    /// The app pushes a screen of its own on one of its navigation controllers (no animation).
+    func appPushes(_ name: String, on navigationController: SimViewController) {
+        navigationController.children.append(SimViewController(.appScreen(name)))
+        renderer?.navigationTransitionWillBegin(in: navigationController)
+        renderer?.navigationTransitionDidEnd(in: navigationController)
+    }
+
     // MARK: The app's own presentations
 
     /// The app presents something of its own (an alert) over the top level, behind the
@@ -243,8 +283,14 @@ final class SimulatedUIKit: ContainerHost {
         guard gesture == nil, let top = topContainer, !top.isPresenting,
               let navigation = visibleNavigationController
         else { return false }
-        return navigation.children.count >= 2 && !navigation.isNavigating
+        // In the app's own navigation controller, going back past the flow's first screen
+        // leaves the flow: allowed unless the run keeps the user in it.
+        let limit = navigation.isAppsOwn && !letsUserLeaveFlow ? navigation.screenIDs.count : navigation.children.count
+        return limit >= 2 && !navigation.isNavigating
     }
+
+    /// Whether the user may go back from a flow's first screen to the app's own below it.
+    var letsUserLeaveFlow = true
 
     /// Starts a back swipe: UIKit takes the top screen out of `viewControllers` at once.
     func beginBackSwipe() {

@@ -1,0 +1,18 @@
+// A stand-in for the Objective-C runtime's root class and protocol, as the Swift compiler
+// imports them on Apple platforms: Objective-C classes come from Clang modules only, so the
+// platform files can subclass NSObject, conform to `@objc` delegate protocols and override the
+// forwarding hooks of a delegate proxy (respondsToSelector:, forwardingTargetForSelector:)
+// while they are type-checked on Linux. Nothing in it runs.
+typedef _Bool BOOL;
+typedef struct objc_selector *SEL;
+
+@protocol NSObject
+- (BOOL)respondsToSelector:(SEL)aSelector;
+@end
+
+__attribute__((objc_root_class))
+@interface NSObject <NSObject>
+- (instancetype)init;
+- (BOOL)respondsToSelector:(SEL)aSelector;
+- (id)forwardingTargetForSelector:(SEL)aSelector;
+@end

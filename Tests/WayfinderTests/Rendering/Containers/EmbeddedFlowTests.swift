@@ -1,0 +1,203 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private final class SheetViewModel: ViewModel {}
+
+private final class TwoTabs: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [ListViewModel(), ListViewModel()] }
+}
+
+/// A renderer that shows one flow inside an app that already has its own navigation controller
+/// (or tab bar), on a simulated UIKit, and what the navigator heard from it.
+@MainActor
+private final class FlowHarness {
+    let test = TestNavigator()
+    let uikit: SimulatedUIKit
+    let navigation: SimViewController
+    let renderer: ContainerRenderer<SimulatedUIKit>
+    private(set) var reports: [String] = []
+    private(set) var leaves = 0
+    private var subscription: NavigationSubscription?
+    var services: any NavigationServices { test.services }
+
+    /// The app shows its navigation controller with `Home` and `Settings`; the renderer shows its
+    /// flow in it (or in tab 1 of the app's tab bar, when `inTab`).
+    init(inTab: Bool = false, uikit: SimulatedUIKit = SimulatedUIKit()) throws {
+        self.uikit = uikit
+        navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home", "Settings"])
+        let placement: ContainerPlacement<SimViewController>
+        if inTab {
+            let tabBar = SimulatedUIKit.appTabBar([SimulatedUIKit.appNavigationController("feed", screens: ["Feed"]), navigation])
+            uikit.showAppRoot(tabBar)
+            placement = .tab(1, of: tabBar)
+        } else {
+            uikit.showAppRoot(navigation)
+            placement = .navigationContainer(navigation)
+        }
+        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, placement: placement)
+        renderer.flowWasLeft = { [weak self] in self?.leaves += 1 }
+        subscription = test.navigator.bus.subscribe { [weak self] event in
+            if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
+        }
+    }
+
+    /// The app's screens, then the flow's, as the navigation controller holds them.
+    var children: [String] { navigation.children.map(\.name) }
+
+    func finishAnimations() {
+        while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
+    }
+}
+
+@Suite("container renderer showing one flow inside the app")
+@MainActor
+struct EmbeddedFlowTests {
+    @Test func theFlowGoesAboveTheAppsScreensWhichStay() throws {
+        let harness = try FlowHarness()
+        #expect(harness.uikit.adopted.count == 1)
+        #expect(harness.children == ["Home", "Settings"])  // nothing of the flow yet
+        harness.services.resetRoot(ListViewModel())
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#1"])
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])
+        harness.services.setStack([ListViewModel(), DetailViewModel()])
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#3", "#4"])
+        harness.services.popToRoot()
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#3"])
+        #expect(harness.reports.isEmpty)
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(!harness.renderer.isBusy)
+    }
+
+    @Test func aBackSwipeInsideTheFlowIsReportedAndTheAppsScreensStay() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+
+        harness.uikit.beginBackSwipe()
+        harness.uikit.endGesture(completing: false, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports.isEmpty)  // cancelled halfway: nothing happened
+
+        harness.uikit.beginBackSwipe()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.children == ["Home", "Settings", "#1"])
+        #expect(harness.leaves == 0)
+    }
+
+    @Test func goingBackPastTheFlowsFirstScreenLeavesItAndTheNextChangeShowsItAgain() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.finishAnimations()
+
+        harness.uikit.tapBack()  // from the flow's first screen to the app's Settings
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings"])
+        #expect(harness.leaves == 1)
+        #expect(harness.reports.isEmpty)  // the stack keeps its root: nothing to report
+        #expect(!harness.renderer.isBusy)
+
+        harness.services.push(DetailViewModel())  // shown from scratch above the app's screens
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])
+        harness.uikit.beginBackSwipe()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: true)
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func theRenderersOwnChangesAreNeverReportedEvenWhenWillShowComesLate() throws {
+        let harness = try FlowHarness(uikit: SimulatedUIKit(delaysWillShow: true))
+        harness.services.resetRoot(ListViewModel())
+        harness.services.push(DetailViewModel())
+        harness.services.push(SheetViewModel())
+        harness.services.pop()
+        for _ in 0..<20 where !harness.uikit.animations.isEmpty {
+            harness.uikit.finishAnimation(at: harness.uikit.animations.count - 1)  // the late willShow comes last
+        }
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])
+        #expect(harness.reports.isEmpty)
+        #expect(harness.leaves == 0)
+        #expect(!harness.renderer.isBusy)
+    }
+
+    @Test func theAppsOwnPushAboveTheFlowIsNotTheUsersGesture() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.finishAnimations()
+        harness.uikit.appPushes("Help", on: harness.navigation)
+        #expect(harness.reports.isEmpty)
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        harness.services.push(DetailViewModel())  // the flow's screens are the renderer's to set
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])
+    }
+
+    @Test func aLevelIsPresentedFromTheAppsNavigationControllerAndItsDragIsReported() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.services.present(SheetViewModel(), style: .sheet(detents: [.medium]))
+        harness.finishAnimations()
+        #expect(harness.navigation.presented?.screenIDs == [ScreenID(rawValue: 2)])
+        harness.uikit.beginDragDown()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidDismiss(nav#2)"])
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func aFlowInOneTabLeavesTheOtherTabsAlone() throws {
+        let harness = try FlowHarness(inTab: true)
+        harness.services.resetRoot(ListViewModel())
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])
+        let tabBar = try #require(harness.uikit.root)
+        #expect(tabBar.children[0].appScreenNames == ["Feed"])
+        harness.uikit.tapTab(0)  // the app's own tab bar: not the renderer's to report
+        #expect(harness.reports.isEmpty)
+        #expect(tabBar.selectedIndex == 0)
+    }
+
+    @Test func aTabWithoutANavigationControllerIsRefusedAndItsHostHearsNothing() throws {
+        let uikit = SimulatedUIKit()
+        let tabBar = SimulatedUIKit.appTabBar([SimViewController(.appScreen("Feed"))])
+        uikit.showAppRoot(tabBar)
+        let test = TestNavigator()
+        for tab in [0, 1, -1] {
+            #expect(throws: RendererError.noNavigationContainer(inTab: tab)) {
+                try ContainerRenderer(host: uikit, navigator: test.navigator, placement: .tab(tab, of: tabBar))
+            }
+        }
+        #expect(uikit.adopted.isEmpty)
+        #expect(uikit.renderer == nil)
+    }
+
+    @Test func aTabContainerCannotBeTheRootOfAFlow() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        let before = harness.test.snapshot
+        #expect(harness.services.resetRoot(TwoTabs()).failure == .tabsNotShown(for: "TwoTabs"))
+        #expect(harness.services.resetStack([TwoTabs(), DetailViewModel()]).failure == .tabsNotShown(for: "TwoTabs"))
+        #expect(harness.test.snapshot == before)
+
+        let tabbed = TestNavigator()
+        tabbed.services.resetRoot(TwoTabs())
+        let navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home"])
+        #expect(throws: RendererError.tabsNotShown) {
+            try ContainerRenderer(host: SimulatedUIKit(), navigator: tabbed.navigator, placement: .navigationContainer(navigation))
+        }
+        _ = try ContainerRenderer(host: SimulatedUIKit(), navigator: tabbed.navigator)  // it was never attached
+    }
+}
