@@ -24,8 +24,9 @@ for flavor in plain sendable; do
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
     swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
-    # The Rendering article's scene delegate, with the Getting started example's view models.
-    swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitSceneExample "${objc[@]}" -I "$out" -I "$modules" \
-        Tests/PlatformExamples/UIKitSceneDelegate.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
-    echo "platform files: WayfinderUIKit and the Rendering article's scene delegate type-check ($flavor completion blocks)"
+    # The Rendering article's UIKit examples (a scene delegate with its URL glue, a flow in an
+    # app's navigation controller, a flow in one tab), with the Getting started view models.
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitExamples "${objc[@]}" -I "$out" -I "$modules" \
+        Tests/PlatformExamples/UIKit*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
+    echo "platform files: WayfinderUIKit and the Rendering article's UIKit examples type-check ($flavor completion blocks)"
 done

@@ -2,9 +2,14 @@ import UIKit
 import Wayfinder
 import WayfinderUIKit
 
+struct RepositoryLink: Decodable {
+    let name: String
+}
+
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private let navigator = Navigator(screens: ScreenMap())
+    private lazy var router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["profile", "https"]))
     private var renderer: UIKitRenderer?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -14,12 +19,26 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             try navigator.screens.register(ProfileViewModel.self) { ScreenController(viewModel: $0) }
             try navigator.screens.register(RepositoryViewModel.self) { ScreenController(viewModel: $0) }
             try navigator.screens.register(SignInViewModel.self) { ScreenController(viewModel: $0) }
+            try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+                .push(RepositoryViewModel(name: link.name))
+            }
             renderer = try UIKitRenderer(window: window, navigator: navigator)  // shows the stack in the window
         } catch {
             assertionFailure("navigation set-up: \(error)")
         }
         navigator.services.resetRoot(ProfileViewModel(services: navigator.services))
         self.window = window
+        for link in IncomingLink.links(from: options) { router.open(link) }  // launched by a link
+    }
+
+    // Another app opened a profile:// URL: the origin names it, when the system says.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for link in IncomingLink.links(from: URLContexts) { router.open(link) }
+    }
+
+    // A universal link (https): the origin is the web page.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        if let link = IncomingLink(userActivity: userActivity) { router.open(link) }
     }
 }
 

@@ -60,6 +60,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var presentingViewController: UIViewController? { nil }
     open var presentedViewController: UIViewController? { nil }
     open var isBeingDismissed: Bool { false }
+    open var navigationController: UINavigationController? { nil }
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var presentationController: UIPresentationController? { nil }
@@ -88,6 +89,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 @MainActor open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]?
     open var selectedIndex: Int = 0
     weak open var delegate: (any UITabBarControllerDelegate)?
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}

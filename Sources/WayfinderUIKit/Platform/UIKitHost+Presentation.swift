@@ -11,7 +11,7 @@ extension UIKitHost {
             container.modalPresentationStyle = .automatic
         case .fullScreen:
             container.modalPresentationStyle = .fullScreen
-        case .sheet(let detents):
+        case .sheet:
             #if os(tvOS)
             container.modalPresentationStyle = .automatic  // tvOS has no page sheets
             #else
@@ -19,7 +19,9 @@ extension UIKitHost {
             #endif
             #if os(iOS)
             if let sheet = container.sheetPresentationController {
-                sheet.detents = detents.isEmpty ? [.large()] : detents.map(Self.detent)
+                sheet.detents = style.sheetDetents.map(Self.detent)
+                // It opens at the first listed detent, as the style promises.
+                sheet.selectedDetentIdentifier = style.initialDetent.map(Self.identifier)
             }
             #endif
         case .popover:
@@ -42,19 +44,31 @@ extension UIKitHost {
         switch detent {
         case .medium: .medium()
         case .large: .large()
-        case .fraction(let fraction): .custom { context in context.maximumDetentValue * fraction }
-        case .height(let points): .custom { _ in points }
+        case .fraction(let fraction): .custom(identifier: identifier(of: detent)) { context in context.maximumDetentValue * fraction }
+        case .height(let points): .custom(identifier: identifier(of: detent)) { _ in points }
+        }
+    }
+
+    /// UIKit's identifier of a detent: its own for medium and large, the detent as written
+    /// (`40%`, `320pt`) for a custom one.
+    private static func identifier(of detent: SheetDetent) -> UISheetPresentationController.Detent.Identifier {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .fraction, .height: UISheetPresentationController.Detent.Identifier(detent.description)
         }
     }
     #endif
 }
 
 extension UIKitHost: UIAdaptivePresentationControllerDelegate {
-    // UIKit's delegate protocols are main-actor protocols: these run on the main actor.
+    // UIKit's delegate protocols are main-actor protocols: these run on the main actor. Every
+    // other method of the protocol goes to the app's delegate (UIKitHost+Delegates.swift).
 
-    /// The user started to drag a presented level away; the renderer waits, and hears whether
-    /// the drag was cancelled when the transition ends.
+    /// The user started to drag a presented level away: the app's delegate hears it, then the
+    /// renderer, which waits and hears whether the drag was cancelled when the transition ends.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        presentationDelegate?.presentationControllerWillDismiss?(presentationController)
         let presented = presentationController.presentedViewController
         renderer?.dismissalWillBegin(of: presented)
         guard let coordinator = presented.transitionCoordinator else { return }
@@ -67,8 +81,10 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
         }
     }
 
-    /// The user dragged a presented level away (UIKit calls this for the user's dismissals only).
+    /// The user dragged a presented level away (UIKit calls this for the user's dismissals only):
+    /// the app's delegate hears it, then the renderer.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        presentationDelegate?.presentationControllerDidDismiss?(presentationController)
         renderer?.dismissalDidEnd(of: presentationController.presentedViewController, completed: true)
     }
 }

@@ -7,21 +7,32 @@ import UIKit
 import Wayfinder
 
 /// UIKit as a `ContainerHost`: navigation controllers, a tab bar controller and modal
-/// presentations in a window, with itself as their delegate.
+/// presentations, in a window or inside a navigation controller of the app's, with itself as
+/// their delegate and the app's own delegates behind it (UIKitHost+Delegates.swift).
 @MainActor
 final class UIKitHost: NSObject, ContainerHost {
-    /// The window whose root view controller shows the stack.
-    let window: UIWindow
+    /// The window whose root view controller shows the stack, when the renderer owns it.
+    let window: UIWindow?
     private let makeViewController: @MainActor (any Screen) -> UIViewController
     /// The renderer that hears UIKit's callbacks.
     private(set) weak var renderer: ContainerRenderer<UIKitHost>?
+    /// The app's own delegates, which hear every callback the host passes on or does not handle.
+    /// Read by the Objective-C runtime's forwarding (`responds(to:)`), which is not isolated:
+    /// UIKit asks on the main thread, where they are set.
+    nonisolated(unsafe) weak var navigationDelegate: (any UINavigationControllerDelegate)?
+    nonisolated(unsafe) weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+    nonisolated(unsafe) weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The controllers the host is the delegate of, to set it again when an app delegate changes:
+    /// UIKit reads which optional methods a delegate has when it is set.
+    private var listened: [WeakController] = []
 
-    /// Creates a host for a window.
+    /// Creates a host.
     ///
     /// - Parameters:
-    ///   - window: The window to show the stack in.
+    ///   - window: The window to show the stack in, or `nil` for a flow in a navigation
+    ///     controller of the app's.
     ///   - makeViewController: Makes the view controller of a screen.
-    init(window: UIWindow, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
+    init(window: UIWindow?, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
         self.window = window
         self.makeViewController = makeViewController
     }
@@ -32,6 +43,17 @@ final class UIKitHost: NSObject, ContainerHost {
         self.renderer = renderer
     }
 
+    func adopt(_ navigationContainer: UIViewController) {
+        guard let navigationController = navigationContainer as? UINavigationController else { return }
+        if navigationDelegate == nil, let own = navigationController.delegate, own !== self { navigationDelegate = own }
+        listen(to: navigationController)
+    }
+
+    func navigationContainer(inTab index: Int, of tabContainer: UIViewController) -> UIViewController? {
+        guard let tabs = (tabContainer as? UITabBarController)?.viewControllers, tabs.indices.contains(index) else { return nil }
+        return tabs[index] as? UINavigationController
+    }
+
     func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {
         makeViewController(screen)
     }
@@ -39,7 +61,7 @@ final class UIKitHost: NSObject, ContainerHost {
     func makeNavigationContainer(id: NavigationControllerID, children: [UIViewController]) -> UIViewController {
         let navigationController = UINavigationController()
         navigationController.setViewControllers(children, animated: false)
-        navigationController.delegate = self
+        listen(to: navigationController)
         return navigationController
     }
 
@@ -47,13 +69,13 @@ final class UIKitHost: NSObject, ContainerHost {
         let tabBarController = UITabBarController()
         tabBarController.setViewControllers(tabs, animated: false)
         tabBarController.selectedIndex = selectedIndex
-        tabBarController.delegate = self
+        listen(to: tabBarController)
         return tabBarController
     }
 
     func setRoot(_ root: UIViewController) {
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        window?.rootViewController = root
+        window?.makeKeyAndVisible()
     }
 
     func children(of navigationContainer: UIViewController) -> [UIViewController] {
@@ -103,6 +125,37 @@ final class UIKitHost: NSObject, ContainerHost {
         coordinator.animate(alongsideTransition: nil) { _ in
             MainActor.assumeIsolated { completion() }
         }
+    }
+
+    // MARK: Listening
+
+    /// Becomes the delegate of a navigation or tab bar controller, and remembers it.
+    private func listen(to controller: UIViewController) {
+        listened.removeAll { $0.controller == nil }
+        listened.append(WeakController(controller: controller))
+        becomeDelegate(of: controller)
+    }
+
+    private func becomeDelegate(of controller: UIViewController) {
+        if let navigationController = controller as? UINavigationController {
+            navigationController.delegate = nil  // UIKit reads the delegate's methods again
+            navigationController.delegate = self
+        } else if let tabBarController = controller as? UITabBarController {
+            tabBarController.delegate = nil
+            tabBarController.delegate = self
+        }
+    }
+
+    /// An app delegate changed: every listened controller reads the host's methods again.
+    func delegatesChanged() {
+        listened.removeAll { $0.controller == nil }
+        for entry in listened {
+            if let controller = entry.controller { becomeDelegate(of: controller) }
+        }
+    }
+
+    private struct WeakController {
+        weak var controller: UIViewController?
     }
 }
 #endif

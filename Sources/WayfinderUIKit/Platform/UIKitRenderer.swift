@@ -3,13 +3,31 @@
 import UIKit
 import Wayfinder
 
-/// The UIKit adapter: it shows a navigator's stack in a window — a navigation controller per
-/// level, a tab bar controller for a root tab container, modal presentations in their styles —
-/// and reports the user's completed back swipes, sheet drags and tab taps to the navigator.
+/// The UIKit adapter: it shows a navigator's stack — a navigation controller per level, a tab
+/// bar controller for a root tab container, modal presentations in their styles — and reports
+/// the user's completed back swipes, sheet drags and tab taps to the navigator.
+///
+/// It shows the whole window, or one flow inside an app that already exists: a navigation
+/// controller the app shows, or one tab of the app's tab bar controller.
 ///
 /// ```swift
-/// renderer = try UIKitRenderer(window: window, navigator: navigator)
+/// renderer = try UIKitRenderer(window: window, navigator: navigator)                       // the whole window
+/// renderer = try UIKitRenderer(navigationController: settingsNavigation, navigator: navigator)  // one flow
+/// renderer = try UIKitRenderer(tab: 2, of: tabBarController, navigator: navigator)          // one tab
 /// ```
+///
+/// Inside the app, the app's own screens at the bottom of the navigation controller stay; the
+/// stack's screens go above them, and a modal level is presented from that navigation
+/// controller. Such a flow shows one navigation controller: a tab container cannot be its root
+/// (``Wayfinder/NavigationError/tabsNotShown(for:)``). When the user goes back past the flow's
+/// first screen, ``flowWasLeft`` runs.
+///
+/// The renderer is the delegate of the navigation controllers, tab bar controller and
+/// presentations it shows; the app's own delegates go in ``navigationControllerDelegate``,
+/// ``tabBarControllerDelegate`` and ``adaptivePresentationDelegate`` (a navigation controller's
+/// delegate when the renderer adopts it moves there by itself). They hear every callback: the
+/// ones the renderer does not need (custom transitions, `shouldSelect`, adaptive styles) as if
+/// they were set directly, the others before the renderer does.
 ///
 /// Every decision is `ContainerRenderer`'s, in Wayfinder, tested on any platform against a
 /// simulated UIKit; this library only applies it to UIKit. Keep the navigator: it keeps the
@@ -17,11 +35,13 @@ import Wayfinder
 @MainActor
 public final class UIKitRenderer {
     private let renderer: ContainerRenderer<UIKitHost>
+    private let host: UIKitHost
 
-    /// Shows a navigator's stack in a window.
+    /// Shows a navigator's stack in a window: its root view controller is the stack's root from
+    /// now on.
     ///
     /// - Parameters:
-    ///   - window: The window; its root view controller is the stack's root from now on.
+    ///   - window: The window.
     ///   - navigator: The navigator to show, and to report the user's gestures to.
     ///   - timeout: How long the navigator waits for a transition (a user's gesture in progress
     ///     included) before it gives up on it.
@@ -34,12 +54,92 @@ public final class UIKitRenderer {
         window: UIWindow, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
-        let host = UIKitHost(window: window, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
-        renderer = try ContainerRenderer(host: host, navigator: navigator, timeout: timeout)
+        host = UIKitHost(window: window, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
+        renderer = try ContainerRenderer(host: host, navigator: navigator, placement: .window, timeout: timeout)
+    }
+
+    /// Shows a navigator's stack as one flow inside a navigation controller the app shows: the
+    /// app's screens in it stay below the stack's.
+    ///
+    /// - Parameters:
+    ///   - navigationController: The app's navigation controller; its delegate, if any, becomes
+    ///     ``navigationControllerDelegate``.
+    ///   - navigator: The navigator to show, and to report the user's gestures to; its root
+    ///     cannot be a tab container.
+    ///   - timeout: How long the navigator waits for a transition before it gives up on it.
+    ///   - makeViewController: Makes a screen's view controller (see ``init(window:navigator:timeout:makeViewController:)``).
+    /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer,
+    ///   `RendererError.tabsNotShown` when its root is a tab container.
+    public init(
+        navigationController: UINavigationController, navigator: Navigator, timeout: Duration = .seconds(30),
+        makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
+    ) throws(RendererError) {
+        host = UIKitHost(window: nil, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
+        renderer = try ContainerRenderer(
+            host: host, navigator: navigator, placement: .navigationContainer(navigationController), timeout: timeout)
+    }
+
+    /// Shows a navigator's stack as one tab of the app's tab bar controller, in the navigation
+    /// controller that tab holds: the app's screens in it stay below the stack's, and the other
+    /// tabs stay the app's.
+    ///
+    /// - Parameters:
+    ///   - index: The tab, from 0; it must hold a `UINavigationController`.
+    ///   - tabBarController: The app's tab bar controller (its delegate stays the app's).
+    ///   - navigator: The navigator to show, and to report the user's gestures to; its root
+    ///     cannot be a tab container.
+    ///   - timeout: How long the navigator waits for a transition before it gives up on it.
+    ///   - makeViewController: Makes a screen's view controller (see ``init(window:navigator:timeout:makeViewController:)``).
+    /// - Throws: `RendererError.noNavigationContainer(inTab:)` when the tab does not exist or
+    ///   holds no navigation controller, `RendererError.alreadyAttached` or
+    ///   `RendererError.tabsNotShown` as for a navigation controller.
+    public init(
+        tab index: Int, of tabBarController: UITabBarController, navigator: Navigator, timeout: Duration = .seconds(30),
+        makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
+    ) throws(RendererError) {
+        host = UIKitHost(window: nil, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
+        renderer = try ContainerRenderer(
+            host: host, navigator: navigator, placement: .tab(index, of: tabBarController), timeout: timeout)
     }
 
     /// Whether a transition is being shown or waits its turn.
     public var isBusy: Bool { renderer.isBusy }
+
+    /// Called when the user went back past a flow's first screen, to the app's own screens
+    /// below it (a flow inside the app only): let the navigator go, or reset its root to show
+    /// the flow again.
+    public var flowWasLeft: (@MainActor () -> Void)? {
+        get { renderer.flowWasLeft }
+        set { renderer.flowWasLeft = newValue }
+    }
+
+    /// The app's own delegate of the navigation controllers the renderer shows: it hears every
+    /// callback. Set it here, not on a navigation controller, whose delegate is the renderer's.
+    public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
+        get { host.navigationDelegate }
+        set {
+            host.navigationDelegate = newValue
+            host.delegatesChanged()
+        }
+    }
+
+    /// The app's own delegate of the tab bar controller the renderer shows for a root tab
+    /// container (`tabBarController(_:shouldSelect:)` among its callbacks).
+    public var tabBarControllerDelegate: (any UITabBarControllerDelegate)? {
+        get { host.tabBarDelegate }
+        set {
+            host.tabBarDelegate = newValue
+            host.delegatesChanged()
+        }
+    }
+
+    /// The app's own delegate of the presentations the renderer makes (adaptive styles,
+    /// `presentationControllerShouldDismiss(_:)` among its callbacks), for the levels presented
+    /// from now on.
+    public var adaptivePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { host.presentationDelegate }
+        set { host.presentationDelegate = newValue }
+    }
 }
 
 extension UIKitHost {

@@ -28,6 +28,18 @@ public enum PresentationStyle: Hashable, Sendable {
     /// Whether the user can dismiss the level with a gesture (swiping a sheet down, tapping
     /// outside a popover): every style but ``fullScreen``.
     public var isInteractivelyDismissible: Bool { self != .fullScreen }
+
+    /// The heights a sheet rests at, as the adapters give them to the toolkit: the listed ones,
+    /// or `[.large]` when none is listed; empty for every other style.
+    public var sheetDetents: [SheetDetent] {
+        guard case .sheet(let detents) = self else { return [] }
+        return detents.isEmpty ? [.large] : detents
+    }
+
+    /// The height a sheet opens at: the first of its ``sheetDetents`` (the adapters select it,
+    /// UIKit's `selectedDetentIdentifier` and SwiftUI's detent selection); `nil` for every
+    /// other style.
+    public var initialDetent: SheetDetent? { sheetDetents.first }
 }
 
 extension PresentationStyle: LosslessStringConvertible {

@@ -70,6 +70,18 @@ struct PresentationStyleTests {
         #expect(dismissible == [true, true, true])
     }
 
+    @Test func aSheetOpensAtItsFirstListedDetent() {
+        #expect(PresentationStyle.sheet(detents: [.medium, .large]).initialDetent == .medium)
+        #expect(PresentationStyle.sheet(detents: [.fraction(0.3), .medium]).initialDetent == .fraction(0.3))
+        #expect(PresentationStyle.sheet(detents: []).initialDetent == .large)
+        #expect(PresentationStyle.sheet(detents: []).sheetDetents == [.large])
+        #expect(PresentationStyle.sheet(detents: [.height(200), .large]).sheetDetents == [.height(200), .large])
+        for style in [PresentationStyle.automatic, .fullScreen, .popover] {
+            #expect(style.initialDetent == nil)
+            #expect(style.sheetDetents.isEmpty)
+        }
+    }
+
     @Test func aSavedStyleComesBackThroughJSON() throws {
         func makeApp() throws -> (Navigator, Router) {
             let navigator = try makeNavigator()
