@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Type-checks WayfinderUIKit's platform files (compiled on Apple platforms only) on Linux,
-# against a stand-in UIKit (Tests/PlatformStubs/UIKit.swift) and the Wayfinder module of the
-# debug build. It catches misspelt UIKit API, wrong labels and isolation mistakes; the real SDK
-# remains the final judge. Code under `#if os(iOS)` (sheet detents) is not checked here.
+# Type-checks the adapters' platform files (compiled on Apple platforms only) on Linux: the
+# WayfinderUIKit files against a stand-in UIKit (Tests/PlatformStubs/UIKit.swift), the whole
+# WayfinderSwiftUI module against a stand-in SwiftUI (Tests/PlatformStubs/SwiftUI.swift), each
+# with the Wayfinder module of the debug build, and the Rendering article's examples with them.
+# It catches misspelt API and modifiers, wrong labels and isolation mistakes; the real SDKs
+# remain the final judge. Code under `#if os(iOS)` (UIKit's sheet detents) or `#if os(macOS)`
+# and `#if os(tvOS)` (SwiftUI's fallbacks) is not checked here: Linux is none of them.
 # Usage: Scripts/check-platform-files.sh (after `swift build`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The adapters' symbol graphs land in $out/graphs, for Scripts/build-docs.sh.
 out=.build/platform-check
-mkdir -p "$out"
+mkdir -p "$out/graphs"
 modules=$(swift build --show-bin-path)/Modules
 # Twice: UIKit's completion blocks imported as plain closures, then as `@Sendable` ones.
 # UIKit's delegate protocols are `@objc` with optional requirements, and the UIKit host is a
@@ -23,10 +27,22 @@ for flavor in plain sendable; do
     swiftc -parse-as-library -swift-version 6 -module-name UIKit "${flags[@]}" -I "$out" \
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
     swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -I "$out" -I "$modules" \
-        -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
+        -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift \
+        -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
     # The Rendering article's UIKit examples (a scene delegate with its URL glue, a flow in an
     # app's navigation controller, a flow in one tab), with the Getting started view models.
     swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitExamples "${objc[@]}" -I "$out" -I "$modules" \
         Tests/PlatformExamples/UIKit*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
     echo "platform files: WayfinderUIKit and the Rendering article's UIKit examples type-check ($flavor completion blocks)"
 done
+
+# SwiftUI: the stand-in, then every file of WayfinderSwiftUI (its model and its views) as one
+# module, then the Rendering article's SwiftUI app with the Getting started view models.
+swiftc -parse-as-library -swift-version 6 -module-name SwiftUI \
+    -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift
+swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -I "$out" -I "$modules" \
+    -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort) \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExamples -I "$out" -I "$modules" \
+    Tests/PlatformExamples/SwiftUI*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
+echo "platform files: WayfinderSwiftUI and the Rendering article's SwiftUI app type-check"

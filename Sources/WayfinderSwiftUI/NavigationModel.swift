@@ -5,10 +5,11 @@ import Wayfinder
 /// bind to (a `NavigationStack(path:)` per level, `sheet` / `fullScreenCover` / `popover` per
 /// modal level, a `TabView` at the root), driven by the container renderer.
 ///
-/// The renderer decides, step by step, and changes the model's nodes; SwiftUI animates. What SwiftUI writes back through the bindings —
-/// a shorter path after a back swipe, a sheet set to `nil` after a drag, another tab — reaches
-/// the renderer as the user's gesture, and the navigator hears it once. A write that only
-/// repeats what the model holds (SwiftUI echoing the model's own change) is not a gesture.
+/// The renderer decides, step by step, and changes the model's nodes; SwiftUI animates. What
+/// SwiftUI writes back through the bindings — a shorter path after a back swipe, a sheet set to
+/// `nil` after a drag, another tab — reaches the renderer as the user's gesture (the `userDid…`
+/// methods), and the navigator hears it once. A write that only repeats what the model holds
+/// (SwiftUI echoing the model's own change) is not a gesture.
 ///
 /// SwiftUI gives no completion for navigation animations: the model finishes an animated step
 /// after ``animationDuration`` (one step at a time, so a sheet never appears while a push still
@@ -16,7 +17,10 @@ import Wayfinder
 ///
 /// ```swift
 /// let model = try NavigationModel(navigator: navigator)
-/// WindowGroup { NavigationModelView(model: model) }
+/// WindowGroup {
+///     NavigationModelView(model: model)
+///         .destination(for: ProfileViewModel.self) { ProfileView(viewModel: $0) }
+/// }
 /// ```
 ///
 /// Keep the navigator: it keeps its renderer and this model, not the other way round.
@@ -48,16 +52,21 @@ public final class NavigationModel {
         _ = try ContainerRenderer(host: SwiftUIHost(model: self), navigator: navigator, timeout: timeout)
     }
 
-    // MARK: Writes from SwiftUI's bindings
+    // MARK: The user's gestures, as SwiftUI's bindings write them
 
-    /// A navigation stack's path as SwiftUI writes it: shorter after the user popped.
+    // These are not navigation: a view model navigates through the navigator's services, where
+    // interceptors see every command. They are what SwiftUI writes back when the user acted
+    // (`NavigationModelView` calls them; a view of your own that binds to the nodes calls them
+    // the same way), and the navigator hears each as a report of the user's gesture.
+
+    /// The user went back in a navigation stack: SwiftUI wrote a shorter path (a back swipe, a
+    /// back tap). A path that only repeats the node's (SwiftUI echoing the model) is no gesture.
     ///
     /// - Parameters:
-    ///   - path: The new path (screens above the root).
+    ///   - path: The path SwiftUI wrote (screens above the root).
     ///   - node: The navigation stack's node.
-    public func setPath(_ path: [ScreenID], of node: ScreenNode) {
+    public func userDidSetPath(_ path: [ScreenID], of node: ScreenNode) {
         guard path != node.path, path.count < node.path.count, node.path.starts(with: path) else { return }
-        renderer?.navigationTransitionWillBegin(in: node)
         node.children = Array(node.children.prefix(path.count + 1))
         renderer?.navigationTransitionDidEnd(in: node)
     }
@@ -66,7 +75,7 @@ public final class NavigationModel {
     /// tapped away): SwiftUI set its binding to `nil`.
     ///
     /// - Parameter node: The node the level is presented from.
-    public func dismissPresented(from node: ScreenNode) {
+    public func userDidDismissPresented(from node: ScreenNode) {
         guard let presented = node.presented else { return }
         node.presented = nil
         renderer?.dismissalDidEnd(of: presented, completed: true)
@@ -75,10 +84,22 @@ public final class NavigationModel {
     /// The user selected a tab of the root tab bar.
     ///
     /// - Parameter index: The tab's index, from 0.
-    public func selectTab(_ index: Int) {
+    public func userDidSelectTab(_ index: Int) {
         guard let root, case .tabs = root.kind, root.selectedIndex != index, root.children.indices.contains(index) else { return }
         root.selectedIndex = index
         renderer?.tabWasSelected(index)
+    }
+
+    /// The user dragged a sheet to another of its detents. Nothing navigates; the node keeps the
+    /// detent, so the sheet stays there while SwiftUI redraws it. A detent the sheet does not
+    /// have is ignored.
+    ///
+    /// - Parameters:
+    ///   - detent: The detent the sheet rests at now.
+    ///   - node: The sheet's node (the presented level's navigation stack).
+    public func userDidSelectDetent(_ detent: SheetDetent, of node: ScreenNode) {
+        guard node.style?.sheetDetents.contains(detent) == true else { return }
+        node.selectedDetent = detent
     }
 
     /// The node of a screen on screen, for `navigationDestination(for: ScreenID.self)`.

@@ -27,6 +27,9 @@ public final class ScreenNode: Identifiable {
     public internal(set) var presented: ScreenNode?
     /// The style this level is presented in.
     public internal(set) var style: PresentationStyle?
+    /// The detent a presented sheet rests at: its style's first listed detent when it appears
+    /// (`PresentationStyle.initialDetent`), then wherever the user drags it.
+    public internal(set) var selectedDetent: SheetDetent?
     /// A stable identity for SwiftUI: the screen's or the navigation controller's number.
     public let id: String
 

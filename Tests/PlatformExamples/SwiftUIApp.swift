@@ -2,20 +2,39 @@ import SwiftUI
 import Wayfinder
 import WayfinderSwiftUI
 
+struct RepositoryLink: Decodable {
+    let name: String
+}
+
 @main
 struct ProfileApp: App {
-    private let navigator = Navigator(screens: ScreenMap(fallback: { titleView(for: $0) }))  // it keeps the model
+    private let navigator = Navigator(screens: .viewModelScreens())  // the views come from the destinations below
+    private let router: Router
     @State private var model: NavigationModel?
+
+    init() {
+        router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["profile", "https"]))
+    }
 
     var body: some Scene {
         WindowGroup {
-            if let model { NavigationModelView(model: model) } else { ProgressView().task { start() } }
+            if let model {
+                NavigationModelView(model: model)
+                    .destination(for: ProfileViewModel.self) { ProfileView(viewModel: $0) }
+                    .destination(for: RepositoryViewModel.self) { repository in Text("Repository \(repository.name)") }
+                    .destination(for: SignInViewModel.self) { _ in Text("Sign in") }
+                    .onIncomingLink { link in router.open(link) }  // origin: what the system said
+            } else {
+                ProgressView().task { @MainActor in start() }
+            }
         }
     }
 
     private func start() {
         do {
-            try navigator.screens.register(ProfileViewModel.self) { ProfileView(viewModel: $0) }
+            try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+                .push(RepositoryViewModel(name: link.name))
+            }
             model = try NavigationModel(navigator: navigator)
         } catch {
             assertionFailure("navigation set-up: \(error)")
@@ -24,15 +43,7 @@ struct ProfileApp: App {
     }
 }
 
-struct ProfileView: View, Screen {
+struct ProfileView: View {
     let viewModel: ProfileViewModel
     var body: some View { Button("Open wayfinder") { viewModel.didSelect(repository: "wayfinder") } }
 }
-
-/// The other screens: a real app has a view per view model.
-struct TitleView<Model: ViewModel>: View, Screen {
-    let viewModel: Model
-    var body: some View { Text(String(describing: Model.self)) }
-}
-
-@MainActor func titleView<Model: ViewModel>(for viewModel: Model) -> any Screen { TitleView(viewModel: viewModel) }

@@ -61,13 +61,13 @@ struct NavigationModelTests {
         test.services.push(DetailViewModel())
         test.services.push(DetailViewModel())
         let root = try #require(model.root)
-        model.setPath([ScreenID(rawValue: 2)], of: root)
-        model.setPath([ScreenID(rawValue: 2)], of: root)  // SwiftUI writing the same value again
+        model.userDidSetPath([ScreenID(rawValue: 2)], of: root)
+        model.userDidSetPath([ScreenID(rawValue: 2)], of: root)  // SwiftUI writing the same value again
         #expect(reports() == ["willPerform userDidPop(to: #2)"])
         #expect(test.stack.snapshot.topScreen?.id == ScreenID(rawValue: 2))
         // The model's own pop is not reported back, even when SwiftUI writes it through the binding.
         test.services.pop()
-        model.setPath([], of: root)
+        model.userDidSetPath([], of: root)
         #expect(reports().count == 1)
     }
 
@@ -75,8 +75,8 @@ struct NavigationModelTests {
         let (test, model, reports) = try make()
         test.services.present(SheetViewModel())
         let root = try #require(model.root)
-        model.dismissPresented(from: root)
-        model.dismissPresented(from: root)
+        model.userDidDismissPresented(from: root)
+        model.userDidDismissPresented(from: root)
         #expect(reports() == ["willPerform userDidDismiss(nav#2)"])
         #expect(test.stack.snapshot.levelCount == 1)
         #expect(root.presented == nil)
@@ -84,12 +84,12 @@ struct NavigationModelTests {
 
     @Test func aTabPickedInSwiftUIIsReportedAndTheModelsOwnSelectionIsNot() throws {
         let (test, model, reports) = try make(root: Tabs())
-        model.selectTab(1)
-        model.selectTab(1)
+        model.userDidSelectTab(1)
+        model.userDidSelectTab(1)
         #expect(reports() == ["willPerform userDidSelectTab(1)"])
         test.services.selectTab(0)
         #expect(model.root?.selectedIndex == 0)
-        model.selectTab(0)
+        model.userDidSelectTab(0)
         #expect(reports().count == 1)
     }
 
@@ -113,11 +113,29 @@ struct NavigationModelTests {
         let recorder = NavigationRecorder(test.navigator)
         test.services.push(DetailViewModel())  // its animation runs for 20 ms
         let root = try #require(model.root)
-        model.setPath([], of: root)  // the user taps back at once
+        model.userDidSetPath([], of: root)  // the user taps back at once
         #expect(try await test.services.pushAndWait(SheetViewModel()).get().change != nil)
         #expect(recorder.lines.filter { $0.hasPrefix("willPerform userDid") } == ["willPerform userDidPop(to: #1)"])
         #expect(test.stack.snapshot.names == [["ListViewModel", "SheetViewModel"]])
         #expect(root.path == [ScreenID(rawValue: 3)])
+    }
+
+    @Test func aSheetOpensAtItsFirstListedDetentAndKeepsWhereTheUserDragsIt() throws {
+        let (test, model, reports) = try make()
+        test.services.present(SheetViewModel(), style: .sheet(detents: [.medium, .large]))
+        let sheet = try #require(model.root?.presented)
+        #expect(sheet.selectedDetent == .medium)
+        model.userDidSelectDetent(.large, of: sheet)
+        #expect(sheet.selectedDetent == .large)
+        model.userDidSelectDetent(.fraction(0.3), of: sheet)  // not one of its detents
+        #expect(sheet.selectedDetent == .large)
+        #expect(reports().isEmpty)  // resting elsewhere is not navigation
+        test.services.dismiss()
+        test.services.present(SheetViewModel(), style: .sheet)
+        #expect(model.root?.presented?.selectedDetent == .large)
+        test.services.dismiss()
+        test.services.present(SheetViewModel(), style: .fullScreen)
+        #expect(model.root?.presented?.selectedDetent == nil)
     }
 
     @Test func aSecondRendererIsRefused() throws {

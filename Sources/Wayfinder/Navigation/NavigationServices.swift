@@ -230,6 +230,24 @@ extension NavigationServices {
         present(viewModel, style: style, animated: animated, completion: Optional(completion))
     }
 
+    /// Presents the view model's screen in a new modal level, in the platform's default style,
+    /// and calls `completion`, if any, once it is shown (or failed): the form that takes
+    /// `completion: nil`, as `dismiss(animated:completion:)` does.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model to show.
+    ///   - animated: Whether a renderer should animate the presentation.
+    ///   - completion: Called exactly once, after the stack changed and the renderer (if any)
+    ///     finished showing it, or with the error; `nil` for none.
+    /// - Returns: See ``present(_:style:animated:completion:)``.
+    @discardableResult
+    public func present(
+        _ viewModel: any ViewModel, animated: Bool,
+        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
+    ) -> Result<NavigationOutcome, NavigationError> {
+        present(viewModel, style: .automatic, animated: animated, completion: completion)
+    }
+
     /// Dismisses the top modal level.
     ///
     /// - Parameter animated: Whether a renderer should animate the dismissal.

@@ -12,7 +12,6 @@ final class SwiftUIHost: ContainerHost {
         self.model = model
     }
 
-
     /// Gives the model its renderer (held weakly), to pass SwiftUI's binding writes on.
     ///
     /// - Parameter renderer: The renderer that drives this model.
@@ -102,6 +101,7 @@ final class SwiftUIHost: ContainerHost {
         completion: @escaping @MainActor () -> Void
     ) {
         container.style = style
+        container.selectedDetent = style.initialDetent
         presenter.presented = container
         afterAnimation(animated, completion)
     }

@@ -5,16 +5,15 @@ import Wayfinder
 
 /// One level: its navigation stack (or the root's tab bar), and the level presented from it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-struct LevelView<Content: View, TabLabel: View>: View {
+struct LevelView: View {
     let node: ScreenNode
     let model: NavigationModel
-    let content: (any Screen) -> Content
-    let tabLabel: (Int, any Screen) -> TabLabel
+    let views: ScreenViews
 
     var body: some View {
         level
             .sheet(item: presented { $0 == .automatic || $0.isSheet }) { presented in
-                next(presented).presentationDetents(Self.detents(presented.style))
+                next(presented).presentationDetents(Self.detents(presented.style), selection: detent(of: presented))
             }
             #if os(macOS)
             .sheet(item: presented { $0 == .fullScreen }) { next($0) }
@@ -30,59 +29,97 @@ struct LevelView<Content: View, TabLabel: View>: View {
 
     @ViewBuilder private var level: some View {
         if case .tabs = node.kind {
-            TabView(selection: Binding(get: { node.selectedIndex }, set: { model.selectTab($0) })) {
+            TabView(selection: tab) {
                 ForEach(Array(node.children.enumerated()), id: \.element.id) { index, stack in
-                    StackView(node: stack, model: model, content: content)
-                        .tabItem { if let root = stack.children.first?.screen { tabLabel(index, root) } }
+                    StackView(node: stack, model: model, views: views)
+                        .tabItem { if let root = stack.children.first?.screen { views.label(of: root) } }
                         .tag(index)
                 }
             }
         } else {
-            StackView(node: node, model: model, content: content)
+            StackView(node: node, model: model, views: views)
         }
     }
 
+    // Binding closures are `@Sendable` and may not be isolated to the main actor: they capture
+    // the main-actor node and model (which are Sendable), not the view, and say where they run.
+
+    /// The selected tab; SwiftUI writing another is the user's tap.
+    private var tab: Binding<Int> {
+        let (node, model) = (node, model)
+        return Binding(
+            get: { MainActor.assumeIsolated { node.selectedIndex } },
+            set: { index in MainActor.assumeIsolated { model.userDidSelectTab(index) } })
+    }
+
     private func next(_ presented: ScreenNode) -> LevelView {
-        LevelView(node: presented, model: model, content: content, tabLabel: tabLabel)
+        LevelView(node: presented, model: model, views: views)
     }
 
     /// The level presented from this one when its style is one of `styles`; SwiftUI setting it
     /// to `nil` is the user's dismissal.
     private func presented(when matches: @escaping @Sendable (PresentationStyle) -> Bool) -> Binding<ScreenNode?> {
-        Binding(
-            get: { node.presented.flatMap { matches($0.style ?? .automatic) ? $0 : nil } },
-            set: { if $0 == nil { model.dismissPresented(from: node) } })
+        let (node, model) = (node, model)
+        return Binding(
+            get: { MainActor.assumeIsolated { node.presented.flatMap { matches($0.style ?? .automatic) ? $0 : nil } } },
+            set: { presented in
+                MainActor.assumeIsolated { if presented == nil { model.userDidDismissPresented(from: node) } }
+            })
+    }
+
+    /// The detent a sheet rests at: the first listed when it appears, then where the user drags it.
+    private func detent(of presented: ScreenNode) -> Binding<PresentationDetent> {
+        let model = model
+        return Binding(
+            get: { MainActor.assumeIsolated { Self.detent(presented.selectedDetent ?? .large) } },
+            set: { selected in
+                MainActor.assumeIsolated {
+                    if let detent = presented.style?.sheetDetents.first(where: { Self.detent($0) == selected }) {
+                        model.userDidSelectDetent(detent, of: presented)
+                    }
+                }
+            })
     }
 
     private static func detents(_ style: PresentationStyle?) -> Set<PresentationDetent> {
-        guard case .sheet(let detents) = style, !detents.isEmpty else { return [.large] }
-        return Set(detents.map { detent in
-            switch detent {
-            case .medium: .medium
-            case .large: .large
-            case .fraction(let fraction): .fraction(fraction)
-            case .height(let points): .height(points)
-            }
-        })
+        let detents = style?.sheetDetents ?? []
+        return detents.isEmpty ? [.large] : Set(detents.map(detent))
+    }
+
+    nonisolated private static func detent(_ detent: SheetDetent) -> PresentationDetent {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .fraction(let fraction): .fraction(fraction)
+        case .height(let points): .height(points)
+        }
     }
 }
 
 /// A navigation stack: its root screen and a path of the screens above it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-struct StackView<Content: View>: View {
+struct StackView: View {
     let node: ScreenNode
     let model: NavigationModel
-    let content: (any Screen) -> Content
+    let views: ScreenViews
 
     var body: some View {
-        NavigationStack(path: Binding(get: { node.path }, set: { model.setPath($0, of: node) })) {
+        NavigationStack(path: path) {
             Group {
-                if let root = node.children.first?.screen { content(root) }
+                if let root = node.children.first?.screen { views.view(of: root) }
             }
             .navigationDestination(for: ScreenID.self) { id in
-                if let screen = model.node(for: id)?.screen { content(screen) }
+                if let screen = model.node(for: id)?.screen { views.view(of: screen) }
             }
         }
+    }
+
+    /// The screens above the root; SwiftUI writing a shorter path is the user going back.
+    private var path: Binding<[ScreenID]> {
+        let (node, model) = (node, model)
+        return Binding(
+            get: { MainActor.assumeIsolated { node.path } },
+            set: { path in MainActor.assumeIsolated { model.userDidSetPath(path, of: node) } })
     }
 }
 

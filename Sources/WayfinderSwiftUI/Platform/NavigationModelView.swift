@@ -1,6 +1,7 @@
-// Compiled where SwiftUI exists (Apple platforms) only. The model these views bind to,
-// NavigationModel, builds everywhere and is tested on Linux; these views only read it and pass
-// SwiftUI's binding writes back to it.
+// Compiled where SwiftUI exists (Apple platforms) only; type-checked on Linux against a SwiftUI
+// stand-in (Scripts/check-platform-files.sh). The model these views bind to, NavigationModel,
+// builds everywhere and is tested on Linux; these views only read it and pass SwiftUI's binding
+// writes back to it.
 #if canImport(SwiftUI)
 import SwiftUI
 import Wayfinder
@@ -9,65 +10,87 @@ import Wayfinder
 /// for a root tab container, and a `sheet`, `fullScreenCover` or `popover` per modal level, in
 /// the level's style. The user's back swipes, sheet drags and tab taps go back to the model.
 ///
+/// Each view-model type gets its view, typed, as `navigationDestination(for:destination:)` does
+/// for a value:
+///
 /// ```swift
-/// NavigationModelView(model: model) { screen in
-///     switch screen {
-///     case let screen as ProfileScreen: ProfileView(viewModel: screen.viewModel)
-///     default: Text("?")
-///     }
-/// } tabLabel: { index, _ in
-///     Text("Tab \(index + 1)")
-/// }
+/// NavigationModelView(model: model)
+///     .destination(for: ProfileViewModel.self) { ProfileView(viewModel: $0) }
+///     .destination(for: RepositoryViewModel.self) { RepositoryView(viewModel: $0) }
+///     .tabLabel(for: ProfileViewModel.self) { _ in Label("Profile", systemImage: "person") }
 /// ```
 ///
-/// ``init(model:)`` shows every screen that is a SwiftUI `View` itself and labels each tab with its
-/// root's view model type.
+/// A screen whose view-model type has no destination is shown as the screen itself when it is a
+/// SwiftUI `View`, else as a visible placeholder naming the type (never a trap); a tab without a
+/// label is labelled with its root view model's type.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-public struct NavigationModelView<Content: View, TabLabel: View>: View {
+public struct NavigationModelView: View {
     private let model: NavigationModel
-    private let content: (any Screen) -> Content
-    private let tabLabel: (Int, any Screen) -> TabLabel
+    private var destinations = ScreenDestinations<AnyView>()
+    private var tabLabels = ScreenDestinations<AnyView>()
 
-    /// Creates the view.
+    /// Creates the view; add each view-model type's view with
+    /// ``destination(for:destination:)``.
     ///
-    /// - Parameters:
-    ///   - model: The model to show.
-    ///   - content: The view of a screen.
-    ///   - tabLabel: The label of a tab, given its index and its root screen.
-    public init(
-        model: NavigationModel,
-        @ViewBuilder content: @escaping (any Screen) -> Content,
-        @ViewBuilder tabLabel: @escaping (Int, any Screen) -> TabLabel
-    ) {
+    /// - Parameter model: The model to show.
+    public init(model: NavigationModel) {
         self.model = model
-        self.content = content
-        self.tabLabel = tabLabel
     }
 
     /// The root level, or nothing before the stack has a root.
     public var body: some View {
         if let root = model.root {
-            LevelView(node: root, model: model, content: content, tabLabel: tabLabel)
+            LevelView(node: root, model: model, views: ScreenViews(destinations: destinations, tabLabels: tabLabels))
         }
+    }
+
+    /// Shows the screens of a view-model type with this view; a later destination for the same
+    /// type replaces it.
+    ///
+    /// - Parameters:
+    ///   - type: The view model's type.
+    ///   - destination: Makes the view from the view model, typed.
+    /// - Returns: The view, with the destination added.
+    public func destination<Model: ViewModel, Destination: View>(
+        for type: Model.Type, @ViewBuilder destination: @escaping @MainActor (Model) -> Destination
+    ) -> NavigationModelView {
+        var view = self
+        view.destinations.register(type) { AnyView(destination($0)) }
+        return view
+    }
+
+    /// Labels the tab whose root is a view model of this type.
+    ///
+    /// - Parameters:
+    ///   - type: The tab root's view-model type.
+    ///   - label: Makes the label from the view model, typed.
+    /// - Returns: The view, with the label added.
+    public func tabLabel<Model: ViewModel, Label: View>(
+        for type: Model.Type, @ViewBuilder label: @escaping @MainActor (Model) -> Label
+    ) -> NavigationModelView {
+        var view = self
+        view.tabLabels.register(type) { AnyView(label($0)) }
+        return view
     }
 }
 
+/// The views of screens and the labels of tabs, with their fallbacks.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension NavigationModelView where Content == AnyView, TabLabel == Text {
-    /// Creates the view for screens that are SwiftUI views themselves
-    /// (`struct ProfileScreen: Screen, View`); tabs are labelled with their root's view model type.
-    ///
-    /// - Parameter model: The model to show.
-    public init(model: NavigationModel) {
-        self.init(model: model, content: Self.view(of:)) { _, screen in
-            Text(verbatim: String(describing: type(of: screen.viewModel)))
-        }
+struct ScreenViews {
+    let destinations: ScreenDestinations<AnyView>
+    let tabLabels: ScreenDestinations<AnyView>
+
+    /// A screen's destination, else the screen when it is a view, else a placeholder naming its
+    /// view model's type.
+    @MainActor func view(of screen: any Screen) -> AnyView {
+        if let view = destinations.content(for: screen.viewModel) { return view }
+        if let view = screen as? any View { return AnyView(view) }
+        return AnyView(Text(verbatim: "No destination for \(String(describing: type(of: screen.viewModel)))"))
     }
 
-    /// A screen that is a view, or its view model's type name.
-    static func view(of screen: any Screen) -> AnyView {
-        if let view = screen as? any View { return AnyView(view) }
-        return AnyView(Text(verbatim: String(describing: type(of: screen.viewModel))))
+    /// A tab's label, else its root view model's type.
+    @MainActor func label(of screen: any Screen) -> AnyView {
+        tabLabels.content(for: screen.viewModel) ?? AnyView(Text(verbatim: String(describing: type(of: screen.viewModel))))
     }
 }
 #endif

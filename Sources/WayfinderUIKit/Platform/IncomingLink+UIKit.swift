@@ -7,7 +7,7 @@ import Wayfinder
 
 extension IncomingLink {
     /// The links of the URL contexts a scene receives in `scene(_:openURLContexts:)`, each from
-    /// the app that opened it (``RouteOrigin/otherApp(sourceApplication:)``, with the source
+    /// the app that opened it (`RouteOrigin.otherApp(sourceApplication:)`, with the source
     /// application the system names).
     ///
     /// ```swift
@@ -24,7 +24,7 @@ extension IncomingLink {
     }
 
     /// The links a scene is started with, in `scene(_:willConnectTo:options:)`: the URLs other
-    /// apps opened it with, then its universal links (``RouteOrigin/webPage(referrer:)``).
+    /// apps opened it with, then its universal links (`RouteOrigin.webPage(referrer:)`).
     ///
     /// - Parameter options: The scene's connection options.
     /// - Returns: The links, URL contexts first.
@@ -54,7 +54,7 @@ extension IncomingLink {
 
     /// The universal link a user activity continues (`scene(_:continue:)`,
     /// `application(_:continue:restorationHandler:)`), or `nil` when the activity is not a web
-    /// link (see ``IncomingLink/continuedActivity(type:webpageURL:referrer:)``).
+    /// link (see `IncomingLink.continuedActivity(type:webpageURL:referrer:)`).
     ///
     /// - Parameter userActivity: The activity, as UIKit hands it.
     public init?(userActivity: NSUserActivity) {

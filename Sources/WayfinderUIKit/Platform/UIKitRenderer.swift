@@ -19,7 +19,7 @@ import Wayfinder
 /// Inside the app, the app's own screens at the bottom of the navigation controller stay; the
 /// stack's screens go above them, and a modal level is presented from that navigation
 /// controller. Such a flow shows one navigation controller: a tab container cannot be its root
-/// (``Wayfinder/NavigationError/tabsNotShown(for:)``). When the user goes back past the flow's
+/// (`NavigationError.tabsNotShown(for:)`). When the user goes back past the flow's
 /// first screen, ``flowWasLeft`` runs.
 ///
 /// The renderer is the delegate of the navigation controllers, tab bar controller and

@@ -27,6 +27,20 @@ struct CompletionTests {
         #expect(calls.first?.failure == .noRoot)
     }
 
+    @Test func everyCompletionTakesNilAsUIKitsDo() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        var calls = 0
+        let optional: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = { _ in calls += 1 }
+        #expect(navigator.services.present(LoginViewModel(), animated: true, completion: nil).isSuccess)
+        #expect(navigator.services.dismiss(animated: true, completion: nil).isSuccess)
+        #expect(navigator.services.present(LoginViewModel(), style: .sheet, animated: true, completion: nil).isSuccess)
+        #expect(navigator.services.dismiss(animated: false, completion: optional).isSuccess)
+        #expect(navigator.services.present(LoginViewModel(), animated: false, completion: optional).isSuccess)
+        #expect(calls == 2)
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
+    }
+
     @Test func dismissCompletesOnceOnSuccessAndOnFailure() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())

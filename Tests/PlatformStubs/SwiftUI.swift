@@ -1,0 +1,183 @@
+// A stand-in for the part of SwiftUI that WayfinderSwiftUI's platform files and the Rendering
+// article's SwiftUI app use, declared as Apple's SDK (Xcode 16 and later) declares it: `View` and
+// `App` are main-actor protocols, `Binding(get:set:)` takes `@Sendable` closures isolated where
+// they are made, `sheet(item:)` wants `Identifiable` items. Scripts/check-platform-files.sh
+// type-checks those files against it on Linux, so a misspelt modifier, a wrong label or a
+// capture the SDK's concurrency checking refuses fails CI here; the real SDK remains the final
+// judge. It is not a simulation: nothing in it runs, and every body is a placeholder.
+@_exported import Foundation
+
+// MARK: Views
+
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// A view the stand-in hands back from modifiers and builders; it has no body.
+public struct _StandInView: View {
+    public var body: Never { fatalError() }
+    nonisolated public init() {}
+}
+
+@resultBuilder public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> _StandInView { _StandInView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<First: View, Second: View, each Rest: View>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> _StandInView { _StandInView() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<First: View, Second: View>(first: First) -> _ConditionalContent<First, Second> {
+        _ConditionalContent()
+    }
+    public static func buildEither<First: View, Second: View>(second: Second) -> _ConditionalContent<First, Second> {
+        _ConditionalContent()
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+    nonisolated init() {}
+}
+
+public struct AnyView: View {
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Text: View {
+    nonisolated public init(verbatim content: String) {}
+    nonisolated public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Group<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Button<Label: View>: View {
+    public init(_ title: String, action: @escaping @MainActor () -> Void) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+public struct ProgressView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationStack<Data, Root: View>: View {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent()
+    public static let large = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+}
+
+extension View {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> _StandInView { _StandInView() }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _StandInView { _StandInView() }
+    public func tag<V: Hashable>(_ tag: V) -> _StandInView { _StandInView() }
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> _StandInView { _StandInView() }
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> _StandInView { _StandInView() }
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> _StandInView { _StandInView() }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> _StandInView {
+        _StandInView()
+    }
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> _StandInView { _StandInView() }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> _StandInView { _StandInView() }
+    public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+    ) -> _StandInView { _StandInView() }
+}
+
+/// Foundation's on Apple platforms; Linux's Foundation has none.
+open class NSUserActivity: NSObject, @unchecked Sendable {
+    public init(activityType: String) { self.activityType = activityType }
+    open var activityType: String
+    open var webpageURL: URL?
+    open var referrerURL: URL?
+}
+
+// MARK: State
+
+@propertyWrapper public struct Binding<Value> {
+    // The strictest reading of the SDK's `@Sendable` closures: not isolated to the main actor.
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+}
+
+@propertyWrapper public struct State<Value> {
+    public init(wrappedValue value: Value) {}
+    public init() where Value: ExpressibleByNilLiteral {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// MARK: Apps and scenes
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+@resultBuilder public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension Never: Scene {}
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    public static func main() {}
+}
