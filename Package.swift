@@ -8,6 +8,9 @@ import PackageDescription
 // that depend on this one by path; `Tests/Consumer/` is an app-like package CI builds to prove it.
 let package = Package(
     name: "Wayfinder",
+    // Wayfinder, WayfinderTesting and WayfinderUIKit (on UIKit's platforms). WayfinderSwiftUI
+    // needs Observation: its types are @available(macOS 14, iOS 17, tvOS 17, watchOS 10,
+    // visionOS 1). The README's table says the same; PlatformAvailabilityTests holds them to it.
     platforms: [
         .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],

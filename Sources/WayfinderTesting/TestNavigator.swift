@@ -82,6 +82,10 @@ public final class TestNavigator {
     /// The services to hand to the view models under test.
     public var services: any NavigationServices { navigator.services }
 
+    /// The navigator's bus: add the app's interceptors (guards) and subscriptions here, as the
+    /// app adds them to its navigator's.
+    public var bus: NavigationBus { navigator.bus }
+
     /// The headless stack.
     public var stack: NavigationControllerStack { navigator.stack }
 

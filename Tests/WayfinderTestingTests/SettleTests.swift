@@ -12,7 +12,7 @@ private final class LoginModel: ResultProducing {
 /// signs in; after `timeout`, the push fails.
 @MainActor
 private func addSignInGuard(to navigator: TestNavigator, timeout: Duration? = nil) -> NavigationSubscription {
-    navigator.navigator.bus.addInterceptor { command in
+    navigator.bus.addInterceptor { command in
         guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
         return .suspend(timeout: timeout) { services in
             await services.presentForResult(LoginModel()) == .finished(true) ? .proceed : .cancel
@@ -55,7 +55,7 @@ struct SettleTests {
     @Test func aGuardThatWaitsForWhatWayfinderCannotSeeIsReported() async {
         let navigator = TestNavigator()
         let (stream, continuation) = AsyncStream<Void>.makeStream()
-        let guarding = navigator.navigator.bus.addInterceptor { _ in
+        let guarding = navigator.bus.addInterceptor { _ in
             .suspend { _ in
                 for await _ in stream { break }  // something outside Wayfinder
                 return .proceed
@@ -75,7 +75,7 @@ struct SettleTests {
     @Test func aTaskAGuardStartsIsNotCountedAsTheGuard() async {
         let navigator = TestNavigator()
         let clock = navigator.clock
-        let guarding = navigator.navigator.bus.addInterceptor { command in
+        let guarding = navigator.bus.addInterceptor { command in
             guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
             return .suspend { _ in
                 Task { try? await clock.sleep(for: .seconds(60)) }  // work of its own, not awaited

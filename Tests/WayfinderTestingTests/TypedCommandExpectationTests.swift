@@ -125,7 +125,7 @@ struct TypedCommandExpectationTests {
 
     @Test func suspensionsAreAssertedWhereListedAndSkippedElsewhere() async {
         let navigator = TestNavigator(exhaustivity: .on)
-        let guarding = navigator.navigator.bus.addInterceptor { command in
+        let guarding = navigator.bus.addInterceptor { command in
             guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
             return .suspend { services in
                 await services.presentForResult(LoginModel()) == .finished(true) ? .proceed : .cancel

@@ -123,6 +123,7 @@ struct StackView: View {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension PresentationStyle {
     /// Whether the style is a sheet with detents.
     var isSheet: Bool {

@@ -138,7 +138,7 @@ extension TestingArticle {
         @Test func aGuardThatWaitsForTheNetworkFailsSettleAsTheArticleShows() async {
             let navigator = TestNavigator()
             let (answers, answer) = AsyncStream<Bool>.makeStream()
-            let permissionGuard = navigator.navigator.bus.addInterceptor { command in
+            let permissionGuard = navigator.bus.addInterceptor { command in
                 guard case .push = command else { return .proceed }
                 return .suspend { _ in
                     for await allowed in answers { return allowed ? .proceed : .cancel }  // Wayfinder cannot see this wait
@@ -178,7 +178,7 @@ extension TestingArticle {
 
         @Test func aSignInLeftOpenFailsThePushAfterFiveMinutes() async {
             let navigator = TestNavigator()
-            let profileGuard = ProfileGuard.install(on: navigator.navigator.bus, session: Session())
+            let profileGuard = ProfileGuard.install(on: navigator.bus, session: Session())
             navigator.services.resetRoot(FeedViewModel())
             navigator.services.push(ProfileViewModel())  // held: nobody is signed in
 
@@ -200,7 +200,7 @@ extension TestingArticle {
         @Test func signingInInTimeLetsThePushGoOn() async throws {
             let navigator = TestNavigator()
             let session = Session()
-            let profileGuard = ProfileGuard.install(on: navigator.navigator.bus, session: session)
+            let profileGuard = ProfileGuard.install(on: navigator.bus, session: session)
             navigator.services.resetRoot(FeedViewModel())
             navigator.services.push(ProfileViewModel())
 

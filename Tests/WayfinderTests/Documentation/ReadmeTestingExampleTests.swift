@@ -44,7 +44,7 @@ struct ReadmeTestingExampleTests {
 
     @Test func aSignInLeftOpenFailsTheHeldPushAfterFiveMinutes() async {
         let navigator = TestNavigator()
-        let signInGuard = navigator.navigator.bus.addInterceptor { command in
+        let signInGuard = navigator.bus.addInterceptor { command in
             guard case .push(let model, _) = command, model is RepositoryViewModel else { return .proceed }
             return .suspend(timeout: .seconds(300)) { services in
                 await services.presentForResult(SignInViewModel()).value != nil ? .proceed : .cancel

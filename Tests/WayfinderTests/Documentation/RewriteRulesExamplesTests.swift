@@ -18,7 +18,7 @@ struct RewriteRulesExamplesTests {
     @Test func rulesApplyOneAtATimeUntilNoneMatches() throws {
         let (navigator, router) = try makeShopRouter()
 
-        router.openInternal("https://m.shop.com/item/42")
+        router.open("https://m.shop.com/item/42", origin: .webPage(referrer: nil))  // a universal link
 
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
         #expect(router.explain("https://m.shop.com/item/42", origin: .app).rewrites.map(\.to) == [

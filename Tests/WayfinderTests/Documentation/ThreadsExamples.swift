@@ -23,6 +23,6 @@ func registerIssueRoutes(on router: Router) async throws {
 }
 
 /// Opens a link that arrived off the main actor: `open` runs on the main actor, so the call hops.
-func openLink(_ url: String, with router: Router) async -> Result<RouteOutcome, RoutingError> {
-    await router.openInternal(url)
+func openLink(_ link: IncomingLink, with router: Router) async -> Result<RouteOutcome, RoutingError> {
+    await router.open(link)
 }

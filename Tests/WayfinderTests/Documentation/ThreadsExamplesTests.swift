@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -10,8 +11,9 @@ struct ThreadsExamplesTests {
 
         try await Task.detached { try await registerIssueRoutes(on: router) }.value
 
-        #expect(router.canOpen("app://issues/7", origin: .app))
-        let opened = await Task.detached { await openLink("app://issues/7", with: router) }.value
+        let link = IncomingLink.openedByOtherApp(try #require(URL(string: "app://issues/7")), sourceApplication: nil)
+        #expect(router.canOpen(link))
+        let opened = await Task.detached { await openLink(link, with: router) }.value
         #expect(opened.isSuccess)
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
     }

@@ -45,8 +45,9 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     private var waiting: [NavigationTransition] = []
     /// The transition being applied, its steps, and the index of the next one.
     private var current: (transition: NavigationTransition, steps: [TransitionStep], next: Int)?
-    /// Whether the next transition must be shown from scratch: the renderer got stuck (see
-    /// ``render(_:)``) and what it shows can no longer be trusted.
+    /// Whether the next transition must be shown from scratch: the navigator gave up on one
+    /// (``renderingTimedOut()``) and what is on screen can no longer be trusted, or the user left
+    /// the flow and nothing of the stack is on screen.
     var needsRebuild = false
     /// The step whose animation is running: its token and the container it animates.
     private var stepInFlight: (token: Int, container: ObjectIdentifier)?
