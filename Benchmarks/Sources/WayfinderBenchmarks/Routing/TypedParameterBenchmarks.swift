@@ -47,7 +47,7 @@ enum TypedParameterBenchmarks {
     static func openAll(_ router: Router) -> Int {
         var opened = 0
         for link in links {
-            if case .success = router.open(link) { opened += 1 }
+            if case .success = router.openInternal(link) { opened += 1 }
         }
         return opened
     }

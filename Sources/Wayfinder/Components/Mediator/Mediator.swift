@@ -1,3 +1,5 @@
+import Foundation
+
 /// Calls actions of named targets, for callers that cannot import the module that provides
 /// them: locally, or from a URL when the action allows it.
 ///
@@ -156,6 +158,17 @@ public final class Mediator: Sendable {
             return .failure(.notRemoteCallable(target: call.target, action: call.action))
         }
         return run(action, target: call.target, parameters: call.parameters)
+    }
+
+    /// Calls an action from a URL, as another app or a web page would; see
+    /// ``performRemote(_:)-(String)``.
+    ///
+    /// - Parameter url: The call as a URL: `scheme://target/action?name=value`.
+    /// - Returns: The action's value, or why the call was refused or failed.
+    @MainActor
+    @discardableResult
+    public func performRemote(_ url: URL) -> Result<(any Sendable)?, MediatorError> {
+        performRemote(url.absoluteString)
     }
 
     // MARK: Internals

@@ -1,7 +1,7 @@
 extension ModuleHost {
     /// Lets URLs of a scheme call the mediator's remote-callable actions through the router:
     /// `scheme://target/action?name=value` is checked by the router's policy first (schemes,
-    /// source apps, limits), then handed to ``Mediator/performRemote(_:)``, which runs only
+    /// source apps, limits), then handed to ``Mediator/performRemote(_:)-(String)``, which runs only
     /// actions marked remote-callable.
     ///
     /// `open` then returns ``RouteOutcome/value(_:)`` with the action's value (or

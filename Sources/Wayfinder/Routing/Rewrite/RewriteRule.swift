@@ -66,6 +66,14 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
         return captures.map { parsedTemplate.render(captures: $0, url: url) }
     }
 
+    /// The rewritten URL, or `nil` when the rule does not match; see ``apply(to:)-(String)``.
+    ///
+    /// - Parameter url: The whole URL; the expression must match all of its text.
+    /// - Returns: The template's text for this URL.
+    public func apply(to url: URL) -> String? {
+        apply(to: url.absoluteString)
+    }
+
     /// What the expression captured, or `nil` for no match.
     private struct Verdict {
         let captures: [Substring?]?

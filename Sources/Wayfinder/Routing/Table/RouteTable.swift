@@ -116,6 +116,15 @@ public struct RouteTable<Output> {
         return (output, match)
     }
 
+    /// Finds the best route for a URL; see ``match(_:)-(String)``.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The route's output and the match, or `nil` when no route matches.
+    @inlinable
+    public func match(_ url: URL) -> (output: Output, match: RouteMatch)? {
+        match(url.absoluteString)
+    }
+
     /// Every route of the URL's scheme, each with why it was or was not chosen: the chosen route
     /// first, then routes it outranked, then the others, those that got furthest first.
     ///
@@ -126,6 +135,15 @@ public struct RouteTable<Output> {
     /// - Returns: The candidates; empty when the URL has no scheme or no route has its scheme.
     public func candidates(for url: String) -> [RouteCandidate] {
         core.candidates(for: url, winner: core.match(url, formEncodedSchemes: [])?.match.pattern)
+    }
+
+    /// Every route of the URL's scheme, each with why it was or was not chosen; see
+    /// ``candidates(for:)-(String)``.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The candidates.
+    public func candidates(for url: URL) -> [RouteCandidate] {
+        candidates(for: url.absoluteString)
     }
 
     /// Lists every pair of routes that can match the same URL, with the route that wins.

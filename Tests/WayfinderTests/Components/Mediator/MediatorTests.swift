@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -110,6 +111,7 @@ struct MediatorTests {
     @Test func aURLCallsOnlyActionsMarkedRemoteCallable() throws {
         let mediator = try mediator()
         #expect(try mediator.performRemote("app://Profile/badgeCount?base=4").get() as? Int == 7)
+        #expect(try mediator.performRemote(try #require(URL(string: "app://Profile/badgeCount?base=5"))).get() as? Int == 8)
         #expect(try mediator.performRemote("app://Profile/echo?tag=a&tag=b").get() as? [String] == ["a", "b"])
         #expect(mediator.performRemote("app://Profile/viewModel?id=1").failure
             == .notRemoteCallable(target: "Profile", action: "viewModel"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 
@@ -9,6 +10,8 @@ struct RewriteRuleTests {
             == "app://page/search?product=red%20shoes%26more")
         #expect(rule.apply(to: "www.shop.com/search/原") == "app://page/search?product=%E5%8E%9F")
         #expect(rule.apply(to: "https://evil.com/?next=www.shop.com/search/x") == nil)
+        let url = try #require(URL(string: "https://www.shop.com/search/red"))
+        #expect(rule.apply(to: url) == "app://page/search?product=red")
     }
 
     @Test(arguments: [
