@@ -4,8 +4,9 @@
 # WayfinderSwiftUI module against a stand-in SwiftUI (Tests/PlatformStubs/SwiftUI.swift), each
 # with the Wayfinder module of the debug build, and the Rendering article's examples with them.
 # It catches misspelt API and modifiers, wrong labels and isolation mistakes; the real SDKs
-# remain the final judge. Code under `#if os(iOS)` (UIKit's sheet detents) or `#if os(macOS)`
-# and `#if os(tvOS)` (SwiftUI's fallbacks) is not checked here: Linux is none of them.
+# remain the final judge. UIKit's iOS-only code (sheet detents) is checked through a flag;
+# code under `#if os(macOS)` or `#if os(tvOS)` (SwiftUI's fallbacks, UIKit's tvOS styles) is
+# not checked here: Linux is none of them.
 # Usage: Scripts/check-platform-files.sh (after `swift build`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,8 @@ for flavor in plain sendable; do
     [[ $flavor == sendable ]] && flags+=(-D SENDABLE_COMPLETIONS)
     swiftc -parse-as-library -swift-version 6 -module-name UIKit "${flags[@]}" -I "$out" \
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
-    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -I "$out" -I "$modules" \
+    # WAYFINDER_TYPE_CHECKS_IOS compiles the iOS-only code too (sheet detents): Linux is not iOS.
+    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -D WAYFINDER_TYPE_CHECKS_IOS -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift \
         -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
     # The Rendering article's UIKit examples (a scene delegate with its URL glue, a flow in an

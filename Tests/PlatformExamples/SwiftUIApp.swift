@@ -10,10 +10,20 @@ struct RepositoryLink: Decodable {
 struct ProfileApp: App {
     private let navigator = Navigator(screens: .viewModelScreens())  // the views come from the destinations below
     private let router: Router
-    @State private var model: NavigationModel?
+    private let model: NavigationModel?
 
-    init() {
+    init() {  // all set up before the first frame, so a link that launched the app finds its route
         router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["profile", "https"]))
+        do {
+            try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+                .push(RepositoryViewModel(name: link.name))
+            }
+            model = try NavigationModel(navigator: navigator)
+        } catch {
+            assertionFailure("navigation set-up: \(error)")
+            model = nil
+        }
+        navigator.services.resetRoot(ProfileViewModel(services: navigator.services))
     }
 
     var body: some Scene {
@@ -24,22 +34,8 @@ struct ProfileApp: App {
                     .destination(for: RepositoryViewModel.self) { repository in Text("Repository \(repository.name)") }
                     .destination(for: SignInViewModel.self) { _ in Text("Sign in") }
                     .onIncomingLink { link in router.open(link) }  // origin: what the system said
-            } else {
-                ProgressView().task { @MainActor in start() }
             }
         }
-    }
-
-    private func start() {
-        do {
-            try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
-                .push(RepositoryViewModel(name: link.name))
-            }
-            model = try NavigationModel(navigator: navigator)
-        } catch {
-            assertionFailure("navigation set-up: \(error)")
-        }
-        navigator.services.resetRoot(ProfileViewModel(services: navigator.services))
     }
 }
 

@@ -131,7 +131,7 @@ extension View {
 }
 
 /// Foundation's on Apple platforms; Linux's Foundation has none.
-open class NSUserActivity: NSObject, @unchecked Sendable {
+open class NSUserActivity: NSObject {
     public init(activityType: String) { self.activityType = activityType }
     open var activityType: String
     open var webpageURL: URL?

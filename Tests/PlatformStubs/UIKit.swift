@@ -103,12 +103,12 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 @MainActor open class UIScene: UIResponder {
-    public final class ConnectionOptions: NSObject {
+    @MainActor public final class ConnectionOptions: NSObject {
         public var urlContexts: Set<UIOpenURLContext> { [] }
         public var userActivities: Set<NSUserActivity> { [] }
     }
 
-    public final class OpenURLOptions: NSObject {
+    @MainActor public final class OpenURLOptions: NSObject {
         public var sourceApplication: String? { nil }
     }
 }
@@ -179,13 +179,21 @@ open class NSUserActivity: NSObject {
 }
 
 @MainActor open class UISheetPresentationController: UIPresentationController {
-    public final class Detent: NSObject {
+    @MainActor public final class Detent: NSObject {
+        public struct Identifier: Hashable, RawRepresentable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
         public static func medium() -> Detent { Detent() }
         public static func large() -> Detent { Detent() }
         public static func custom(
-            identifier: String? = nil,
-            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+            identifier: Identifier? = nil,
+            resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) -> Detent { Detent() }
     }
     open var detents: [Detent] = []
+    open var selectedDetentIdentifier: Detent.Identifier?
 }

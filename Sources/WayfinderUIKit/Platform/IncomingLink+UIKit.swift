@@ -36,6 +36,10 @@ extension IncomingLink {
     /// The link an app without scenes is launched with, from
     /// `application(_:didFinishLaunchingWithOptions:)`'s `.url` and `.sourceApplication`.
     ///
+    /// Read it only in an app whose `didFinishLaunching` returns `false` for a URL: when it
+    /// returns `true`, UIKit hands the same URL to `application(_:open:options:)` next (see
+    /// ``IncomingLink/init(url:options:)``), and opening both would open it twice.
+    ///
     /// - Parameter launchOptions: The launch options, as UIKit hands them.
     /// - Returns: The link, or none.
     public static func links(fromLaunchOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> [IncomingLink] {

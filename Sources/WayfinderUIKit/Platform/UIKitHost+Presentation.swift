@@ -17,7 +17,7 @@ extension UIKitHost {
             #else
             container.modalPresentationStyle = .pageSheet
             #endif
-            #if os(iOS)
+            #if os(iOS) || WAYFINDER_TYPE_CHECKS_IOS  // the stand-in check sets the flag
             if let sheet = container.sheetPresentationController {
                 sheet.detents = style.sheetDetents.map(Self.detent)
                 // It opens at the first listed detent, as the style promises.
@@ -39,7 +39,7 @@ extension UIKitHost {
         }
     }
 
-    #if os(iOS)
+    #if os(iOS) || WAYFINDER_TYPE_CHECKS_IOS
     private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
         switch detent {
         case .medium: .medium()
@@ -59,33 +59,5 @@ extension UIKitHost {
         }
     }
     #endif
-}
-
-extension UIKitHost: UIAdaptivePresentationControllerDelegate {
-    // UIKit's delegate protocols are main-actor protocols: these run on the main actor. Every
-    // other method of the protocol goes to the app's delegate (UIKitHost+Delegates.swift).
-
-    /// The user started to drag a presented level away: the app's delegate hears it, then the
-    /// renderer, which waits and hears whether the drag was cancelled when the transition ends.
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        presentationDelegate?.presentationControllerWillDismiss?(presentationController)
-        let presented = presentationController.presentedViewController
-        renderer?.dismissalWillBegin(of: presented)
-        guard let coordinator = presented.transitionCoordinator else { return }
-        // Whether the drag was cancelled is read from the view controller, not the transition's
-        // context: a level still presented when the transition ends stayed.
-        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            MainActor.assumeIsolated {
-                if presented.presentingViewController != nil { self?.renderer?.dismissalDidEnd(of: presented, completed: false) }
-            }
-        }
-    }
-
-    /// The user dragged a presented level away (UIKit calls this for the user's dismissals only):
-    /// the app's delegate hears it, then the renderer.
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        presentationDelegate?.presentationControllerDidDismiss?(presentationController)
-        renderer?.dismissalDidEnd(of: presentationController.presentedViewController, completed: true)
-    }
 }
 #endif

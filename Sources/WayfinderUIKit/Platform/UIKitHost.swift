@@ -7,24 +7,25 @@ import UIKit
 import Wayfinder
 
 /// UIKit as a `ContainerHost`: navigation controllers, a tab bar controller and modal
-/// presentations, in a window or inside a navigation controller of the app's, with itself as
-/// their delegate and the app's own delegates behind it (UIKitHost+Delegates.swift).
+/// presentations, in a window or inside a navigation controller of the app's, with a forwarder
+/// per role as their delegate and the app's own delegates behind it (DelegateForwarder.swift).
 @MainActor
-final class UIKitHost: NSObject, ContainerHost {
+final class UIKitHost: ContainerHost {
     /// The window whose root view controller shows the stack, when the renderer owns it.
     let window: UIWindow?
     private let makeViewController: @MainActor (any Screen) -> UIViewController
     /// The renderer that hears UIKit's callbacks.
     private(set) weak var renderer: ContainerRenderer<UIKitHost>?
-    /// The app's own delegates, which hear every callback the host passes on or does not handle.
-    /// Read by the Objective-C runtime's forwarding (`responds(to:)`), which is not isolated:
-    /// UIKit asks on the main thread, where they are set.
-    nonisolated(unsafe) weak var navigationDelegate: (any UINavigationControllerDelegate)?
-    nonisolated(unsafe) weak var tabBarDelegate: (any UITabBarControllerDelegate)?
-    nonisolated(unsafe) weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The delegates of the controllers and presentations the host shows, one a role.
+    let navigationDelegate = NavigationDelegateForwarder()
+    let tabBarDelegate = TabBarDelegateForwarder()
+    let presentationDelegate = PresentationDelegateForwarder()
     /// The controllers the host is the delegate of, to set it again when an app delegate changes:
     /// UIKit reads which optional methods a delegate has when it is set.
     private var listened: [WeakController] = []
+    /// The navigation controller of the app's that the host adopted, given its delegate back when
+    /// the host goes.
+    private weak var adopted: UINavigationController?
 
     /// Creates a host.
     ///
@@ -35,6 +36,18 @@ final class UIKitHost: NSObject, ContainerHost {
     init(window: UIWindow?, makeViewController: @escaping @MainActor (any Screen) -> UIViewController) {
         self.window = window
         self.makeViewController = makeViewController
+        navigationDelegate.host = self
+        tabBarDelegate.host = self
+        presentationDelegate.host = self
+    }
+
+    /// Gives an adopted navigation controller its own delegate back, if the host's is still
+    /// set: an app that lets the renderer go keeps its custom transitions.
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            if let adopted, adopted.delegate === navigationDelegate { adopted.delegate = navigationDelegate.app }
+        }
     }
 
     // The requirements of `ContainerHost`, which documents them.
@@ -45,7 +58,10 @@ final class UIKitHost: NSObject, ContainerHost {
 
     func adopt(_ navigationContainer: UIViewController) {
         guard let navigationController = navigationContainer as? UINavigationController else { return }
-        if navigationDelegate == nil, let own = navigationController.delegate, own !== self { navigationDelegate = own }
+        if navigationDelegate.app == nil, let own = navigationController.delegate, own !== navigationDelegate {
+            navigationDelegate.app = own
+        }
+        adopted = navigationController
         listen(to: navigationController)
     }
 
@@ -101,7 +117,7 @@ final class UIKitHost: NSObject, ContainerHost {
     ) {
         Self.apply(style, to: container, from: presenter)
         // Set after the style: reading `presentationController` makes it for the style set now.
-        container.presentationController?.delegate = self
+        container.presentationController?.delegate = presentationDelegate
         presenter.present(container, animated: animated) {
             MainActor.assumeIsolated { completion() }
         }
@@ -139,10 +155,10 @@ final class UIKitHost: NSObject, ContainerHost {
     private func becomeDelegate(of controller: UIViewController) {
         if let navigationController = controller as? UINavigationController {
             navigationController.delegate = nil  // UIKit reads the delegate's methods again
-            navigationController.delegate = self
+            navigationController.delegate = navigationDelegate
         } else if let tabBarController = controller as? UITabBarController {
             tabBarController.delegate = nil
-            tabBarController.delegate = self
+            tabBarController.delegate = tabBarDelegate
         }
     }
 

@@ -25,9 +25,10 @@ import Wayfinder
 /// The renderer is the delegate of the navigation controllers, tab bar controller and
 /// presentations it shows; the app's own delegates go in ``navigationControllerDelegate``,
 /// ``tabBarControllerDelegate`` and ``adaptivePresentationDelegate`` (a navigation controller's
-/// delegate when the renderer adopts it moves there by itself). They hear every callback: the
-/// ones the renderer does not need (custom transitions, `shouldSelect`, adaptive styles) as if
-/// they were set directly, the others before the renderer does.
+/// delegate when the renderer adopts it moves there by itself, and is given back when the
+/// renderer goes). They hear every callback of their role: the ones the renderer does not need
+/// (custom transitions, `shouldSelect`, adaptive styles) as if they were set directly, the
+/// others before the renderer does.
 ///
 /// Every decision is `ContainerRenderer`'s, in Wayfinder, tested on any platform against a
 /// simulated UIKit; this library only applies it to UIKit. Keep the navigator: it keeps the
@@ -115,30 +116,32 @@ public final class UIKitRenderer {
 
     /// The app's own delegate of the navigation controllers the renderer shows: it hears every
     /// callback. Set it here, not on a navigation controller, whose delegate is the renderer's.
+    /// The renderer keeps it (UIKit reads which methods a delegate answers once, when it is
+    /// set); set `nil` to let it go.
     public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
-        get { host.navigationDelegate }
+        get { host.navigationDelegate.app }
         set {
-            host.navigationDelegate = newValue
+            host.navigationDelegate.app = newValue
             host.delegatesChanged()
         }
     }
 
     /// The app's own delegate of the tab bar controller the renderer shows for a root tab
-    /// container (`tabBarController(_:shouldSelect:)` among its callbacks).
+    /// container (`tabBarController(_:shouldSelect:)` among its callbacks). The renderer keeps it.
     public var tabBarControllerDelegate: (any UITabBarControllerDelegate)? {
-        get { host.tabBarDelegate }
+        get { host.tabBarDelegate.app }
         set {
-            host.tabBarDelegate = newValue
+            host.tabBarDelegate.app = newValue
             host.delegatesChanged()
         }
     }
 
     /// The app's own delegate of the presentations the renderer makes (adaptive styles,
     /// `presentationControllerShouldDismiss(_:)` among its callbacks), for the levels presented
-    /// from now on.
+    /// from now on. The renderer keeps it.
     public var adaptivePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { host.presentationDelegate }
-        set { host.presentationDelegate = newValue }
+        get { host.presentationDelegate.app }
+        set { host.presentationDelegate.app = newValue }
     }
 }
 

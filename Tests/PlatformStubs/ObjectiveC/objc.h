@@ -6,13 +6,16 @@
 typedef _Bool BOOL;
 typedef struct objc_selector *SEL;
 
+#pragma clang assume_nonnull begin
+
 @protocol NSObject
-- (BOOL)respondsToSelector:(SEL)aSelector;
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
 @end
 
 __attribute__((objc_root_class))
 @interface NSObject <NSObject>
 - (instancetype)init;
-- (BOOL)respondsToSelector:(SEL)aSelector;
-- (id)forwardingTargetForSelector:(SEL)aSelector;
+- (BOOL)respondsToSelector:(SEL _Null_unspecified)aSelector;
+- (nullable id)forwardingTargetForSelector:(SEL _Null_unspecified)aSelector;
 @end
+#pragma clang assume_nonnull end

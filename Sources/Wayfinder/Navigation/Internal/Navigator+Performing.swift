@@ -22,7 +22,8 @@ extension Navigator: NavigationPerformer {
     }
 
     private func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
-        if let renderer, !renderer.showsTabContainers, let container = command.rootTabContainer {
+        // The command first: a push or a pop answers at once, without asking the renderer.
+        if let container = command.rootTabContainer, let renderer, !renderer.showsTabContainers {
             throw .tabsNotShown(for: typeName(of: container))
         }
         return switch command {

@@ -3,8 +3,11 @@
 ///
 /// Inside the app (``navigationContainer(_:)`` and ``tab(_:of:)``), the renderer shows the
 /// stack's root navigation controller in a navigation container the app already shows: the
-/// app's own screens at the bottom of it stay there, and the stack's screens go on top of them.
-/// Modal levels are presented from that navigation container. Such a renderer shows one
+/// app's own screens at the bottom of it stay there, and the stack's screens go on top of them
+/// (without animation when the root is reset, as everywhere). A screen the app pushes above the
+/// flow's is replaced by the flow's next change; while the app's own transition in that
+/// container runs, the renderer waits for it. Modal levels are presented from that navigation
+/// container, or from the app's tab container for a tab. Such a renderer shows one
 /// navigation controller, so a tab container cannot be the stack's root while it is attached
 /// (``NavigationError/tabsNotShown(for:)``). When the user goes back past the flow's first screen
 /// to the app's own, the flow is left: the renderer tells ``ContainerRenderer/flowWasLeft`` and

@@ -6,20 +6,21 @@ extension ContainerRenderer {
     /// `navigationController(_:willShow:animated:)`, for every transition, the renderer's own
     /// included, whenever the toolkit delivers it (see ``ContainerHost`` for the contract).
     ///
-    /// The renderer waits for the transition to end before it changes anything when it is the
-    /// user's: the navigation controller's children already differ from what the renderer showed
-    /// (UIKit takes the top screen out as a back swipe or a back tap starts). A call for the
-    /// renderer's own change — while its step animates, or late, after the step finished — finds
-    /// no difference and holds nothing back.
+    /// The renderer waits for the transition to end before it changes anything when it is not
+    /// its own: the navigation controller's children already differ from those it last set or
+    /// saw settle (UIKit takes the top screen out as a back swipe or a back tap starts; the app
+    /// pushes a screen of its own on the navigation controller a flow is shown in). A call for
+    /// the renderer's own change — while its step animates, or late, after the step finished —
+    /// finds no difference and holds nothing back.
     ///
     /// - Parameter navigationController: A navigation container the host made, or the one the
     ///   renderer was given to show its flow in.
     public func navigationTransitionWillBegin(in navigationController: Host.Container) {
-        guard !isAnimatingOwnStep(in: navigationController),
-              let (level, position) = position(of: navigationController),
-              screensNow(in: navigationController) != levels[level].controllers[position].screens
+        let key = ObjectIdentifier(navigationController)
+        guard !isAnimatingOwnStep(in: navigationController), let known = knownChildren[key],
+              host.children(of: navigationController).map(ObjectIdentifier.init) != known
         else { return }
-        userNavigations.insert(ObjectIdentifier(navigationController))
+        userNavigations.insert(key)
     }
 
     /// A navigation controller's transition ended, completed or cancelled: call from the
@@ -33,8 +34,12 @@ extension ContainerRenderer {
     ///
     /// - Parameter navigationController: A navigation container the host made.
     public func navigationTransitionDidEnd(in navigationController: Host.Container) {
-        userNavigations.remove(ObjectIdentifier(navigationController))
+        let key = ObjectIdentifier(navigationController)
+        userNavigations.remove(key)
         reconcile(navigationController)
+        if knownChildren[key] != nil {
+            knownChildren[key] = host.children(of: navigationController).map(ObjectIdentifier.init)
+        }
         advance()
     }
 
@@ -93,11 +98,13 @@ extension ContainerRenderer {
         report { $0.userDidPop(to: top) }
     }
 
-    /// The user went back from a flow's first screen to the app's own: nothing of the stack is
-    /// on screen any more, so the next transition shows it from scratch.
+    /// The user went back from a flow's first screen to the app's own: nothing of the root level
+    /// is on screen any more, so the next transition shows the stack from scratch. A level
+    /// presented above (the app popped its navigation controller under it) stays known, so that
+    /// a drag still reports it and the next transition dismisses it first.
     private func leaveFlow() {
-        forget(levels[...])
-        levels.removeAll()
+        forget(levels[0].controllers[0].screens)
+        levels[0].controllers[0].screens = []
         needsRebuild = true
         flowWasLeft?()
     }

@@ -30,6 +30,10 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The app's navigation container the root level is shown in, when the renderer shows a flow
     /// inside the app (``ContainerPlacement``); `nil` when it shows the whole window.
     let embedding: Host.Container?
+    /// What a flow inside the app presents its modal levels from: the app's tab container for
+    /// ``ContainerPlacement/tab(_:of:)`` (a tab that is not selected is not in the window, and
+    /// UIKit refuses to present from it), else the navigation container.
+    let presentingContainer: Host.Container?
     /// Called when the user went back past the first screen of a flow shown inside the app's own
     /// navigation container, to the app's screens below it: the flow is off screen, though the
     /// stack still holds it. Let the navigator go, or reset its root to show the flow again.
@@ -81,19 +85,22 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         guard navigator.renderer == nil else { throw .alreadyAttached }
         switch placement {
         case .window:
-            embedding = nil
+            (embedding, presentingContainer) = (nil, nil)
         case .navigationContainer(let container):
-            embedding = container
+            (embedding, presentingContainer) = (container, container)
         case .tab(let index, let tabContainer):
             guard let container = host.navigationContainer(inTab: index, of: tabContainer) else {
                 throw .noNavigationContainer(inTab: index)
             }
-            embedding = container
+            (embedding, presentingContainer) = (container, tabContainer)
         }
         guard embedding == nil || navigator.stack.tabController == nil else { throw .tabsNotShown }
         self.host = host
         self.navigator = navigator
-        if let embedding { host.adopt(embedding) }
+        if let embedding {
+            host.adopt(embedding)
+            knownChildren[ObjectIdentifier(embedding)] = host.children(of: embedding).map(ObjectIdentifier.init)
+        }
         host.didAttach(self)
         try navigator.attach(self, timeout: timeout)
     }
@@ -129,6 +136,11 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// Whether the renderer is applying a transition or has one waiting; `false` again as soon as
     /// the navigator gives up on it.
     public var isBusy: Bool { current != nil || !waiting.isEmpty }
+
+    /// The children of each navigation container the renderer shows (the app's own included), as
+    /// the renderer last set them or a transition last left them: a transition that starts from
+    /// anything else is not the renderer's, and it waits for it to end.
+    var knownChildren: [ObjectIdentifier: [ObjectIdentifier]] = [:]
 
     /// The screens each navigation controller shows, as the renderer last left them (or as the
     /// user left them): level by level, controller by controller.

@@ -143,6 +143,56 @@ struct EmbeddedFlowTests {
         #expect(harness.children == ["Home", "Settings", "#1", "#2"])
     }
 
+    @Test func aCommandWaitsForTheAppsOwnTransitionInTheNavigationController() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.finishAnimations()
+        harness.uikit.appPushes("Help", on: harness.navigation, animated: true)
+        harness.services.push(DetailViewModel())  // held until the app's push is over
+        #expect(harness.children == ["Home", "Settings", "#1", "Help"])
+        harness.finishAnimations()
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])  // the flow's screens are the renderer's
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(harness.reports.isEmpty)
+    }
+
+    @Test func aCancelledSwipeFromTheAppsScreenAboveTheFlowReportsNothing() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.finishAnimations()
+        harness.uikit.appPushes("Help", on: harness.navigation)
+        harness.uikit.beginBackSwipe()  // from the app's Help to the flow's first screen
+        harness.services.push(DetailViewModel())  // held while the finger is down
+        harness.uikit.endGesture(completing: false, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(harness.reports.isEmpty)
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(harness.children == ["Home", "Settings", "#1", "#2"])
+    }
+
+    @Test func aLevelPresentedWhenTheAppLeavesTheFlowIsDismissedBeforeItIsShownAgain() throws {
+        let harness = try FlowHarness()
+        harness.services.resetRoot(ListViewModel())
+        harness.services.present(SheetViewModel())
+        harness.finishAnimations()
+        harness.uikit.appPopsToRoot(harness.navigation)  // the app's own code, under the sheet
+        #expect(harness.leaves == 1)
+        #expect(harness.navigation.presented != nil)  // still up, and still known
+        harness.services.push(DetailViewModel())  // on the sheet: the stack is shown from scratch
+        harness.finishAnimations()
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(harness.children == ["Home", "#1"])
+        let sheet = try #require(harness.navigation.presented)
+        #expect(sheet.screenIDs == [ScreenID(rawValue: 2), ScreenID(rawValue: 3)])
+        #expect(sheet.presented == nil)  // one sheet, not a second one on the first
+        harness.uikit.beginDragDown()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidDismiss(nav#2)"])
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+    }
+
     @Test func aLevelIsPresentedFromTheAppsNavigationControllerAndItsDragIsReported() throws {
         let harness = try FlowHarness()
         harness.services.resetRoot(ListViewModel())
@@ -168,6 +218,12 @@ struct EmbeddedFlowTests {
         harness.uikit.tapTab(0)  // the app's own tab bar: not the renderer's to report
         #expect(harness.reports.isEmpty)
         #expect(tabBar.selectedIndex == 0)
+        // Presented from the tab bar controller: the flow's tab is not selected, so its
+        // navigation controller is not in the window, and UIKit would refuse to present from it.
+        harness.services.present(SheetViewModel())
+        harness.finishAnimations()
+        #expect(tabBar.presented?.screenIDs == [ScreenID(rawValue: 3)])
+        #expect(harness.uikit.misuses.isEmpty)
     }
 
     @Test func aTabWithoutANavigationControllerIsRefusedAndItsHostHearsNothing() throws {

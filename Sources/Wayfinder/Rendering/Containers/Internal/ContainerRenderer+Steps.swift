@@ -50,9 +50,10 @@ extension ContainerRenderer {
         forget(levels[...])
         let shown = build(level, of: transition, in: embedding)
         levels = [shown]
-        let children = shown.controllers[0].screens.compactMap { containers[$0] }
+        let children = appScreens + shown.controllers[0].screens.compactMap { containers[$0] }
+        knownChildren[ObjectIdentifier(embedding)] = children.map(ObjectIdentifier.init)
         animate(embedding) { completion in
-            host.setChildren(appScreens + children, of: embedding, animated: false, completion: completion)
+            host.setChildren(children, of: embedding, animated: false, completion: completion)
         }
     }
 
@@ -75,10 +76,11 @@ extension ContainerRenderer {
         let children = containers(for: wanted, of: transition)
         levels[level].controllers[position].screens = children.map(\.id)
         let navigationController = levels[level].controllers[position].container
-        let below = navigationController === embedding ? appScreens(in: navigationController) : []
+        let all = (navigationController === embedding ? appScreens(in: navigationController) : []) + children.map(\.container)
+        knownChildren[ObjectIdentifier(navigationController)] = all.map(ObjectIdentifier.init)
         forget(Set(current).subtracting(children.map(\.id)))
         animate(navigationController) { completion in
-            host.setChildren(below + children.map(\.container), of: navigationController, animated: animated, completion: completion)
+            host.setChildren(all, of: navigationController, animated: animated, completion: completion)
         }
     }
 
@@ -90,14 +92,13 @@ extension ContainerRenderer {
     ) -> ShownLevel<Host.Container> {
         let controllers = level.controllers.map { controller in
             let children = containers(for: controller.screens.map(\.id), of: transition)
-            return ShownLevel<Host.Container>.Controller(
-                id: controller.id,
-                container: embedding ?? host.makeNavigationContainer(id: controller.id, children: children.map(\.container)),
-                screens: children.map(\.id))
+            let container = embedding ?? host.makeNavigationContainer(id: controller.id, children: children.map(\.container))
+            if embedding == nil { knownChildren[ObjectIdentifier(container)] = children.map { ObjectIdentifier($0.container) } }
+            return ShownLevel<Host.Container>.Controller(id: controller.id, container: container, screens: children.map(\.id))
         }
         let container = level.isTabbed
             ? host.makeTabContainer(tabs: controllers.map(\.container), selectedIndex: level.selectedIndex)
-            : controllers[level.selectedIndex].container
+            : embedding.flatMap { _ in presentingContainer } ?? controllers[level.selectedIndex].container
         return ShownLevel(controllers: controllers, selectedIndex: level.selectedIndex, isTabbed: level.isTabbed, container: container)
     }
 
@@ -135,7 +136,10 @@ extension ContainerRenderer {
 
     func forget(_ gone: ArraySlice<ShownLevel<Host.Container>>) {
         for level in gone {
-            for controller in level.controllers { forget(controller.screens) }
+            for controller in level.controllers {
+                forget(controller.screens)
+                if controller.container !== embedding { knownChildren.removeValue(forKey: ObjectIdentifier(controller.container)) }
+            }
         }
     }
 }

@@ -258,11 +258,33 @@ final class SimulatedUIKit: ContainerHost {
         return tabBar
     }
 
-    /// The app pushes a screen of its own on one of its navigation controllers (no animation).
-    func appPushes(_ name: String, on navigationController: SimViewController) {
-        navigationController.children.append(SimViewController(.appScreen(name)))
+    /// The app pushes a screen of its own on one of its navigation controllers; animated, the
+    /// push ends when its animation finishes.
+    func appPushes(_ name: String, on navigationController: SimViewController, animated: Bool = false) {
+        changeAppsOwn(navigationController, animated: animated) { $0.children.append(SimViewController(.appScreen(name))) }
+    }
+
+    /// The app pops one of its navigation controllers to its first screen itself (no animation).
+    func appPopsToRoot(_ navigationController: SimViewController) {
+        changeAppsOwn(navigationController, animated: false) { $0.children = Array($0.children.prefix(1)) }
+    }
+
+    /// A change the app makes to a navigation controller, as UIKit reports it to the delegate.
+    private func changeAppsOwn(
+        _ navigationController: SimViewController, animated: Bool, _ change: (SimViewController) -> Void
+    ) {
+        if navigationController.isNavigating { misuses.append("the app changed \(navigationController.name) during its transition") }
+        change(navigationController)
         renderer?.navigationTransitionWillBegin(in: navigationController)
-        renderer?.navigationTransitionDidEnd(in: navigationController)
+        guard animated else {
+            renderer?.navigationTransitionDidEnd(in: navigationController)
+            return
+        }
+        navigationController.isNavigating = true
+        animations.append(Animation(name: "app's change of \(navigationController.name)", isUsers: true) { [weak self] in
+            navigationController.isNavigating = false
+            self?.renderer?.navigationTransitionDidEnd(in: navigationController)
+        })
     }
 
     // MARK: The app's own presentations

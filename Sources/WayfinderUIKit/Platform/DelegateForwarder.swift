@@ -1,0 +1,122 @@
+// Compiled on Apple platforms with UIKit only; see UIKitHost.swift.
+//
+// The host is the delegate of the navigation controllers, the tab bar controller and the
+// presentations it shows, through one forwarder per role, and the app's own delegate of that
+// role stays behind it:
+// - the callbacks the renderer needs (a navigation controller's willShow and didShow, a tab's
+//   didSelect, a sheet's willDismiss and didDismiss) go to the app's delegate first, then to
+//   the renderer;
+// - every other callback of the role (custom transitions and interaction controllers,
+//   shouldSelect, orientations, adaptive presentation, shouldDismiss, didAttemptToDismiss) goes
+//   to the app's delegate alone, through the Objective-C runtime's forwarding: the forwarder
+//   answers `responds(to:)` for what the app's delegate implements and hands the message on, so
+//   UIKit behaves as if the app's delegate were set directly (a method it lacks stays
+//   unimplemented). One forwarder a role: an app delegate that happens to implement another
+//   role's methods never hears that role's callbacks.
+// The app's delegate is kept strongly: UIKit reads which methods a delegate answers when it is
+// set, and would go on sending them to a forwarder whose app delegate had gone.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+/// A delegate that handles what the renderer needs and forwards the rest to the app's own.
+@MainActor
+class DelegateForwarder: NSObject {
+    /// The host whose renderer hears the callbacks.
+    weak var host: UIKitHost?
+
+    /// The app's delegate of this role, if any; read by the runtime's forwarding, which is not
+    /// isolated (UIKit asks on the main thread, where it is set).
+    nonisolated var appDelegate: (any NSObjectProtocol)? { nil }
+
+    override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let appDelegate, appDelegate.responds(to: aSelector) else { return nil }
+        return appDelegate
+    }
+}
+
+/// The delegate of the navigation controllers the renderer shows.
+@MainActor
+final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControllerDelegate {
+    /// The app's own navigation controller delegate.
+    nonisolated(unsafe) var app: (any UINavigationControllerDelegate)?
+    override nonisolated var appDelegate: (any NSObjectProtocol)? { app }
+
+    /// A navigation controller starts a transition (the renderer's own, a back tap or a back
+    /// swipe): the app's delegate hears it, then the renderer hears that it began, and that it
+    /// ended once its transition coordinator is done — also when the user cancels the swipe
+    /// halfway, which UIKit before iOS 18 reports through the coordinator only.
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        app?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        host?.renderer?.navigationTransitionWillBegin(in: navigationController)
+        guard let coordinator = navigationController.transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: nil) { [weak host, weak navigationController] _ in
+            MainActor.assumeIsolated {
+                if let navigationController { host?.renderer?.navigationTransitionDidEnd(in: navigationController) }
+            }
+        }
+    }
+
+    /// A navigation controller's transition is over (called again after the coordinator's
+    /// completion, and on iOS 18 after a cancelled swipe too: the renderer compares, so a second
+    /// call changes nothing). The app's delegate hears it first.
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        app?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        host?.renderer?.navigationTransitionDidEnd(in: navigationController)
+    }
+}
+
+/// The delegate of the tab bar controller the renderer shows for a root tab container.
+@MainActor
+final class TabBarDelegateForwarder: DelegateForwarder, UITabBarControllerDelegate {
+    /// The app's own tab bar controller delegate.
+    nonisolated(unsafe) var app: (any UITabBarControllerDelegate)?
+    override nonisolated var appDelegate: (any NSObjectProtocol)? { app }
+
+    /// The user tapped a tab (UIKit calls this for taps only, the selected tab's included): the
+    /// app's delegate hears it, then the renderer.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        app?.tabBarController?(tabBarController, didSelect: viewController)
+        host?.renderer?.tabWasSelected(tabBarController.selectedIndex)
+    }
+}
+
+/// The delegate of the presentations the renderer makes.
+@MainActor
+final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresentationControllerDelegate {
+    /// The app's own presentation delegate.
+    nonisolated(unsafe) var app: (any UIAdaptivePresentationControllerDelegate)?
+    override nonisolated var appDelegate: (any NSObjectProtocol)? { app }
+
+    /// The user started to drag a presented level away: the app's delegate hears it, then the
+    /// renderer, which waits and hears whether the drag was cancelled when the transition ends.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        app?.presentationControllerWillDismiss?(presentationController)
+        let presented = presentationController.presentedViewController
+        host?.renderer?.dismissalWillBegin(of: presented)
+        guard let coordinator = presented.transitionCoordinator else { return }
+        // Whether the drag was cancelled is read from the view controller, not the transition's
+        // context: a level still presented when the transition ends stayed.
+        coordinator.animate(alongsideTransition: nil) { [weak host] _ in
+            MainActor.assumeIsolated {
+                if presented.presentingViewController != nil { host?.renderer?.dismissalDidEnd(of: presented, completed: false) }
+            }
+        }
+    }
+
+    /// The user dragged a presented level away (UIKit calls this for the user's dismissals only):
+    /// the app's delegate hears it, then the renderer.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        app?.presentationControllerDidDismiss?(presentationController)
+        host?.renderer?.dismissalDidEnd(of: presentationController.presentedViewController, completed: true)
+    }
+}
+#endif
