@@ -20,13 +20,19 @@ extension Navigator {
     ///   ``RendererError/tabsNotShown`` when the stack's root is a tab container and the renderer
     ///   shows none.
     public func attach(_ renderer: some NavigationRenderer, timeout: Duration = .seconds(10)) throws(RendererError) {
-        guard self.renderer == nil else { throw .alreadyAttached }
-        guard renderer.showsTabContainers || stack.tabController == nil else { throw .tabsNotShown }
+        try checkAttachable(showingTabs: renderer.showsTabContainers)
         self.renderer = renderer
         rendering.timeout = timeout
         let snapshot = stack.snapshot
         guard !snapshot.isEmpty else { return }
         hand(NavigationChange(before: .empty, after: snapshot, inserted: snapshot.allScreens), command: nil, completion: nil)
+    }
+
+    /// Whether a renderer would be attached: none is, and the stack's root is one it can show.
+    /// A renderer that tells its host before it attaches asks first.
+    func checkAttachable(showingTabs: Bool) throws(RendererError) {
+        guard renderer == nil else { throw .alreadyAttached }
+        guard showingTabs || stack.tabController == nil else { throw .tabsNotShown }
     }
 
     /// Detaches the renderer. A transition it has not finished counts as finished.

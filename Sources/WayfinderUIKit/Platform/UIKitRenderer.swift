@@ -51,12 +51,11 @@ public final class UIKitRenderer {
     ///     UIViewController, Screen`), and an empty view controller titled with the view model's
     ///     type for any other, so that a missing view shows rather than traps.
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer.
-    public init(
+    public convenience init(
         window: UIWindow, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
-        host = UIKitHost(window: window, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
-        renderer = try ContainerRenderer(host: host, navigator: navigator, placement: .window, timeout: timeout)
+        try self.init(window: window, placement: .window, navigator, timeout, makeViewController)
     }
 
     /// Shows a navigator's stack as one flow inside a navigation controller the app shows: the
@@ -71,13 +70,11 @@ public final class UIKitRenderer {
     ///   - makeViewController: Makes a screen's view controller (see ``init(window:navigator:timeout:makeViewController:)``).
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer,
     ///   `RendererError.tabsNotShown` when its root is a tab container.
-    public init(
+    public convenience init(
         navigationController: UINavigationController, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
-        host = UIKitHost(window: nil, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
-        renderer = try ContainerRenderer(
-            host: host, navigator: navigator, placement: .navigationContainer(navigationController), timeout: timeout)
+        try self.init(window: nil, placement: .navigationContainer(navigationController), navigator, timeout, makeViewController)
     }
 
     /// Shows a navigator's stack as one tab of the app's tab bar controller, in the navigation
@@ -94,13 +91,19 @@ public final class UIKitRenderer {
     /// - Throws: `RendererError.noNavigationContainer(inTab:)` when the tab does not exist or
     ///   holds no navigation controller, `RendererError.alreadyAttached` or
     ///   `RendererError.tabsNotShown` as for a navigation controller.
-    public init(
+    public convenience init(
         tab index: Int, of tabBarController: UITabBarController, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
-        host = UIKitHost(window: nil, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
-        renderer = try ContainerRenderer(
-            host: host, navigator: navigator, placement: .tab(index, of: tabBarController), timeout: timeout)
+        try self.init(window: nil, placement: .tab(index, of: tabBarController), navigator, timeout, makeViewController)
+    }
+
+    private init(
+        window: UIWindow?, placement: ContainerPlacement<UIViewController>, _ navigator: Navigator, _ timeout: Duration,
+        _ makeViewController: (@MainActor (any Screen) -> UIViewController)?
+    ) throws(RendererError) {
+        host = UIKitHost(window: window, makeViewController: makeViewController ?? UIKitHost.viewController(of:))
+        renderer = try ContainerRenderer(host: host, navigator: navigator, placement: placement, timeout: timeout)
     }
 
     /// Whether a transition is being shown or waits its turn.

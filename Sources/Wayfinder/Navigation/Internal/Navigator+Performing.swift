@@ -22,40 +22,42 @@ extension Navigator: NavigationPerformer {
     }
 
     private func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
-        // The command first: a push or a pop answers at once, without asking the renderer.
-        if let container = command.rootTabContainer, let renderer, !renderer.showsTabContainers {
-            throw .tabsNotShown(for: typeName(of: container))
-        }
-        return switch command {
+        switch command {
         case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
         case .pop: try stack.pop()
         case .popToRoot: try stack.popToRoot()
         case .present(let viewModel, let style, _): try stack.present(viewModel, style: style, screens: screens)
         case .dismiss: try stack.dismiss()
-        case .resetRoot(let viewModel): try stack.resetStack([viewModel], screens: screens)
-        case .resetStack(let viewModels): try stack.resetStack(viewModels, screens: screens)
+        case .resetRoot(let viewModel): try stack.resetStack(shownRoot([viewModel]), screens: screens)
+        case .resetStack(let viewModels): try stack.resetStack(shownRoot(viewModels), screens: screens)
         case .popTo(let viewModel, _): try stack.popTo(viewModel)
         case .setStack(let viewModels, _): try stack.setStack(viewModels, screens: screens)
         case .close(let viewModel, _): try stack.close(viewModel)
-        case .restore(let layout): try stack.restore(layout, screens: screens)
+        case .restore(let layout): try stack.restore(shownRoot(layout), screens: screens)
         case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)
         case .userDidPop(let screen): try stack.popReported(to: screen)
         case .userDidDismiss(let controller): try stack.dismissReported(controller)
         }
     }
-}
 
-extension NavigationCommand {
-    /// The tab container the command would make the root of, if it makes one.
-    @MainActor var rootTabContainer: (any ViewModel)? {
-        let root: (any ViewModel)? = switch self {
-        case .resetRoot(let viewModel): viewModel
-        case .resetStack(let viewModels): viewModels.first
-        case .restore(let layout):
-            if case .tabs(let container, _, _) = layout.levels.first { container } else { nil }
-        default: nil
+    // Only the commands that replace the root ask whether the renderer can show it: a tab
+    // container fails with `tabsNotShown` while the renderer shows one navigation controller.
+
+    /// The view models of `resetRoot` or `resetStack`, once the renderer can show their root.
+    private func shownRoot(_ viewModels: [any ViewModel]) throws(NavigationError) -> [any ViewModel] {
+        try checkShown(viewModels.first)
+        return viewModels
+    }
+
+    /// The layout of `restore`, once the renderer can show its root.
+    private func shownRoot(_ layout: StackLayout) throws(NavigationError) -> StackLayout {
+        if case .tabs(let container, _, _) = layout.levels.first { try checkShown(container) }
+        return layout
+    }
+
+    private func checkShown(_ root: (any ViewModel)?) throws(NavigationError) {
+        if let root, let renderer, !renderer.showsTabContainers, ViewModelTraits.of(root).isTabContainer {
+            throw .tabsNotShown(for: typeName(of: root))
         }
-        guard let root, ViewModelTraits.of(root).isTabContainer else { return nil }
-        return root
     }
 }

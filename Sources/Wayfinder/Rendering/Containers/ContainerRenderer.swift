@@ -82,7 +82,6 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         host: Host, navigator: Navigator, placement: ContainerPlacement<Host.Container> = .window,
         timeout: Duration = .seconds(30)
     ) throws(RendererError) {
-        guard navigator.renderer == nil else { throw .alreadyAttached }
         switch placement {
         case .window:
             (embedding, presentingContainer) = (nil, nil)
@@ -94,7 +93,8 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
             }
             (embedding, presentingContainer) = (container, tabContainer)
         }
-        guard embedding == nil || navigator.stack.tabController == nil else { throw .tabsNotShown }
+        // Refused before the host hears of it.
+        try navigator.checkAttachable(showingTabs: embedding == nil)
         self.host = host
         self.navigator = navigator
         if let embedding {

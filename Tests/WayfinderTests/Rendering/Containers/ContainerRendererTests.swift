@@ -4,35 +4,7 @@ import WayfinderTesting
 
 private final class SheetViewModel: ViewModel {}
 
-/// A navigator shown through the container renderer on a simulated UIKit, and what the navigator
-/// heard from it.
-@MainActor
-private final class Harness {
-    let test = TestNavigator()
-    let uikit: SimulatedUIKit
-    let renderer: ContainerRenderer<SimulatedUIKit>
-    private(set) var reports: [String] = []
-    private var subscription: NavigationSubscription?
-    var services: any NavigationServices { test.services }
-
-    init(root: any ViewModel = ListViewModel(), timeout: Duration = .seconds(30), uikit: SimulatedUIKit = SimulatedUIKit()) throws {
-        self.uikit = uikit
-        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, timeout: timeout)
-        subscription = test.navigator.bus.subscribe { [weak self] event in
-            if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
-        }
-        services.resetRoot(root)
-    }
-
-    /// The screens of each level UIKit shows.
-    var screens: [[Int]] {
-        uikit.shown.map { $0.controllers[$0.selectedIndex].screens.map(\.rawValue) }
-    }
-
-    func finishAnimations() {
-        while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
-    }
-}
+private typealias Harness = RendererHarness
 
 @Suite("container renderer on a simulated UIKit")
 @MainActor

@@ -9,22 +9,14 @@ private final class TwoTabs: TabContainerViewModel {
 }
 
 /// A renderer that shows one flow inside an app that already has its own navigation controller
-/// (or tab bar), on a simulated UIKit, and what the navigator heard from it.
+/// (or tab bar), on a simulated UIKit.
 @MainActor
-private final class FlowHarness {
-    let test = TestNavigator()
-    let uikit: SimulatedUIKit
+private final class FlowHarness: RendererHarness {
     let navigation: SimViewController
-    let renderer: ContainerRenderer<SimulatedUIKit>
-    private(set) var reports: [String] = []
-    private(set) var leaves = 0
-    private var subscription: NavigationSubscription?
-    var services: any NavigationServices { test.services }
 
     /// The app shows its navigation controller with `Home` and `Settings`; the renderer shows its
     /// flow in it (or in tab 1 of the app's tab bar, when `inTab`).
     init(inTab: Bool = false, uikit: SimulatedUIKit = SimulatedUIKit()) throws {
-        self.uikit = uikit
         navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home", "Settings"])
         let placement: ContainerPlacement<SimViewController>
         if inTab {
@@ -35,19 +27,11 @@ private final class FlowHarness {
             uikit.showAppRoot(navigation)
             placement = .navigationContainer(navigation)
         }
-        renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, placement: placement)
-        renderer.flowWasLeft = { [weak self] in self?.leaves += 1 }
-        subscription = test.navigator.bus.subscribe { [weak self] event in
-            if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
-        }
+        try super.init(root: nil, placement: placement, uikit: uikit)
     }
 
     /// The app's screens, then the flow's, as the navigation controller holds them.
     var children: [String] { navigation.children.map(\.name) }
-
-    func finishAnimations() {
-        while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
-    }
 }
 
 @Suite("container renderer showing one flow inside the app")
@@ -246,6 +230,8 @@ struct EmbeddedFlowTests {
         let before = harness.test.snapshot
         #expect(harness.services.resetRoot(TwoTabs()).failure == .tabsNotShown(for: "TwoTabs"))
         #expect(harness.services.resetStack([TwoTabs(), DetailViewModel()]).failure == .tabsNotShown(for: "TwoTabs"))
+        let tabbedLayout = StackLayout(levels: [.tabs(TwoTabs(), pushed: [], selected: 0)])
+        #expect(harness.services.restore(tabbedLayout).failure == .tabsNotShown(for: "TwoTabs"))
         #expect(harness.test.snapshot == before)
 
         let tabbed = TestNavigator()

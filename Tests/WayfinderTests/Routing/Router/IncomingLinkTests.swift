@@ -12,6 +12,8 @@ struct IncomingLinkTests {
     /// A glue path: how an adapter turns what the system said into a link.
     struct GluePath: CustomTestStringConvertible, Sendable {
         let name: String
+        /// A URL of a scheme the path takes that a policy listing only `myapp` refuses.
+        let foreign: String
         let make: @Sendable (URL) -> IncomingLink?
         var testDescription: String { name }
     }
@@ -19,17 +21,23 @@ struct IncomingLinkTests {
     /// UIKit's `scene(_:openURLContexts:)`, a scene's connection options and the launch options
     /// all carry a URL and the source app the system named.
     nonisolated static let fromOtherApps: [GluePath] = [
-        GluePath(name: "a URL another app opened, named") { .openedByOtherApp($0, sourceApplication: "com.stranger.app") },
-        GluePath(name: "a URL another app opened, unnamed") { .openedByOtherApp($0, sourceApplication: nil) },
-        GluePath(name: "SwiftUI's onOpenURL") { .openedBySystem($0) },
+        GluePath(name: "a URL another app opened, named", foreign: "other://detail") {
+            .openedByOtherApp($0, sourceApplication: "com.stranger.app")
+        },
+        GluePath(name: "a URL another app opened, unnamed", foreign: "other://detail") {
+            .openedByOtherApp($0, sourceApplication: nil)
+        },
+        GluePath(name: "SwiftUI's onOpenURL", foreign: "other://detail") { .openedBySystem($0) },
     ]
     /// `scene(_:continue:)`, a scene's connection options' activities and SwiftUI's
     /// `onContinueUserActivity`: a universal link.
     nonisolated static let fromTheWeb: [GluePath] = [
-        GluePath(name: "a universal link") {
+        GluePath(name: "a universal link", foreign: "https://example.com/detail") {
             .continuedActivity(type: IncomingLink.browsingWebActivityType, webpageURL: $0, referrer: URL(string: "https://example.com"))
         },
-        GluePath(name: "SwiftUI's onOpenURL with a web URL") { .openedBySystem($0) },
+        GluePath(name: "SwiftUI's onOpenURL with a web URL", foreign: "https://example.com/detail") {
+            .openedBySystem($0)
+        },
     ]
     nonisolated static let every = fromOtherApps + fromTheWeb
 
@@ -66,12 +74,12 @@ struct IncomingLinkTests {
 
     /// A link of a scheme the policy does not list: a custom one from an app, `https` from the
     /// web.
-    @Test(arguments: zip(every, ["other://detail", "other://detail", "other://detail", "https://example.com/detail", "https://example.com/detail"]))
-    func aForeignSchemeIsRefused(_ path: GluePath, _ text: String) throws {
+    @Test(arguments: every)
+    func aForeignSchemeIsRefused(_ path: GluePath) throws {
         let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["myapp"]))
-        try router.register(text) { _ in .push(DetailViewModel()) }
+        try router.register(path.foreign) { _ in .push(DetailViewModel()) }
         let before = navigator.stack.snapshot
-        let link = try #require(path.make(try url(text)))
+        let link = try #require(path.make(try url(path.foreign)))
         #expect(router.open(link).failure == .refused(.schemeNotAllowed(try #require(link.url.scheme))))
         #expect(navigator.stack.snapshot == before)
     }
@@ -112,6 +120,30 @@ struct IncomingLinkTests {
             Issue.record("the app's own link was refused")
             return
         }
+    }
+
+    @Test func aUniversalLinkThroughTheHostOpensFromItsPageWithItsReferrer() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let host = ModuleHost(navigator: navigator)
+        var origins: [RouteOrigin] = []
+        try host.router.register("https://example.com/detail") { request in
+            origins.append(request.origin)
+            return .push(DetailViewModel())
+        }
+        _ = host.start()
+        let page = try url("https://example.com/detail")
+        guard case .opened(.success) = host.continueUserActivity(
+            type: IncomingLink.browsingWebActivityType, webpageURL: page, referrer: try url("https://search.example"))
+        else {
+            Issue.record("the universal link did not open")
+            return
+        }
+        guard case .opened(.success) = host.open(page, origin: .pushNotification) else {
+            Issue.record("the URL did not open")
+            return
+        }
+        #expect(origins == [.webPage(referrer: "https://search.example"), .pushNotification])
     }
 
     @Test func onlyAWebBrowsingActivityWithAPageIsALink() throws {
