@@ -74,10 +74,30 @@ final class TerminalHost: ContainerHost {
     }
 
     func dismiss(_ container: TerminalNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        if case .question(let question) = container.kind {
+            if container.presenting?.question === container { container.presenting?.question = nil }
+            container.presenting = nil
+            onStep?("take away the question “\(question.content.title)”")
+            return finish(animated, completion)
+        }
         container.presenting?.presented = nil
         container.presenting = nil
         onStep?("dismiss " + Self.describe(container))
         finish(animated, completion)
+    }
+
+    func makeQuestionContainer(for question: QuestionSnapshot) -> TerminalNode {
+        TerminalNode(.question(question))
+    }
+
+    func presentQuestion(
+        _ question: TerminalNode, from presenter: TerminalNode, anchor: TerminalNode?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        question.presenting = presenter
+        presenter.question = question
+        if case .question(let asked) = question.kind { onStep?("ask “\(asked.content.title)”") }
+        finish(true, completion)
     }
 
     private func finish(_ animated: Bool, _ completion: @escaping @MainActor () -> Void) {

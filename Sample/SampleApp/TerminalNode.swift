@@ -8,6 +8,8 @@ final class TerminalNode {
         case screen(any Screen)
         case navigation
         case tabs
+        /// A question asked over the level it is presented from.
+        case question(QuestionSnapshot)
     }
 
     let kind: Kind
@@ -20,6 +22,8 @@ final class TerminalNode {
     weak var presenting: TerminalNode?
     /// The style this level is presented in.
     var style: PresentationStyle?
+    /// The question asked over this level.
+    var question: TerminalNode?
 
     init(_ kind: Kind, children: [TerminalNode] = []) {
         self.kind = kind

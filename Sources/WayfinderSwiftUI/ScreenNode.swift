@@ -15,6 +15,9 @@ public final class ScreenNode: Identifiable {
         case navigation(NavigationControllerID)
         /// The root tab bar (`TabView`): its children are the tabs' navigation stacks.
         case tabs
+        /// A question (`.alert` or `.confirmationDialog`), asked over the level it is presented
+        /// from.
+        case question(QuestionSnapshot)
     }
 
     /// What the node shows.
@@ -25,6 +28,10 @@ public final class ScreenNode: Identifiable {
     public internal(set) var selectedIndex: Int
     /// The level presented above this one (from the root, or from a modal level's stack).
     public internal(set) var presented: ScreenNode?
+    /// The question asked over this level (from its navigation stack, or the tab bar at the root).
+    public internal(set) var question: ScreenNode?
+    /// A question's text field, as the user has typed it so far.
+    public internal(set) var text: String
     /// The style this level is presented in.
     public internal(set) var style: PresentationStyle?
     /// The detent a presented sheet rests at: its style's first listed detent when it appears
@@ -41,7 +48,14 @@ public final class ScreenNode: Identifiable {
         case .screen(let id, _): self.id = "screen \(id.rawValue)"
         case .navigation(let id): self.id = "navigation \(id.rawValue)"
         case .tabs: self.id = "tabs"
+        case .question(let question): self.id = "question \(question.id.rawValue)"
         }
+        if case .question(let question) = kind { text = question.content.textField?.text ?? "" } else { text = "" }
+    }
+
+    /// The question, for a question node.
+    public var questionSnapshot: QuestionSnapshot? {
+        if case .question(let question) = kind { question } else { nil }
     }
 
     /// The screen, for a screen node.

@@ -11,7 +11,7 @@ import Wayfinder
 /// #expect(StackShape(navigator.stack.snapshot) == expected)
 /// ```
 ///
-/// Its ``lines`` print one line per level, tab and screen:
+/// Its ``lines`` print one line per level, tab and screen, and the question shown, if any:
 ///
 /// ```text
 /// root
@@ -19,6 +19,7 @@ import Wayfinder
 ///   RepoViewModel
 /// modal 1
 ///   LoginViewModel
+///   ? Sign in with your passkey?
 /// ```
 public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     /// One screen: its view model type and, in an expected shape, a predicate on its values.
@@ -90,6 +91,8 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
 
     /// The levels, root first.
     public let levels: [Level]
+    /// The title of the question shown over the top level, if any.
+    public let question: String?
 
     /// The shape of a snapshot, tabs included.
     ///
@@ -101,6 +104,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
                 selectedIndex: level.selectedIndex,
                 tabContainer: level.tabContainerType.map { String(describing: $0) })
         }
+        question = snapshot.question?.content.title
     }
 
     /// A shape of plain levels (no tabs).
@@ -108,10 +112,12 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - root: The root level's view model types, root first.
     ///   - modals: Each modal level's view model types, bottom level first.
-    public init(_ root: [any ViewModel.Type], modals: [[any ViewModel.Type]] = []) {
+    ///   - question: The title of the question shown over the top level, if one is.
+    public init(_ root: [any ViewModel.Type], modals: [[any ViewModel.Type]] = [], question: String? = nil) {
         levels = ([root] + modals).map { types in
             Level(controllers: [types.map { Screen($0) }], selectedIndex: 0, tabContainer: nil)
         }
+        self.question = question
     }
 
     /// A shape of plain levels (no tabs) whose screens can also check their view models' values.
@@ -119,19 +125,24 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - root: The root level's screens, root first.
     ///   - modals: Each modal level's screens, bottom level first.
-    public init(screens root: [Screen], modals: [[Screen]] = []) {
+    ///   - question: The title of the question shown over the top level, if one is.
+    public init(screens root: [Screen], modals: [[Screen]] = [], question: String? = nil) {
         levels = ([root] + modals).map { Level(controllers: [$0], selectedIndex: 0, tabContainer: nil) }
+        self.question = question
     }
 
     /// The path the user sees: each level's selected navigation controller only, without tabs.
     public var visiblePath: StackShape {
-        StackShape(levels: levels.map { level in
-            Level(controllers: [level.controllers[level.selectedIndex]], selectedIndex: 0, tabContainer: nil)
-        })
+        StackShape(
+            levels: levels.map { level in
+                Level(controllers: [level.controllers[level.selectedIndex]], selectedIndex: 0, tabContainer: nil)
+            },
+            question: question)
     }
 
-    private init(levels: [Level]) {
+    private init(levels: [Level], question: String?) {
         self.levels = levels
+        self.question = question
     }
 
     /// One line per level, tab and screen; `(empty stack)` for an empty stack.
@@ -151,6 +162,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
                 lines += level.controllers[level.selectedIndex].map { "  \($0)" }
             }
         }
+        if let question { lines.append("  ? \(question)") }
         return lines
     }
 

@@ -19,6 +19,7 @@ extension TestNavigator {
     /// - Parameters:
     ///   - root: The view model types of the root level's screens, root first.
     ///   - modal: The view model types of each modal level's screens, bottom level first.
+    ///   - question: The title of the question shown over the top level, if one should be.
     ///   - fileID: Where the expectation is written.
     ///   - filePath: Where the expectation is written.
     ///   - line: Where the expectation is written.
@@ -26,11 +27,11 @@ extension TestNavigator {
     /// - Returns: Whether the stack was as expected.
     @discardableResult
     public func expectStack(
-        _ root: [any ViewModel.Type], modal: [any ViewModel.Type]...,
+        _ root: [any ViewModel.Type], modal: [any ViewModel.Type]..., question: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         expect(
-            StackShape(root, modals: modal), StackShape(snapshot).visiblePath, what: "stack",
+            StackShape(root, modals: modal, question: question), StackShape(snapshot).visiblePath, what: "stack",
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

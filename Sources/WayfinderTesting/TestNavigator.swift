@@ -20,8 +20,9 @@ import Wayfinder
 /// them) and in XCTest tests (failures are `XCTFail`s). Screen identifiers are deterministic:
 /// each test navigator numbers its screens `#1`, `#2`… in the order they are made.
 ///
-/// With ``Exhaustivity/on`` every command must be asserted: the ones left when the test
-/// navigator is released are reported as a failure, listed. The test navigator keeps the view
+/// With ``Exhaustivity/on`` every command must be asserted, and every question asked answered:
+/// the commands left and the questions still waiting when the test navigator is released are
+/// reported as a failure, listed. The test navigator keeps the view
 /// models of the commands not asserted yet, so that a typed expectation's predicate can read
 /// them; an assertion, or ``skipCommands()``, lets them go.
 @MainActor
@@ -65,7 +66,9 @@ public final class TestNavigator {
         let ledger = ledger
         subscription = navigator.bus.subscribe { event in
             switch event {
-            case .didPerform(let command, _): ledger.append(LedgerEntry(.performed, command))
+            case .didPerform(let command, _):
+                ledger.append(LedgerEntry(.performed, command))
+                if case .ask(let question) = command { ledger.track(question) }
             case .failed(let command, let error): ledger.append(LedgerEntry(.failed(error), command))
             case .suspended(let command): ledger.append(LedgerEntry(.suspended, command))
             case .willPerform: break
@@ -193,8 +196,12 @@ public final class TestNavigator {
         _ ledger: CommandLedger, _ exhaustivity: Exhaustivity, at location: ExpectationLocation
     ) {
         guard exhaustivity == .on, let left = ledger.finish(), !left.isEmpty else { return }
-        let noun = left.count == 1 ? "navigation command was" : "navigation commands were"
-        let message = "\(left.count) \(noun) not asserted:\n" + left.map { "  \($0)" }.joined(separator: "\n")
+        let questions = left.filter { $0.hasPrefix(CommandLedger.unansweredPrefix) }.count
+        let commands = left.count - questions
+        var counts: [String] = []
+        if commands > 0 { counts.append("\(commands) \(commands == 1 ? "navigation command was" : "navigation commands were") not asserted") }
+        if questions > 0 { counts.append("\(questions) \(questions == 1 ? "question was" : "questions were") never answered") }
+        let message = counts.joined(separator: " and ") + ":\n" + left.map { "  \($0)" }.joined(separator: "\n")
         FailureReporter.report(message, at: location)
     }
 }

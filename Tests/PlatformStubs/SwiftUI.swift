@@ -66,9 +66,52 @@ public struct Group<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
 public struct Button<Label: View>: View {
     public init(_ title: String, action: @escaping @MainActor () -> Void) where Label == Text {}
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where Label == Text {}
     public var body: Never { fatalError() }
+}
+
+public struct TextField<Label: View>: View {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+public struct SecureField<Label: View>: View {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+public enum Visibility: Hashable, Sendable {
+    case automatic, visible, hidden
+}
+
+@MainActor @preconcurrency public protocol ToolbarContent {}
+
+@resultBuilder public enum ToolbarContentBuilder {
+    public static func buildBlock() -> _StandInToolbarContent { _StandInToolbarContent() }
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+
+public struct _StandInToolbarContent: ToolbarContent {
+    nonisolated public init() {}
+}
+
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let navigation = ToolbarItemPlacement()
+}
+
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
 }
 
 public struct ProgressView: View {
@@ -125,6 +168,18 @@ extension View {
         priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> _StandInView { _StandInView() }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> _StandInView { _StandInView() }
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> _StandInView { _StandInView() }
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> _StandInView { _StandInView() }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _StandInView { _StandInView() }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _StandInView { _StandInView() }
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> _StandInView {
+        _StandInView()
+    }
     public func onContinueUserActivity(
         _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
     ) -> _StandInView { _StandInView() }

@@ -15,13 +15,17 @@ public typealias NSObjectProtocol = ObjectiveC.NSObjectProtocol
 
 // How the SDK imports UIKit's completion blocks: as plain closures, or (with
 // `-D SENDABLE_COMPLETIONS`) as `@Sendable` ones, as newer SDKs may. The script checks both.
+// Handlers (an alert action's, a text field's configuration, a UIAction's) the same way.
 #if SENDABLE_COMPLETIONS
 public typealias UICompletion = @MainActor @Sendable () -> Void
 public typealias UITransitionCompletion = @Sendable (any UIViewControllerTransitionCoordinatorContext) -> Void
+public typealias UIHandler<Argument> = @MainActor @Sendable (Argument) -> Void
 #else
 public typealias UICompletion = () -> Void
 public typealias UITransitionCompletion = (any UIViewControllerTransitionCoordinatorContext) -> Void
+public typealias UIHandler<Argument> = (Argument) -> Void
 #endif
+public typealias UIActionHandler = UIHandler<UIAction>
 
 @MainActor open class UIResponder: NSObject {}
 
@@ -66,6 +70,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var presentationController: UIPresentationController? { nil }
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
     open var sheetPresentationController: UISheetPresentationController? { nil }
+    open var navigationItem: UINavigationItem { UINavigationItem() }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: UICompletion? = nil) {}
     open func dismiss(animated flag: Bool, completion: UICompletion? = nil) {}
 }
@@ -80,7 +85,61 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 @MainActor open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     weak open var delegate: (any UINavigationControllerDelegate)?
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
+}
+
+@MainActor open class UINavigationItem: NSObject {
+    @available(iOS 16.0, *)
+    open var backAction: UIAction?  // @NSCopying in the SDK
+}
+
+@MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+@MainActor open class UIGestureRecognizer: NSObject {
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+@MainActor open class UIMenuElement: NSObject {}
+
+@MainActor open class UIAction: UIMenuElement {
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public convenience init(title: String = "", identifier: UIAction.Identifier? = nil, handler: @escaping UIActionHandler) {
+        self.init()
+    }
+    open var identifier: UIAction.Identifier { Identifier("") }
+}
+
+@MainActor open class UITextField: UIView {
+    open var text: String?
+    open var placeholder: String?
+    open var isSecureTextEntry = false
+}
+
+@MainActor open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable {
+        case `default` = 0, cancel, destructive
+    }
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: UIHandler<UIAlertAction>? = nil) { self.init() }
+}
+
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet = 0, alert
+    }
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+    }
+    open var textFields: [UITextField]? { nil }
+    open func addAction(_ action: UIAlertAction) {}
+    open func addTextField(configurationHandler: UIHandler<UITextField>? = nil) {}
 }
 
 @MainActor @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {

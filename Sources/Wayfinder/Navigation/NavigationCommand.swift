@@ -38,6 +38,10 @@ public enum NavigationCommand {
     case close(any ViewModel, animated: Bool)
     /// Replace the whole stack with a layout of levels, tabs and screens (a restored state).
     case restore(StackLayout)
+    /// Show a question over the top level (a question already shown is taken away first).
+    case ask(AskedQuestion)
+    /// Reported by the UI: the user answered the question shown (or the system dismissed it).
+    case userDidAnswer(QuestionID, QuestionReply)
     /// Reported by the UI: the navigation controller holding this screen was popped back to it.
     case userDidPop(to: ScreenID)
     /// Reported by the UI: the modal level of this navigation controller was dismissed (with
@@ -61,6 +65,8 @@ public enum NavigationCommand {
         case .selectTab: "selectTab"
         case .close: "close"
         case .restore: "restore"
+        case .ask: "ask"
+        case .userDidAnswer: "userDidAnswer"
         case .userDidPop: "userDidPop"
         case .userDidDismiss: "userDidDismiss"
         case .userDidSelectTab: "userDidSelectTab"
@@ -77,13 +83,14 @@ public enum NavigationCommand {
             viewModels
         case .restore(let layout):
             layout.viewModels
-        case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
+        case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab, .ask,
+             .userDidAnswer:
             []
         }
     }
 
-    /// Whether a renderer should animate the change. `resetRoot`, `resetStack`, `restore`, tab selection and reports from
-    /// the UI carry no animation flag and read `false`.
+    /// Whether a renderer should animate the change. `resetRoot`, `resetStack`, `restore`, tab
+    /// selection, questions and reports from the UI carry no animation flag and read `false`.
     public var animated: Bool { animationFlag ?? false }
 
     /// The `animated` argument, for the cases that have one.
@@ -93,7 +100,8 @@ public enum NavigationCommand {
              .present(_, _, let animated), .dismiss(let animated), .popTo(_, let animated),
              .setStack(_, let animated), .close(_, let animated):
             animated
-        case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab:
+        case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab,
+             .ask, .userDidAnswer:
             nil
         }
     }
@@ -102,7 +110,7 @@ public enum NavigationCommand {
     /// cases). Interceptors do not see these.
     public var isUserReport: Bool {
         switch self {
-        case .userDidPop, .userDidDismiss, .userDidSelectTab: true
+        case .userDidPop, .userDidDismiss, .userDidSelectTab, .userDidAnswer: true
         default: false
         }
     }
@@ -124,6 +132,10 @@ extension NavigationCommand: CustomStringConvertible {
             arguments = ["to: \(screen)"]
         case .userDidDismiss(let controller):
             arguments = ["\(controller)"]
+        case .ask(let question):
+            arguments = [question.content.description]
+        case .userDidAnswer(let question, let reply):
+            arguments = ["\(question)", reply.description]
         case .present(let viewModel, let style, _):
             arguments = [typeName(of: viewModel)] + (style == .automatic ? [] : ["style: \(style)"])
         default:
@@ -140,6 +152,15 @@ extension NavigationCommand {
     struct Identity: Equatable {
         let description: String
         let viewModels: [ObjectIdentifier]
+    }
+
+    /// Whether the command deals with the question shown itself (replacing or answering it)
+    /// rather than taking it away as every other command does.
+    var handlesQuestions: Bool {
+        switch self {
+        case .ask, .userDidAnswer: true
+        default: false
+        }
     }
 
     var identity: Identity {

@@ -41,6 +41,14 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     /// The command waited behind a transition the renderer did not finish in time
     /// (``Navigator/attach(_:timeout:)``).
     case rendererTimedOut
+    /// The question cannot be shown; nothing was shown.
+    case invalidQuestion(QuestionProblem)
+    /// This ``AskedQuestion`` instance was asked before; make a new one.
+    case questionAlreadyAsked
+    /// An answer came for a question that is not shown (answered already, or taken away).
+    case questionNotShown
+    /// An answer names a button the question does not have.
+    case buttonOutOfRange(index: Int, count: Int)
 
     /// A sentence that says what went wrong.
     public var description: String {
@@ -77,6 +85,14 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
             "an interceptor suspended the command and did not decide before its timeout"
         case .rendererTimedOut:
             "the command waited for a transition that the renderer did not finish in time"
+        case .invalidQuestion(let problem):
+            "the question cannot be shown: \(problem)"
+        case .questionAlreadyAsked:
+            "this question was asked before; ask a new one"
+        case .questionNotShown:
+            "the question is not shown (answered already, or taken away)"
+        case .buttonOutOfRange(let index, let count):
+            "button \(index) does not exist (the question has \(count))"
         }
     }
 }

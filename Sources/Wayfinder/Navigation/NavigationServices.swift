@@ -142,6 +142,21 @@ public protocol NavigationServices: AnyObject, Sendable {
     @discardableResult
     func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError>
 
+    /// Shows a question (an alert or a confirmation dialog) over the top level; its `ending`
+    /// handler hears how it ended. The typed calls, ``ask(_:)-(AlertQuestion<Answer>)`` and
+    /// ``ask(_:)-(DialogQuestion<Answer>)``, are built on this one.
+    ///
+    /// A question is answered before anything else moves: any other command performed while it
+    /// is shown takes it away first (a new question replaces it), and it ends
+    /// ``QuestionEnding/removed``.
+    ///
+    /// - Parameter question: The question; each instance is asked once.
+    /// - Returns: The outcome, or ``NavigationError/noRoot``,
+    ///   ``NavigationError/invalidQuestion(_:)`` or ``NavigationError/questionAlreadyAsked``
+    ///   (the question's handler hears the same error).
+    @discardableResult
+    func ask(_ question: AskedQuestion) -> Result<NavigationOutcome, NavigationError>
+
     /// Makes one call on these services and returns once its command is done: performed or
     /// failed and, when a renderer is attached, on screen. The `…AndWait` forms
     /// (``pushAndWait(_:animated:)`` and the others) are this around each call.

@@ -36,4 +36,18 @@ extension Navigator {
     public func userDidSelectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> {
         bus.send(.userDidSelectTab(index))
     }
+
+    /// Reports that the user answered the question shown (a button), or that the system took it
+    /// away (``QuestionReply/dismissed``: a tap outside a dialog), which answers as its cancel
+    /// button does.
+    ///
+    /// - Parameters:
+    ///   - question: The question, as its snapshot names it.
+    ///   - reply: What the user did.
+    /// - Returns: The outcome, ``NavigationError/questionNotShown`` when that question is not shown
+    ///   (answered already, or taken away), or ``NavigationError/buttonOutOfRange(index:count:)``.
+    @discardableResult
+    public func userDidAnswer(_ question: QuestionID, with reply: QuestionReply) -> Result<NavigationOutcome, NavigationError> {
+        bus.send(.userDidAnswer(question, reply))
+    }
 }

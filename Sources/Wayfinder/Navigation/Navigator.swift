@@ -33,6 +33,9 @@ public final class Navigator {
     let rendering = RenderingState()
     /// The streams handed out by ``changes``.
     let changeStreams = ChangeStreams()
+    /// Whether the view models are deciding a user's attempt to leave (``userAttemptedToDismiss(_:)``):
+    /// another attempt meanwhile is ignored.
+    var isDecidingLeave = false
     /// The ``ObservableStack``, once made (typed `AnyObject`: a stored property cannot name a
     /// type that only newer systems have).
     var observableStorage: AnyObject?

@@ -16,7 +16,8 @@
 /// come in this order: the levels that stay (their screens, then the selected tab), the
 /// dismissal, then the new root and the new modal levels from the bottom. Only the step the user
 /// sees is animated: the topmost presentation, else the dismissal, else the change to the top
-/// navigation controller.
+/// navigation controller. A question shown that goes is taken away first; a new question comes
+/// last, over the top level.
 ///
 /// Computing a plan costs what changed, not the depth of the stack: the snapshots share their
 /// unchanged parts, and the walk stops where they meet.
@@ -61,6 +62,21 @@ private struct Planner {
     let animated: Bool
 
     func steps() -> [TransitionStep] {
+        let (was, now) = (before.history.top?.element.question, after.history.top?.element.question)
+        guard was != nil || now != nil, was?.id != now?.id else { return levelSteps() }
+        var steps = levelSteps()
+        if let was {
+            // Animated only when nothing else is: the question goes, then the levels move (or
+            // the next question comes).
+            let animates = animated && now == nil && !steps.contains(where: \.animated)
+            steps.insert(.removeQuestion(was.id, level: before.levelCount - 1, animated: animates), at: 0)
+        }
+        if let now { steps.append(.ask(now, level: after.levelCount - 1)) }
+        return steps
+    }
+
+    /// The steps for the levels, their navigation controllers and their tabs.
+    private func levelSteps() -> [TransitionStep] {
         if let steps = commonCase() { return steps }
         // The levels above the part both snapshots share, bottom first, and the index of the first.
         let (old, new, base) = Self.unsharedLevels(before.history, after.history)

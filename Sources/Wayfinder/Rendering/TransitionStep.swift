@@ -18,19 +18,29 @@ public enum TransitionStep: Equatable, Sendable {
     /// Present a new modal level, numbered `level`, in the level's ``LevelSnapshot/presentation``
     /// style, its navigation controller holding the level's screens.
     case present(LevelSnapshot, level: Int, animated: Bool)
+    /// Show a question over the level numbered `level` (the top level). Alerts and dialogs always
+    /// animate.
+    case ask(QuestionSnapshot, level: Int)
+    /// Take away the question shown over the level numbered `level`: a command took it away (a
+    /// question the user answered is gone from the screen already).
+    case removeQuestion(QuestionID, level: Int, animated: Bool)
 
     /// Whether a renderer should animate the step.
     public var animated: Bool {
         switch self {
-        case .setScreens(_, _, _, _, let animated), .dismiss(_, let animated), .present(_, _, let animated): animated
+        case .setScreens(_, _, _, _, let animated), .dismiss(_, let animated), .present(_, _, let animated),
+             .removeQuestion(_, _, let animated):
+            animated
+        case .ask: true
         case .setRoot, .selectTab: false
         }
     }
 }
 
 extension TransitionStep: CustomStringConvertible {
-    /// A one-line rendering, as in `setScreens nav#1 keeping 2 adding [#3 RepoViewModel] animated`
-    /// or `present modal 1 nav#4 sheet [#5 LoginViewModel]`.
+    /// A one-line rendering, as in `setScreens nav#1 keeping 2 adding [#3 RepoViewModel] animated`,
+    /// `present modal 1 nav#4 sheet [#5 LoginViewModel]` or
+    /// `ask over root ?1 alert "Delete?" [Delete (destructive), Cancel (cancel)]`.
     public var description: String {
         func screens(_ screens: [ScreenSnapshot]) -> String {
             "[" + screens.map(\.description).joined(separator: ", ") + "]"
@@ -50,6 +60,10 @@ extension TransitionStep: CustomStringConvertible {
         case .present(let level, let index, _):
             let controller = level.selectedController
             return "present modal \(index) \(controller.id) \(level.presentation ?? .automatic) \(screens(controller.screens))\(animation)"
+        case .ask(let question, let level):
+            return "ask over \(level == 0 ? "root" : "modal \(level)") \(question)"
+        case .removeQuestion(let question, _, _):
+            return "removeQuestion \(question)\(animation)"
         }
     }
 }

@@ -3,7 +3,8 @@
 extension NavigationControllerStack {
     /// Saves the stack as the URLs of its view models (``Restorable``): every level, tab and
     /// screen. The view models that cannot be saved are left out and listed in
-    /// ``RestorationCapture/issues``; a level left with nothing is left out.
+    /// ``RestorationCapture/issues``; a level left with nothing is left out. A question shown is
+    /// not saved, and listed (``RestorationIssue/questionNotSaved(title:)``).
     ///
     /// - Returns: The state and the issues.
     public func restorationState() -> RestorationCapture {
@@ -32,6 +33,7 @@ extension NavigationControllerStack {
                 if !screens.isEmpty { saved.append(.init(screens: screens, style: level.presentation)) }
             }
         }
+        if let question = shownQuestion { issues.append(.questionNotSaved(title: question.content.title)) }
         return RestorationCapture(state: RestorationState(levels: saved), issues: issues)
     }
 

@@ -14,6 +14,11 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case levelLost(url: String)
     /// Restoring: the state was written in a format version this library does not read.
     case unsupportedVersion(Int)
+    /// Saving: a question was shown, and questions are not saved. The stack under it is; after a
+    /// restoration the user sees that stack, and asks again (the task that awaited the answer
+    /// did not survive the app's process). The question shown in a running app when it restores
+    /// is taken away like any command's (its asker gets the cancel button's answer).
+    case questionNotSaved(title: String)
 
     /// A sentence that says what was left out and why.
     public var description: String {
@@ -28,6 +33,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
             "\(url) was left out with its level or tab, which could not be saved or restored"
         case .unsupportedVersion(let version):
             "the state's format version \(version) is not \(RestorationState.currentVersion)"
+        case .questionNotSaved(let title):
+            "the question \"\(title)\" was shown; questions are not saved"
         }
     }
 }

@@ -98,6 +98,10 @@ extension Router {
             case .handled:
                 viewModels = []
                 issues.append(.notAScreen(url: url, found: "handled"))
+            case .ask:
+                // A question is not restored: the link that asked it restores nothing.
+                viewModels = []
+                issues.append(.notAScreen(url: url, found: "a question"))
             }
             return viewModels.isEmpty ? nil : viewModels
         }

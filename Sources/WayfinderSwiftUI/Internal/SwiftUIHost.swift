@@ -106,17 +106,43 @@ final class SwiftUIHost: ContainerHost {
         afterAnimation(animated, completion)
     }
 
-    /// Dismisses a presented level and those above it, and calls `completion` once they are gone.
+    /// Dismisses a presented level and those above it, or a question, and calls `completion` once
+    /// they are gone.
     ///
     /// - Parameters:
-    ///   - container: The presented navigation stack node.
+    ///   - container: The presented navigation stack node, or a question's node.
     ///   - animated: Whether to animate.
     ///   - completion: Called once the dismissal is over.
     func dismiss(_ container: ScreenNode, animated: Bool, completion: @escaping @MainActor () -> Void) {
         var presenter = model.root
-        while let current = presenter, current.presented !== container { presenter = current.presented }
-        presenter?.presented = nil
+        while let current = presenter, current.presented !== container, current.question !== container {
+            presenter = current.presented
+        }
+        if presenter?.question === container { presenter?.question = nil } else { presenter?.presented = nil }
         afterAnimation(animated, completion)
+    }
+
+    /// Makes a question's node; the views show it as an alert or a confirmation dialog.
+    ///
+    /// - Parameter question: The question, from the stack.
+    /// - Returns: The question's node.
+    func makeQuestionContainer(for question: QuestionSnapshot) -> ScreenNode {
+        ScreenNode(.question(question))
+    }
+
+    /// Asks a question over a level and calls `completion` once it is shown. SwiftUI places a
+    /// dialog's popover itself, so the anchor is not used.
+    ///
+    /// - Parameters:
+    ///   - question: The question's node.
+    ///   - presenter: The level's node.
+    ///   - anchor: The screen asked over (unused).
+    ///   - completion: Called once the question is on screen.
+    func presentQuestion(
+        _ question: ScreenNode, from presenter: ScreenNode, anchor: ScreenNode?, completion: @escaping @MainActor () -> Void
+    ) {
+        presenter.question = question
+        afterAnimation(true, completion)
     }
 
     /// Finishes a step at once, or after the animation's time.

@@ -12,6 +12,7 @@ struct LevelView: View {
 
     var body: some View {
         level
+            .questions(of: node, model: model)
             .sheet(item: presented { $0 == .automatic || $0.isSheet }) { presented in
                 next(presented).presentationDetents(Self.detents(presented.style), selection: detent(of: presented))
             }
@@ -52,8 +53,9 @@ struct LevelView: View {
             set: { index in MainActor.assumeIsolated { model.userDidSelectTab(index) } })
     }
 
-    private func next(_ presented: ScreenNode) -> LevelView {
-        LevelView(node: presented, model: model, views: views)
+    /// The level presented from this one, held while a screen on it holds unsaved work.
+    private func next(_ presented: ScreenNode) -> some View {
+        LevelView(node: presented, model: model, views: views).guardingDismissal(of: presented, model: model)
     }
 
     /// The level presented from this one when its style is one of `styles`; SwiftUI setting it
@@ -109,7 +111,9 @@ struct StackView: View {
                 if let root = node.children.first?.screen { views.view(of: root) }
             }
             .navigationDestination(for: ScreenID.self) { id in
-                if let screen = model.node(for: id)?.screen { views.view(of: screen) }
+                if let screen = model.node(for: id)?.screen {
+                    views.view(of: screen).guardingBack(of: id, in: node, model: model)
+                }
             }
         }
     }

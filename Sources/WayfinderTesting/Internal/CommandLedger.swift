@@ -9,7 +9,20 @@ import Wayfinder
 final class CommandLedger: @unchecked Sendable {
     private let lock = NSLock()
     private var unasserted: [LedgerEntry] = []
+    /// The questions asked: one still waiting for its answer when the ledger finishes is
+    /// unasserted.
+    private var questions: [AskedQuestion] = []
     private var isFinished = false
+
+    /// How a question never answered is listed.
+    static let unansweredPrefix = "question never answered:"
+
+    func track(_ question: AskedQuestion) {
+        lock.lock()
+        defer { lock.unlock() }
+        questions.removeAll(where: \.hasEnded)
+        questions.append(question)
+    }
 
     func append(_ entry: LedgerEntry) {
         lock.lock()
@@ -26,14 +39,21 @@ final class CommandLedger: @unchecked Sendable {
     }
 
     /// Marks the ledger finished; returns the lines of the commands left (suspensions and
-    /// acknowledgements need no assertion), or `nil` when it was finished already.
+    /// acknowledgements need no assertion) and of the questions never answered, or `nil` when it
+    /// was finished already.
     func finish() -> [String]? {
         lock.lock()
         defer { lock.unlock() }
         guard !isFinished else { return nil }
         isFinished = true
-        defer { unasserted.removeAll() }
-        return unasserted.filter(\.mustBeAsserted).map(\.line)
+        defer {
+            unasserted.removeAll()
+            questions.removeAll()
+        }
+        let waiting = questions.filter { !$0.hasEnded }.map { question in
+            "\(Self.unansweredPrefix) \(question.id.map { "\($0) " } ?? "")\(question.content)"
+        }
+        return unasserted.filter(\.mustBeAsserted).map(\.line) + waiting
     }
 }
 

@@ -4,10 +4,10 @@
 // presentations it shows, through one forwarder per role, and the app's own delegate of that
 // role stays behind it:
 // - the callbacks the renderer needs (a navigation controller's willShow and didShow, a tab's
-//   didSelect, a sheet's willDismiss and didDismiss) go to the app's delegate first, then to
-//   the renderer;
+//   didSelect, a sheet's shouldDismiss, willDismiss, didDismiss and didAttemptToDismiss) go to
+//   the app's delegate first, then to the renderer;
 // - every other callback of the role (custom transitions and interaction controllers,
-//   shouldSelect, orientations, adaptive presentation, shouldDismiss, didAttemptToDismiss) goes
+//   shouldSelect, orientations, adaptive presentation) goes
 //   to the app's delegate alone, through the Objective-C runtime's forwarding: the forwarder
 //   answers `responds(to:)` for what the app's delegate implements and hands the message on, so
 //   UIKit behaves as if the app's delegate were set directly (a method it lacks stays
@@ -54,6 +54,7 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
         app?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        host?.guardBackButton(of: viewController, in: navigationController)
         host?.renderer?.navigationTransitionWillBegin(in: navigationController)
         guard let coordinator = navigationController.transitionCoordinator else { return }
         coordinator.animate(alongsideTransition: nil) { [weak host, weak navigationController] _ in
@@ -96,11 +97,29 @@ final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresenta
     nonisolated(unsafe) var app: (any UIAdaptivePresentationControllerDelegate)?
     override nonisolated var appDelegate: (any NSObjectProtocol)? { app }
 
+    /// Whether the user may drag a presented level away: the app's delegate, when it answers,
+    /// and the renderer (a screen on it that holds unsaved work says no). Read as the drag starts.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        let presented = presentationController.presentedViewController
+        if presented is UIAlertController { return app?.presentationControllerShouldDismiss?(presentationController) ?? true }
+        return app?.presentationControllerShouldDismiss?(presentationController) ?? true
+            && host?.renderer?.userMayDismiss(presented) ?? true
+    }
+
+    /// A drag the answer above held back: the app's delegate hears it, then the renderer, whose
+    /// view models decide whether the user leaves.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        app?.presentationControllerDidAttemptToDismiss?(presentationController)
+        host?.renderer?.dismissalWasAttempted(of: presentationController.presentedViewController)
+    }
+
     /// The user started to drag a presented level away: the app's delegate hears it, then the
     /// renderer, which waits and hears whether the drag was cancelled when the transition ends.
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         app?.presentationControllerWillDismiss?(presentationController)
         let presented = presentationController.presentedViewController
+        // An action sheet's popover tapped away: reported when it is gone.
+        if presented is UIAlertController { return }
         host?.renderer?.dismissalWillBegin(of: presented)
         guard let coordinator = presented.transitionCoordinator else { return }
         // Whether the drag was cancelled is read from the view controller, not the transition's
@@ -116,7 +135,16 @@ final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresenta
     /// the app's delegate hears it, then the renderer.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         app?.presentationControllerDidDismiss?(presentationController)
-        host?.renderer?.dismissalDidEnd(of: presentationController.presentedViewController, completed: true)
+        let presented = presentationController.presentedViewController
+        if presented is UIAlertController {
+            // An action sheet's popover tapped away with no cancel action (with one, UIKit calls
+            // its handler, and whichever comes first answers).
+            if let renderer = host?.renderer, let question = renderer.shownQuestion {
+                renderer.questionWasAnswered(question, with: .dismissed)
+            }
+            return
+        }
+        host?.renderer?.dismissalDidEnd(of: presented, completed: true)
     }
 }
 #endif

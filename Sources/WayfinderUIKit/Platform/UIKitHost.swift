@@ -23,6 +23,8 @@ final class UIKitHost: ContainerHost {
     /// The controllers the host is the delegate of, to set it again when an app delegate changes:
     /// UIKit reads which optional methods a delegate has when it is set.
     private var listened: [WeakController] = []
+    /// The delegates of the pop gestures of the navigation controllers it shows.
+    var popGestureForwarders: [PopGestureForwarder] = []
     /// The navigation controller of the app's that the host adopted, given its delegate back when
     /// the host goes.
     private weak var adopted: UINavigationController?
@@ -156,6 +158,7 @@ final class UIKitHost: ContainerHost {
         if let navigationController = controller as? UINavigationController {
             navigationController.delegate = nil  // UIKit reads the delegate's methods again
             navigationController.delegate = navigationDelegate
+            guardPopGesture(of: navigationController)
         } else if let tabBarController = controller as? UITabBarController {
             tabBarController.delegate = nil
             tabBarController.delegate = tabBarDelegate

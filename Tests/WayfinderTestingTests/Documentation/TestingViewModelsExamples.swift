@@ -58,6 +58,42 @@ enum TestingArticle {
         func pick(_ color: String) { result.finish(with: color) }
     }
 
+    enum RepositoryAction: Equatable, Sendable {
+        case delete
+    }
+
+    final class RepositorySettingsViewModel: ViewModel {
+        let services: any NavigationServices
+        private(set) var isDeleted = false
+
+        init(services: any NavigationServices) {
+            self.services = services
+        }
+
+        func deleteTapped() async {
+            let answer = try? await services.ask(AlertQuestion(
+                title: "Delete wayfinder?", message: "This cannot be undone.",
+                buttons: [.destructive("Delete", RepositoryAction.delete), .cancel("Cancel")]))
+            if answer == .delete { isDeleted = true }
+        }
+    }
+
+    final class NoteEditorViewModel: LeaveGuarding {
+        let services: any NavigationServices
+        var text = ""
+        var hasUnsavedWork: Bool { !text.isEmpty }
+
+        init(services: any NavigationServices) {
+            self.services = services
+        }
+
+        func userAttemptedToLeave() async -> LeaveDecision {
+            let discard = try? await services.ask(DialogQuestion(
+                title: "Discard your note?", buttons: [.destructive("Discard", true), .cancel("Keep editing", false)]))
+            return discard == true ? .leave : .stay
+        }
+    }
+
     final class MainTabsViewModel: TabContainerViewModel {
         func makeTabs() -> [any ViewModel] { [FeedViewModel(), AccountViewModel()] }
     }

@@ -61,6 +61,8 @@ enum RenderingArticle {
         /// The navigation controllers of each level, root level first.
         private(set) var levels: [[NavigationControllerID: [ScreenID]]] = []
         private(set) var selectedTab = 0
+        /// The question shown over the top level.
+        private(set) var question: QuestionSnapshot?
         private var animating: NavigationTransition?
 
         func render(_ transition: NavigationTransition) {
@@ -95,6 +97,10 @@ enum RenderingArticle {
                 levels.removeSubrange(fromLevel...)
             case .present(let level, _, _):
                 levels.append(controllers(of: level))  // steps present bottom first
+            case .ask(let asked, _):
+                question = asked
+            case .removeQuestion:
+                question = nil
             }
         }
 
@@ -112,6 +118,8 @@ enum RenderingArticle {
         var selectedIndex = 0
         var presented: Node?
         weak var presenter: Node?
+        /// The question a question's node shows.
+        var question: QuestionSnapshot?
 
         init(screen: ScreenID?, children: [Node] = []) {
             self.screen = screen
@@ -174,6 +182,26 @@ enum RenderingArticle {
             container.presenter?.presented = nil
             container.presenter = nil
             completion()
+        }
+
+        func makeQuestionContainer(for question: QuestionSnapshot) -> Node {
+            let node = Node(screen: nil)
+            node.question = question
+            return node
+        }
+
+        func presentQuestion(
+            _ question: Node, from presenter: Node, anchor: Node?, completion: @escaping @MainActor () -> Void
+        ) {
+            present(question, from: presenter, style: .automatic, animated: true, completion: completion)
+        }
+
+        /// The user taps a button of the question shown: the toolkit takes it away, and the renderer
+        /// reports the answer to the navigator.
+        func userTaps(button index: Int, of question: Node) {
+            guard let id = question.question?.id else { return }
+            dismiss(question, animated: true) {}
+            renderer?.questionWasAnswered(id, with: .button(index))
         }
 
         /// The user taps Back: the toolkit pops, and the renderer reports it to the navigator.

@@ -42,6 +42,10 @@ private final class SpyServices: NavigationServices {
         record("close animated: \(animated)")
     }
     func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError> { record("restore") }
+    func ask(_ question: AskedQuestion) -> Result<NavigationOutcome, NavigationError> {
+        question.end(.success(.replied(.button(0))))
+        return record("ask \(question.content.title)")
+    }
 
     private func record(_ call: String) -> Result<NavigationOutcome, NavigationError> {
         calls.append(call)

@@ -13,6 +13,7 @@ struct PlanReplica: Equatable, CustomStringConvertible {
         var selected: Int
         let isTabbed: Bool
         let presentation: PresentationStyle?
+        var question: QuestionSnapshot?
     }
 
     private(set) var levels: [Level]
@@ -25,11 +26,16 @@ struct PlanReplica: Equatable, CustomStringConvertible {
     private static func level(_ level: LevelSnapshot) -> Level {
         Level(
             controllers: level.controllers.map { Controller(id: $0.id, screens: $0.screens) },
-            selected: level.selectedIndex, isTabbed: level.isTabbed, presentation: level.presentation)
+            selected: level.selectedIndex, isTabbed: level.isTabbed, presentation: level.presentation,
+            question: level.question)
     }
 
     /// Applies a step as a toolkit would, refusing one that names what is not on screen.
     mutating func apply(_ step: TransitionStep) throws(PlanError) {
+        // UIKit changes nothing under an alert well: a plan takes the question away first.
+        if let shown = levels.last?.question {
+            if case .removeQuestion = step {} else { throw PlanError("\(step) while \(shown.id) is shown") }
+        }
         switch step {
         case .setRoot(let level):
             guard levels.count <= 1 else { throw PlanError("setRoot while \(levels.count - 1) modal levels are up") }
@@ -61,13 +67,21 @@ struct PlanReplica: Equatable, CustomStringConvertible {
             guard index == levels.count, index > 0 else { throw PlanError("present level \(index) onto \(levels.count) levels") }
             guard level.presentation != nil else { throw PlanError("present a level without a presentation") }
             levels.append(Self.level(level))
+        case .ask(let question, let index):
+            guard index == levels.count - 1 else { throw PlanError("ask over level \(index) of \(levels.count)") }
+            levels[index].question = question
+        case .removeQuestion(let id, let index, _):
+            guard index == levels.count - 1, levels[index].question?.id == id else {
+                throw PlanError("removeQuestion \(id), which is not shown over level \(index)")
+            }
+            levels[index].question = nil
         }
     }
 
     var description: String {
         levels.enumerated().map { index, level in
             "level \(index): " + level.controllers.map { "\($0.id) \($0.screens.map(\.description))" }.joined(separator: " ")
-                + (level.isTabbed ? " tab \(level.selected)" : "")
+                + (level.isTabbed ? " tab \(level.selected)" : "") + (level.question.map { " \($0)" } ?? "")
         }.joined(separator: "\n")
     }
 }
@@ -97,7 +111,7 @@ extension TransitionPlan {
             case .setRoot: roots += 1
             case .setScreens(let id, _, _, _, _):
                 guard controllers.insert(id).inserted else { throw PlanError("two steps for \(id):\n\(self)") }
-            case .selectTab, .present: break
+            case .selectTab, .present, .ask, .removeQuestion: break
             }
         }
         guard dismissals <= 1, roots <= 1, animatedSteps <= 1 else {

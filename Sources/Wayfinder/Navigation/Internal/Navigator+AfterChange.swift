@@ -5,6 +5,7 @@
 //   1. lifecycle callbacks and child results: the old top stops being top; each screen that left
 //      (topmost first) resolves the caller awaiting it, then hears `screenWasRemoved`; the new top
 //      becomes top; a child the command carried but did not show (a redirect) resolves its caller;
+//      each question that ended (answered, replaced, taken away) hears how;
 //   2. observers hear `didPerform`, then the observable stack and the change streams are updated;
 //   3. the renderer, if one is attached, is handed the change and its plan;
 //   4. the completion handler runs: at once without a renderer, else once the renderer finished
@@ -21,6 +22,7 @@ extension Navigator {
     ) {
         guard case .success(let change) = result, case let command = interception.command else {
             stack.withJournal { _, _ in }
+            _ = stack.takeEndedQuestions()
             if case .failure(let error) = result { afterFailure(interception, error, reported: interception.command) }
             return
         }
@@ -28,6 +30,7 @@ extension Navigator {
             updateScreens(command, previousTop: previousTop, arrivals: arrivals, departures: departures)
         }
         resolveUnshownChildren(of: interception, result: result)
+        for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
         bus.deliver(.didPerform(command, change))
         publish(change)
         hand(change, command: command, completion: interception.completion)

@@ -7,9 +7,16 @@ extension Navigator: NavigationPerformer {
         let command = interception.command
         bus.deliver(.willPerform(command))
         let previousTop = stack.topViewModel
+        let question = stack.shownQuestion
         let result: Result<NavigationChange, NavigationError>
         do throws(NavigationError) {
-            result = .success(try apply(command))
+            let change = try apply(command)
+            // A question is answered before anything else moves: any other command takes it away.
+            if let question, !command.handlesQuestions {
+                result = .success(stack.withdraw(question, after: change))
+            } else {
+                result = .success(change)
+            }
         } catch {
             result = .failure(error)
         }
@@ -37,6 +44,8 @@ extension Navigator: NavigationPerformer {
         case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)
         case .userDidPop(let screen): try stack.popReported(to: screen)
         case .userDidDismiss(let controller): try stack.dismissReported(controller)
+        case .ask(let question): try stack.ask(question)
+        case .userDidAnswer(let question, let reply): try stack.answerReported(question, reply)
         }
     }
 

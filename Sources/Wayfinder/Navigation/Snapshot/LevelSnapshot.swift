@@ -11,15 +11,19 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// How the level is presented: `nil` for the root level, the style `present` was given for a
     /// modal level.
     public let presentation: PresentationStyle?
+    /// The question shown over the level, if any: only ever over the top level, since any
+    /// command that changes the stack takes a question away.
+    public let question: QuestionSnapshot?
 
     init(
         controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?,
-        presentation: PresentationStyle?
+        presentation: PresentationStyle?, question: QuestionSnapshot? = nil
     ) {
         self.controllers = controllers
         self.selectedIndex = selectedIndex
         self.tabContainerType = tabContainerType
         self.presentation = presentation
+        self.question = question
     }
 
     /// Whether the level is a tab controller.
@@ -28,7 +32,8 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// The selected navigation controller: the only one, or the selected tab's.
     public var selectedController: NavigationControllerSnapshot { controllers[selectedIndex] }
 
-    /// Two levels are equal when their controllers, selection, container type and presentation are.
+    /// Two levels are equal when their controllers, selection, container type, presentation and
+    /// question are.
     ///
     /// - Parameters:
     ///   - lhs: A level.
@@ -36,6 +41,6 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// - Returns: Whether they describe the same level.
     public static func == (lhs: LevelSnapshot, rhs: LevelSnapshot) -> Bool {
         lhs.selectedIndex == rhs.selectedIndex && lhs.tabContainerType == rhs.tabContainerType
-            && lhs.presentation == rhs.presentation && lhs.controllers == rhs.controllers
+            && lhs.presentation == rhs.presentation && lhs.question == rhs.question && lhs.controllers == rhs.controllers
     }
 }

@@ -12,7 +12,8 @@ extension StackSnapshot: CustomStringConvertible {
     /// ```
     ///
     /// A modal level presented in a style other than ``PresentationStyle/automatic`` names it, as
-    /// in `modal 1 (sheet(medium)) · nav#3`.
+    /// in `modal 1 (sheet(medium)) · nav#3`. A question shown over a level follows its screens,
+    /// as in `  ?1 alert "Delete wayfinder?" [Delete (destructive), Cancel (cancel)]`.
     ///
     /// An empty stack prints as `(empty stack)`.
     public var description: String {
@@ -32,6 +33,7 @@ extension StackSnapshot: CustomStringConvertible {
                 lines.append("\(title) · \(level.selectedController.id)")
                 lines += level.selectedController.screens.map { "  \($0)" }
             }
+            if let question = level.question { lines.append("  \(question)") }
         }
         return lines.joined(separator: "\n")
     }

@@ -39,6 +39,9 @@ public struct StackSnapshot: Equatable, Sendable {
     /// The top navigation controller: the top level's selected controller.
     public var topController: NavigationControllerSnapshot? { topLevel?.selectedController }
 
-    /// The screen on top: the one the user sees.
+    /// The screen on top: the one the user sees (under the question, when one is shown).
     public var topScreen: ScreenSnapshot? { topController?.topScreen }
+
+    /// The question shown over the top level, if any.
+    public var question: QuestionSnapshot? { topLevel?.question }
 }

@@ -30,6 +30,10 @@ public final class NavigationControllerStack {
     @exclusivity(unchecked) private var departures: [any ViewModel] = []
     @exclusivity(unchecked) private var lastScreenNumber = 0
     private var lastControllerNumber = 0
+    var lastQuestionNumber = 0
+    /// The questions that ended during the command being applied, with how; see
+    /// ``takeEndedQuestions()``.
+    var endedQuestions: [(question: AskedQuestion, ending: QuestionEnding)] = []
 
     init() {}
 
@@ -39,6 +43,12 @@ public final class NavigationControllerStack {
 
     /// The navigation controller that `push` and `pop` act on.
     public var topNavigationController: NavigationController? { levels.last?.selected }
+
+    /// The question shown over the top level, if any.
+    public var question: QuestionSnapshot? { shownQuestion?.snapshot }
+
+    /// The question shown, with its answers (for the test kit).
+    package var askedQuestion: AskedQuestion? { shownQuestion }
 
     /// The screen the user sees.
     public var topScreen: (any Screen)? { topNavigationController?.topScreen }

@@ -25,6 +25,15 @@
 ///   `presentationControllerDidDismiss(_:)`), never for ``dismiss(_:animated:completion:)``.
 /// - ``ContainerRenderer/tabWasSelected(_:)``: for the user's tab taps only (UIKit's
 ///   `tabBarController(_:didSelect:)`), never for ``selectTab(_:of:)``.
+/// - ``ContainerRenderer/questionWasAnswered(_:with:)``: when the user chose a question's button
+///   (a `UIAlertAction`'s handler, which UIKit calls once the alert is gone), or the system took a
+///   dialog away (a tap outside its popover); never for a question the renderer dismisses itself.
+/// - ``ContainerRenderer/userMayDismiss(_:)`` and ``ContainerRenderer/dismissalWasAttempted(of:)``:
+///   as a drag of a presented level starts (UIKit's `presentationControllerShouldDismiss(_:)`),
+///   and when the drag was held back (`presentationControllerDidAttemptToDismiss(_:)`).
+/// - ``ContainerRenderer/userMayPop(in:)`` and ``ContainerRenderer/popWasAttempted(in:)``: as a
+///   back swipe or a back tap starts (the pop gesture's `gestureRecognizerShouldBegin(_:)`, the
+///   back button's action), and when it was held back.
 ///
 /// A completion handed to the host is called exactly once, when the change is on screen (at
 /// once when nothing animates); a toolkit that refuses a change without a word leaves the
@@ -112,6 +121,26 @@ public protocol ContainerHost: AnyObject {
     ///   - animated: Whether to animate.
     ///   - completion: Called once the dismissal is over.
     func dismiss(_ container: Container, animated: Bool, completion: @escaping @MainActor () -> Void)
+
+    /// Makes the container that shows a question: UIKit's `UIAlertController` in the question's
+    /// style, with a button (an action) for each of the question's, in order, and its text field.
+    /// Each button, and the system's own dismissal of a dialog (a tap outside its popover),
+    /// reports to the renderer (``ContainerRenderer/questionWasAnswered(_:with:)``).
+    ///
+    /// - Parameter question: The question, from the stack.
+    /// - Returns: Its container.
+    func makeQuestionContainer(for question: QuestionSnapshot) -> Container
+
+    /// Presents a question's container from another and calls `completion` once it is on screen.
+    ///
+    /// - Parameters:
+    ///   - question: The container ``makeQuestionContainer(for:)`` made.
+    ///   - presenter: The container of the top level (or what the app presents on it).
+    ///   - anchor: The container of the screen the question is asked over: where a dialog's
+    ///     popover points on a large display (UIKit's `sourceView`).
+    ///   - completion: Called once the question is shown.
+    func presentQuestion(
+        _ question: Container, from presenter: Container, anchor: Container?, completion: @escaping @MainActor () -> Void)
 
     /// What the app itself presents on `container`, behind the renderer's back (an alert, a
     /// share sheet), if it stays: the renderer presents a new level above it, since UIKit refuses

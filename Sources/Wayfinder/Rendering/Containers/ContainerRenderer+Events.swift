@@ -110,7 +110,7 @@ extension ContainerRenderer {
     }
 
     /// The level and position of a navigation container on screen.
-    private func position(of navigationController: Host.Container) -> (level: Int, position: Int)? {
+    func position(of navigationController: Host.Container) -> (level: Int, position: Int)? {
         levels.indices.lazy.compactMap { level in
             self.levels[level].controllers.firstIndex { $0.container === navigationController }.map { (level, $0) }
         }.first
@@ -120,5 +120,79 @@ extension ContainerRenderer {
     /// app's own view controllers in it are not the renderer's, and are left out).
     private func screensNow(in navigationController: Host.Container) -> [ScreenID] {
         host.children(of: navigationController).compactMap { screenIDs[ObjectIdentifier($0)] }
+    }
+}
+
+// Questions and guarded gestures.
+
+extension ContainerRenderer {
+    /// The user answered the question on screen, or the system took it away: call from each
+    /// button's action (UIKit's `UIAlertAction` handler, called once the alert is gone) with
+    /// ``QuestionReply/button(_:text:)``, and from the dismissal of a dialog's popover with
+    /// ``QuestionReply/dismissed``. Reported once, as ``Navigator/userDidAnswer(_:with:)``; a
+    /// second call for the same question, or one for a question the renderer took away itself,
+    /// reports nothing.
+    ///
+    /// - Parameters:
+    ///   - question: The question, as its snapshot names it.
+    ///   - reply: What the user did.
+    public func questionWasAnswered(_ question: QuestionID, with reply: QuestionReply) {
+        guard questionOnScreen?.id == question else { return }
+        questionOnScreen = nil
+        report { $0.userDidAnswer(question, with: reply) }
+        advance()
+    }
+
+    /// Whether the user may drag this presented level away now: call as the drag starts (UIKit's
+    /// `presentationControllerShouldDismiss(_:)`). `false` while a screen on it holds unsaved
+    /// work (``LeaveGuarding``); the toolkit then holds the sheet, and calls
+    /// ``dismissalWasAttempted(of:)``.
+    ///
+    /// - Parameter presented: The presented navigation controller.
+    /// - Returns: Whether the drag may go ahead.
+    public func userMayDismiss(_ presented: Host.Container) -> Bool {
+        guard let id = presentedController(presented) else { return true }
+        return navigator?.userMayDismiss(id) ?? true
+    }
+
+    /// The user's drag of a presented level was held back: call from UIKit's
+    /// `presentationControllerDidAttemptToDismiss(_:)`. The view models decide
+    /// (``Navigator/userAttemptedToDismiss(_:)``).
+    ///
+    /// - Parameter presented: The presented navigation controller.
+    public func dismissalWasAttempted(of presented: Host.Container) {
+        guard let id = presentedController(presented) else { return }
+        navigator?.userAttemptedToDismiss(id)
+    }
+
+    /// Whether the user may pop this navigation controller's top screen now: call as a back
+    /// swipe or a back tap starts. `false` while that screen holds unsaved work; the toolkit then
+    /// does not pop, and calls ``popWasAttempted(in:)``.
+    ///
+    /// - Parameter navigationController: A navigation container the renderer shows.
+    /// - Returns: Whether the gesture may go ahead.
+    public func userMayPop(in navigationController: Host.Container) -> Bool {
+        guard let id = controllerID(of: navigationController) else { return true }
+        return navigator?.userMayPop(in: id) ?? true
+    }
+
+    /// A back swipe or back tap was held back: the top screen's view model decides
+    /// (``Navigator/userAttemptedToPop(in:)``).
+    ///
+    /// - Parameter navigationController: A navigation container the renderer shows.
+    public func popWasAttempted(in navigationController: Host.Container) {
+        guard let id = controllerID(of: navigationController) else { return }
+        navigator?.userAttemptedToPop(in: id)
+    }
+
+    /// The stack's navigation controller of a presented level on screen.
+    private func presentedController(_ presented: Host.Container) -> NavigationControllerID? {
+        guard let level = levels.firstIndex(where: { $0.container === presented }), level > 0 else { return nil }
+        return levels[level].controllers[levels[level].selectedIndex].id
+    }
+
+    /// The stack's navigation controller a navigation container on screen shows.
+    private func controllerID(of navigationController: Host.Container) -> NavigationControllerID? {
+        position(of: navigationController).map { levels[$0.level].controllers[$0.position].id }
     }
 }

@@ -26,7 +26,7 @@
 public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The host the renderer drives.
     public let host: Host
-    private weak var navigator: Navigator?
+    private(set) weak var navigator: Navigator?
     /// The app's navigation container the root level is shown in, when the renderer shows a flow
     /// inside the app (``ContainerPlacement``); `nil` when it shows the whole window.
     let embedding: Host.Container?
@@ -63,6 +63,8 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// modal level's container is also its navigation controller, and the end of a push in it
     /// must not end the drag.
     var userDismissals: Set<ObjectIdentifier> = []
+    /// The question on screen and its container.
+    var questionOnScreen: (id: QuestionID, container: Host.Container)?
     private var isAdvancing = false
 
     /// Creates the renderer and attaches it to the navigator, which hands it the stack at once.
@@ -148,6 +150,10 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         levels.map { level in Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id, $0.screens) }) }
     }
 
+    /// The question the renderer last put on screen, until the user answers it or the renderer
+    /// takes it away.
+    public var shownQuestion: QuestionID? { questionOnScreen?.id }
+
     /// Applies steps until one animates, a user gesture is in progress, or nothing is left.
     func advance() {
         guard !isAdvancing else { return }
@@ -174,8 +180,10 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The steps that show `stack` from scratch: what is presented goes, then a new root and the
     /// new stack's presentations.
     private func rebuildSteps(to stack: StackSnapshot) -> [TransitionStep] {
-        let dismissal: [TransitionStep] = levels.count > 1 ? [.dismiss(fromLevel: 1, animated: false)] : []
-        return dismissal + TransitionPlan(from: .empty, to: stack, animated: false).steps
+        var steps: [TransitionStep] = []
+        if let shown = questionOnScreen { steps.append(.removeQuestion(shown.id, level: levels.count - 1, animated: false)) }
+        if levels.count > 1 { steps.append(.dismiss(fromLevel: 1, animated: false)) }
+        return steps + TransitionPlan(from: .empty, to: stack, animated: false).steps
     }
 
     /// Runs a host call that animates `container` and calls back when it is over; the next step

@@ -15,6 +15,10 @@ public enum RouteDestination {
     case resetStack([any ViewModel])
     /// Replace the top navigation controller's screens, root first, in one change.
     case setStack([any ViewModel], animated: Bool = true)
+    /// Ask a question over the top level: a link that confirms first (`app://confirm-logout`).
+    /// Build it with ``ask(_:then:)-(AlertQuestion<Answer>,_)`` to act on the typed answer. A
+    /// route that only asks puts no screen on the stack: register it with `produces: []`.
+    case ask(AskedQuestion)
     /// Navigate nowhere and hand this value to the caller (an object route).
     case value(any Sendable)
     /// Navigate nowhere: the handler did what was needed (a fallback that logs, say).
@@ -36,5 +40,40 @@ extension RouteDestination {
         case .present(let style): .present(viewModel, style: style, animated: animated)
         case .resetRoot: .resetRoot(viewModel)
         }
+    }
+}
+
+extension RouteDestination {
+    /// Asks an alert, and calls `answered` with the answer (on the main actor, as soon as it
+    /// can once the question ended: the chosen button's answer, else the cancel button's).
+    ///
+    /// ```swift
+    /// try router.register("app://confirm-logout", produces: []) { _ in
+    ///     .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { answer in
+    ///         if answer == true { session.signOut() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - alert: The alert.
+    ///   - answered: What to do with the answer; not called when the question was never shown.
+    /// - Returns: ``ask(_:)``.
+    public static func ask<Answer>(
+        _ alert: AlertQuestion<Answer>, then answered: @escaping @MainActor (Answer?) -> Void
+    ) -> RouteDestination {
+        .ask(QuestionButton.asked(alert.content, alert.buttons, then: answered))
+    }
+
+    /// Asks a confirmation dialog, and calls `answered` with the answer.
+    ///
+    /// - Parameters:
+    ///   - dialog: The dialog.
+    ///   - answered: What to do with the answer; not called when the question was never shown.
+    /// - Returns: ``ask(_:)``.
+    public static func ask<Answer>(
+        _ dialog: DialogQuestion<Answer>, then answered: @escaping @MainActor (Answer?) -> Void
+    ) -> RouteDestination {
+        .ask(QuestionButton.asked(dialog.content, dialog.buttons, then: answered))
     }
 }

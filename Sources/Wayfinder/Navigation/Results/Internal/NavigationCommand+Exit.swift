@@ -7,7 +7,9 @@ extension NavigationCommand {
         case .userDidPop: .poppedByUser
         case .userDidDismiss: .dismissedByUser
         case .close: .closed
-        case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .userDidSelectTab: .replaced
+        case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .userDidSelectTab, .ask,
+             .userDidAnswer:
+            .replaced
         }
     }
 }

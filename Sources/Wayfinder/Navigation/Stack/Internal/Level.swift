@@ -7,6 +7,8 @@ struct Level {
     let tabContainer: (any TabContainerViewModel)?
     /// How the level is presented; `nil` for the root level.
     let presentation: PresentationStyle?
+    /// The question shown over the level (only ever the top level's).
+    private(set) var question: AskedQuestion?
     /// The snapshot of the levels up to and including this one.
     private(set) var node: PersistentStack<LevelSnapshot>.Node
 
@@ -19,7 +21,7 @@ struct Level {
         self.selectedIndex = selectedIndex
         self.tabContainer = tabContainer
         self.presentation = presentation
-        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, below: below)
+        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, nil, below: below)
     }
 
     var selected: NavigationController { controllers[selectedIndex] }
@@ -37,19 +39,27 @@ struct Level {
         selectedIndex = index
     }
 
+    /// Shows a question over the level, or takes it away (`nil`); returns the one it replaced.
+    ///
+    /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
+    mutating func setQuestion(_ question: AskedQuestion?) -> AskedQuestion? {
+        defer { self.question = question }
+        return self.question
+    }
+
     /// Rebuilds the level's snapshot node on top of the levels below.
     mutating func refreshNode(below: PersistentStack<LevelSnapshot>.Node?) {
-        node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, below: below)
+        node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, question?.snapshot, below: below)
     }
 
     private static func makeNode(
         _ controllers: [NavigationController], _ selectedIndex: Int,
         _ tabContainer: (any TabContainerViewModel)?, _ presentation: PresentationStyle?,
-        below: PersistentStack<LevelSnapshot>.Node?
+        _ question: QuestionSnapshot?, below: PersistentStack<LevelSnapshot>.Node?
     ) -> PersistentStack<LevelSnapshot>.Node {
         let snapshot = LevelSnapshot(
             controllers: controllers.map(\.snapshot), selectedIndex: selectedIndex,
-            tabContainerType: tabContainer.map { type(of: $0) }, presentation: presentation)
+            tabContainerType: tabContainer.map { type(of: $0) }, presentation: presentation, question: question)
         return PersistentStack.Node(snapshot, below: below)
     }
 }

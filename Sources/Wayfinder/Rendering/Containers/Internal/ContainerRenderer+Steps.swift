@@ -34,6 +34,27 @@ extension ContainerRenderer {
                     shown.container, from: presenter, style: level.presentation ?? .automatic, animated: animated,
                     completion: completion)
             }
+        case .ask(let question, let level):
+            ask(question, over: level)
+        case .removeQuestion(let id, _, let animated):
+            // A question the user answered is gone already.
+            guard let shown = questionOnScreen, shown.id == id else { return }
+            questionOnScreen = nil
+            animate(shown.container) { completion in host.dismiss(shown.container, animated: animated, completion: completion) }
+        }
+    }
+
+    private func ask(_ question: QuestionSnapshot, over level: Int) {
+        // Over a level the user dismissed: the report on its way takes the question away too.
+        guard level == levels.count - 1 else { return }
+        var presenter = levels[level].container
+        while let presented = host.presentedContainer(of: presenter) { presenter = presented }
+        let selected = levels[level].controllers[levels[level].selectedIndex]
+        let anchor = selected.screens.last.flatMap { containers[$0] }
+        let container = host.makeQuestionContainer(for: question)
+        questionOnScreen = (question.id, container)
+        animate(container) { completion in
+            host.presentQuestion(container, from: presenter, anchor: anchor, completion: completion)
         }
     }
 

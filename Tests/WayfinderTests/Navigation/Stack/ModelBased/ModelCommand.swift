@@ -62,6 +62,11 @@ enum ModelCommand: Equatable, CustomStringConvertible {
     case close(ModelPick)
     case userDidPop(screen: Int?)
     case userDidDismiss(controller: Int?)
+    /// A question with this many buttons, of which this many are cancel buttons.
+    case ask(buttons: Int, cancels: Int)
+    /// The user answers the question asked this many asks ago (`0` the latest, which may be
+    /// gone) with the button at this index.
+    case userDidAnswer(questionsAgo: Int, button: Int)
 
     var description: String {
         switch self {
@@ -78,6 +83,8 @@ enum ModelCommand: Equatable, CustomStringConvertible {
         case .close(let pick): "close(\(pick))"
         case .userDidPop(let screen): "userDidPop(screen: \(screen.map { "[\($0)]" } ?? "unknown"))"
         case .userDidDismiss(let controller): "userDidDismiss(controller: \(controller.map { "[\($0)]" } ?? "unknown"))"
+        case .ask(let buttons, let cancels): "ask(buttons: \(buttons), cancels: \(cancels))"
+        case .userDidAnswer(let ago, let button): "userDidAnswer(questionsAgo: \(ago), button: \(button))"
         }
     }
 }
@@ -97,9 +104,11 @@ extension ModelCommand {
         case 60..<66: .popTo(.existing(.random(in: 0..<64, using: &generator)))
         case 66..<73: .setStack(.randomList(first: .randomPick(using: &generator), using: &generator))
         case 73..<78: .selectTab(.random(in: -1...4, using: &generator))
-        case 78..<88: .close(.randomPick(using: &generator))
-        case 88..<95: .userDidPop(screen: .randomPosition(using: &generator))
-        default: .userDidDismiss(controller: .randomPosition(using: &generator))
+        case 78..<85: .close(.randomPick(using: &generator))
+        case 85..<90: .userDidPop(screen: .randomPosition(using: &generator))
+        case 90..<93: .userDidDismiss(controller: .randomPosition(using: &generator))
+        case 93..<96: .ask(buttons: .random(in: 0...3, using: &generator), cancels: .random(in: 0...2, using: &generator))
+        default: .userDidAnswer(questionsAgo: Int.random(in: 0..<8, using: &generator) == 0 ? 1 : 0, button: .random(in: 0...3, using: &generator))
         }
     }
 }

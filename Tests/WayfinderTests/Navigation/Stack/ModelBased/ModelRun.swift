@@ -27,6 +27,8 @@ final class ModelRun {
     private var subscription: NavigationSubscription?
     /// The most view models the stack has held at once so far.
     private(set) var mostInStack = 0
+    /// How each ask ended, by its number, as the questions' handlers heard it.
+    private var endings: [Int: String] = [:]
 
     /// A run on a new navigator; `interceptor` (for testing the checker) sees every command.
     init(interceptor: (@MainActor (NavigationCommand) -> NavigationDecision)? = nil) throws {
@@ -66,6 +68,9 @@ final class ModelRun {
         let expected = model.apply(resolved)
         try compare(outcome, expected, for: command)
         try checkStack(for: command)
+        if endings != model.endings {
+            throw failure(command, "the questions ended as \(endings.sorted { $0.key < $1.key }), the model says \(model.endings.sorted { $0.key < $1.key })")
+        }
         try checkPlan(outcome, for: command)
     }
 
@@ -97,6 +102,15 @@ final class ModelRun {
         case .close(let ref): sent = .close(try viewModel(ref, for: original), animated: true)
         case .userDidPop(let screen): sent = .userDidPop(to: ScreenID(rawValue: screen))
         case .userDidDismiss(let controller): sent = .userDidDismiss(NavigationControllerID(rawValue: controller))
+        case .ask(let number, let buttons, let cancels):
+            let content = QuestionContent(
+                style: .alert, title: "Question \(number)",
+                buttons: (0..<buttons).map { .init(title: "Button \($0)", role: $0 < cancels ? .cancel : .default) })
+            return navigator.services.ask(AskedQuestion(content) { [weak self] ending in
+                MainActor.assumeIsolated { self?.endings[number, default: ""] += Self.describe(ending) }
+            })
+        case .userDidAnswer(let question, let button):
+            sent = .userDidAnswer(QuestionID(rawValue: question), .button(button))
         }
         return navigator.bus.send(sent)
     }
@@ -175,6 +189,14 @@ final class ModelRun {
         guard leaked.isEmpty else { throw failure(command, "view models \(leaked) left the stack but were not released") }
     }
 
+    private static func describe(_ ending: Result<QuestionEnding, NavigationError>) -> String {
+        switch ending {
+        case .failure(let error): "failed \(error)"
+        case .success(.replied(.button(let index, _))): "replied button \(index)"
+        case .success(let ending): "\(ending)"
+        }
+    }
+
     private static func caseName(of error: NavigationError) -> String {
         switch error {
         case .noRoot: "noRoot"
@@ -193,6 +215,10 @@ final class ModelRun {
         case .noNavigator: "noNavigator"
         case .guardTimedOut: "guardTimedOut"
         case .rendererTimedOut: "rendererTimedOut"
+        case .invalidQuestion: "invalidQuestion"
+        case .questionAlreadyAsked: "questionAlreadyAsked"
+        case .questionNotShown: "questionNotShown"
+        case .buttonOutOfRange: "buttonOutOfRange"
         }
     }
 

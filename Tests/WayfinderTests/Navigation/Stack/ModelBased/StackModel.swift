@@ -22,6 +22,11 @@ struct StackModel {
         case push(Ref), pop, popToRoot, present(Ref), dismiss, resetRoot(Ref), resetStack([Ref])
         case popTo(Ref), setStack([Ref]), selectTab(Int), close(Ref)
         case userDidPop(screen: Int), userDidDismiss(controller: Int)
+        /// A question: the number of the ask (every ask counts, shown or not), its buttons and
+        /// cancel buttons.
+        case ask(number: Int, buttons: Int, cancels: Int)
+        /// An answer to the question with this identifier (0 for one never shown).
+        case userDidAnswer(question: Int, button: Int)
     }
 
     /// What a successful command inserted and removed, by screen number.
@@ -46,9 +51,17 @@ struct StackModel {
         var controllers: [Controller]
         var selected = 0
         var container: Ref?
+        /// The question shown over the level: its identifier, its ask's number and its buttons.
+        var question: (id: Int, number: Int, buttons: Int)?
     }
 
     private var levels: [Level] = []
+    private var lastQuestion = 0
+    private var asks = 0
+    /// The identifiers of the questions shown, by their asks' numbers.
+    private var questionIDs: [Int: Int] = [:]
+    /// How each ask ended, by its number: `failed …`, `replied button 1`, `removed`.
+    private(set) var endings: [Int: String] = [:]
     private var lastScreen = 0
     private var lastController = 0
     private var lastToken = 0
@@ -69,7 +82,7 @@ struct StackModel {
         StackView(
             levels: levels.map { level in
                 StackView.Level(
-                    container: level.container?.token, selected: level.selected,
+                    container: level.container?.token, selected: level.selected, question: level.question?.id,
                     controllers: level.controllers.map { controller in
                         StackView.Controller(
                             id: controller.id,
@@ -99,6 +112,10 @@ struct StackModel {
             .userDidPop(screen: element(at: position, of: levels.flatMap { $0.controllers.flatMap { $0.screens.map(\.id) } }))
         case .userDidDismiss(let position):
             .userDidDismiss(controller: element(at: position, of: levels.flatMap { $0.controllers.map(\.id) }))
+        case .ask(let buttons, let cancels):
+            .ask(number: { asks += 1; return asks }(), buttons: buttons, cancels: cancels)
+        case .userDidAnswer(let ago, let button):
+            .userDidAnswer(question: questionIDs[asks - ago] ?? 0, button: button)
         }
     }
 
@@ -136,12 +153,23 @@ struct StackModel {
     /// container made before a later check failed keep their tokens: they were made.)
     mutating func apply(_ command: Resolved) -> Result<Change, NavigationError> {
         var next = self
+        let shown = levels.last?.question
         do throws(NavigationError) {
             let change = try next.perform(command)
+            // A question is answered before anything else moves: any other command takes it away.
+            switch command {
+            case .ask, .userDidAnswer: break
+            default:
+                if let shown {
+                    next.endings[shown.number] = "removed"
+                    for level in next.levels.indices { next.levels[level].question = nil }
+                }
+            }
             self = next
             return .success(change)
         } catch {
             lastToken = next.lastToken
+            if case .ask(let number, _, _) = command { endings[number] = "failed \(error)" }
             return .failure(error)
         }
     }
@@ -210,6 +238,23 @@ struct StackModel {
             }
             guard level > 0 else { throw .nothingToDismiss }
             return Change(removed: removeLevels(from: level))
+        case .ask(let number, let buttons, let cancels):
+            let top = try topLevel()
+            if buttons == 0 { throw .invalidQuestion(.noButtons) }
+            if min(cancels, buttons) > 1 { throw .invalidQuestion(.multipleCancelButtons) }
+            if let replaced = levels[top].question { endings[replaced.number] = "removed" }
+            lastQuestion += 1
+            questionIDs[number] = lastQuestion
+            levels[top].question = (lastQuestion, number, buttons)
+            return Change()
+        case .userDidAnswer(let id, let button):
+            guard let top = levels.indices.last, let question = levels[top].question, question.id == id else {
+                throw .questionNotShown
+            }
+            guard button < question.buttons else { throw .buttonOutOfRange(index: button, count: question.buttons) }
+            levels[top].question = nil
+            endings[question.number] = "replied button \(button)"
+            return Change()
         }
     }
 

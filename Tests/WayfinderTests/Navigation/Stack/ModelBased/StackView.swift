@@ -19,6 +19,8 @@ struct StackView: Equatable, CustomStringConvertible {
         /// The token of the level's tab container, if it has one.
         let container: Int?
         let selected: Int
+        /// The identifier of the question shown over the level, if any.
+        let question: Int?
         let controllers: [Controller]
     }
 
@@ -27,7 +29,8 @@ struct StackView: Equatable, CustomStringConvertible {
     var description: String {
         guard !levels.isEmpty else { return "(empty)" }
         return levels.enumerated().map { index, level in
-            let tabs = level.container.map { " tabs·\($0) selected \(level.selected)" } ?? ""
+            let tabs = (level.container.map { " tabs·\($0) selected \(level.selected)" } ?? "")
+                + (level.question.map { " question ?\($0)" } ?? "")
             let controllers = level.controllers.map { controller in
                 "nav#\(controller.id) [" + controller.screens.map { "#\($0.id) \($0.typeName)·\($0.token)" }.joined(separator: ", ") + "]"
             }
@@ -49,7 +52,7 @@ extension StackView {
             let live = (index == 0 ? tabs?.tabs : nil) ?? [selectedControllers[index]]
             return Level(
                 container: index == 0 ? tabs.map { ModelViewModels.token(of: $0.container) } : nil,
-                selected: level.selectedIndex,
+                selected: level.selectedIndex, question: level.question?.id.rawValue,
                 controllers: level.controllers.enumerated().map { position, controller in
                     let viewModels = live.indices.contains(position) ? live[position].viewModels : []
                     return Controller(

@@ -24,6 +24,12 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case close(Int)
         /// The child awaited at this position finishes with a value.
         case finishChild(Int)
+        /// A question: an alert or a dialog, with or without a cancel button (picked by number).
+        case ask(Int)
+        /// A screen that holds unsaved work, presented or pushed; its view model asks before the
+        /// user leaves, or refuses.
+        case presentGuarded(asks: Bool)
+        case pushGuarded(asks: Bool)
     }
 
     case command(Command)
@@ -34,6 +40,12 @@ enum RendererAction: Equatable, CustomStringConvertible {
     case beginDragDown
     case endGesture(completing: Bool, didShowOnCancel: Bool)
     case tapTab(Int)
+    /// The user taps the button at this position of the alert on screen.
+    case tapAlertButton(Int)
+    /// The user taps outside the action sheet on screen.
+    case tapOutsideDialog
+    /// The guarded screen at this position saves its work, or edits it again.
+    case toggleUnsavedWork(Int)
     /// Lets the tasks awaiting children run.
     case yield
     /// Finishes every gesture and animation, lets every task run, and checks the screen equals
@@ -49,6 +61,9 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case .beginDragDown: "beginDragDown"
         case .endGesture(let completing, let didShow): "endGesture(\(completing ? "completing" : "cancelling")\(didShow ? ", didShow on cancel" : ""))"
         case .tapTab(let index): "tapTab(\(index))"
+        case .tapAlertButton(let pick): "tapAlertButton(\(pick))"
+        case .tapOutsideDialog: "tapOutsideDialog"
+        case .toggleUnsavedWork(let pick): "toggleUnsavedWork(\(pick))"
         case .yield: "yield"
         case .settle: "settle"
         }
@@ -66,33 +81,39 @@ enum RendererAction: Equatable, CustomStringConvertible {
         let pick = Int.random(in: 0..<100, using: &generator)
         let number = Int.random(in: 0..<1_000, using: &generator)
         switch pick {
-        case 0..<32: return .command(randomCommand(number, using: &generator))
-        case 32..<58: return .finishAnimation(number)
-        case 58..<63: return .beginBackSwipe
-        case 63..<66: return .tapBack
-        case 66..<71: return .beginDragDown
-        case 71..<83: return .endGesture(completing: Bool.random(using: &generator), didShowOnCancel: Bool.random(using: &generator))
-        case 83..<88: return .tapTab(number % 3)
-        case 88..<96: return .yield
+        case 0..<28: return .command(randomCommand(number, using: &generator))
+        case 28..<50: return .finishAnimation(number)
+        case 50..<59: return .beginBackSwipe
+        case 59..<62: return .tapBack
+        case 62..<67: return .beginDragDown
+        case 67..<77: return .endGesture(completing: Bool.random(using: &generator), didShowOnCancel: Bool.random(using: &generator))
+        case 77..<81: return .tapTab(number % 3)
+        case 81..<86: return .yield
+        case 86..<92: return .tapAlertButton(number)
+        case 92..<94: return .tapOutsideDialog
+        case 94..<96: return .toggleUnsavedWork(number)
         default: return .settle
         }
     }
 
     private static func randomCommand(_ number: Int, using generator: inout SeededGenerator) -> Command {
         switch Int.random(in: 0..<100, using: &generator) {
-        case 0..<20: .push
-        case 20..<27: .pushForResult
-        case 27..<38: .present(styles[number % styles.count])
-        case 38..<43: .presentForResult
-        case 43..<53: .pop
-        case 53..<57: .popToRoot
-        case 57..<65: .dismiss
-        case 65..<70: .setStack(seed: number)
-        case 70..<74: .resetStack
-        case 74..<78: .resetRootTabs
-        case 78..<83: .selectTab(number % 4)
-        case 83..<89: .close(number)
-        default: .finishChild(number)
+        case 0..<16: .push
+        case 16..<22: .pushForResult
+        case 22..<31: .present(styles[number % styles.count])
+        case 31..<35: .presentForResult
+        case 35..<44: .pop
+        case 44..<47: .popToRoot
+        case 47..<54: .dismiss
+        case 54..<58: .setStack(seed: number)
+        case 58..<61: .resetStack
+        case 61..<64: .resetRootTabs
+        case 64..<68: .selectTab(number % 4)
+        case 68..<73: .close(number)
+        case 73..<80: .finishChild(number)
+        case 80..<89: .ask(number)
+        case 89..<95: .presentGuarded(asks: number % 2 == 0)
+        default: .pushGuarded(asks: number % 2 == 0)
         }
     }
 }

@@ -10,6 +10,25 @@ final class ChildViewModel: ResultProducing {
     let result = ResultChannel<Int>()
 }
 
+/// A screen that holds unsaved work until it saves: it asks before the user leaves, or refuses.
+final class GuardedViewModel: LeaveGuarding {
+    let services: any NavigationServices
+    let asks: Bool
+    var hasUnsavedWork = true
+
+    init(services: any NavigationServices, asks: Bool) {
+        self.services = services
+        self.asks = asks
+    }
+
+    func userAttemptedToLeave() async -> LeaveDecision {
+        guard asks else { return .stay }
+        let discard = try? await services.ask(DialogQuestion(
+            title: "Discard?", buttons: [.destructive("Discard", true), .cancel("Keep editing", false)]))
+        return discard == true ? .leave : .stay
+    }
+}
+
 /// A root tab bar of three plain tabs.
 final class ThreeTabs: TabContainerViewModel {
     func makeTabs() -> [any ViewModel] { [PlainViewModel(), PlainViewModel(), PlainViewModel()] }
@@ -31,8 +50,9 @@ struct RendererFailure: Error, CustomStringConvertible {
 /// - when no gesture of the user is in progress, the screen is what the renderer believes it shows;
 /// - once everything has settled: the screen equals the stack, every command sent was completed
 ///   exactly once (none lost), the reports the navigator heard are exactly the user's completed
-///   gestures in order (no echo of the adapter's own changes, no cancelled swipe), and every
-///   awaited child's caller got exactly one result.
+///   gestures in order (no echo of the adapter's own changes, no cancelled swipe, no gesture a
+///   guarded screen held back), and every awaited child's caller got exactly one result;
+/// - every question ends at most once at any step, and exactly once by the end.
 @MainActor
 final class RendererModelRun {
     let test: TestNavigator
@@ -46,6 +66,10 @@ final class RendererModelRun {
     private var awaitsStarted = 0
     private var results: [Int: Int] = [:]
     private var awaited: [ChildViewModel] = []
+    /// How many times each question asked ended, by the order it was asked in.
+    private var endings: [Int: Int] = [:]
+    private var questionsAsked = 0
+    private var guarded: [GuardedViewModel] = []
     private var subscription: NavigationSubscription?
     /// How many times each kind of thing happened, to check that runs reach every case.
     private(set) var tally: [String: Int] = [:]
@@ -89,6 +113,8 @@ final class RendererModelRun {
     }
 
     private func perform(_ action: RendererAction) async throws(RendererFailure) {
+        let heldBack = uikit.heldBackGestures.count
+        defer { if uikit.heldBackGestures.count > heldBack { count("gesture held back") } }
         switch action {
         case .command(let command):
             send(command)
@@ -118,6 +144,19 @@ final class RendererModelRun {
             guard uikit.canTapTab else { return }
             count("tab tap")
             uikit.tapTab(index % max(uikit.tabCount, 1))
+        case .tapAlertButton(let pick):
+            guard let buttons = uikit.questionOnScreen?.question?.content.buttons.count else { return }
+            count("alert button tapped")
+            uikit.tapAlertButton(pick % buttons)
+        case .tapOutsideDialog:
+            guard uikit.questionOnScreen?.question?.content.style == .confirmationDialog else { return }
+            count("dialog tapped away")
+            uikit.tapOutsideDialog()
+        case .toggleUnsavedWork(let pick):
+            let shown = guarded.filter(navigator.stack.contains)
+            guard !shown.isEmpty else { return }
+            count("unsaved work toggled")
+            shown[pick % shown.count].hasUnsavedWork.toggle()
         case .yield:
             // The app's tasks run now (an awaiting caller shows its child, a woken one goes on),
             // at a random point of the run.
@@ -156,7 +195,34 @@ final class RendererModelRun {
             guard !shown.isEmpty else { return }
             count("child finished")
             shown[position % shown.count].result.finish(with: position)
+        case .ask(let number):
+            ask(number)
+        case .presentGuarded(let asks):
+            let viewModel = GuardedViewModel(services: services, asks: asks)
+            guarded.append(viewModel)
+            sendCounted(.present(viewModel, style: .sheet, animated: true))
+        case .pushGuarded(let asks):
+            let viewModel = GuardedViewModel(services: services, asks: asks)
+            guarded.append(viewModel)
+            sendCounted(.push(viewModel, animated: true))
         }
+    }
+
+    /// Asks an alert or a dialog, with or without a cancel button, and counts how it ends.
+    private func ask(_ number: Int) {
+        questionsAsked += 1
+        let id = questionsAsked
+        endings[id] = 0
+        var buttons = [QuestionContent.Button(title: "Go", role: .default), .init(title: "Delete", role: .destructive)]
+        if number % 2 == 0 { buttons.append(.init(title: "Cancel", role: .cancel)) }
+        let content = QuestionContent(style: number % 4 < 2 ? .alert : .confirmationDialog, title: "Question \(id)", buttons: buttons)
+        count("sent ask")
+        navigator.services.ask(AskedQuestion(content) { [weak self] ending in
+            MainActor.assumeIsolated {
+                self?.endings[id, default: 0] += 1
+                if case .success(let ending) = ending { self?.count("question \(ending)") }
+            }
+        })
     }
 
     private func sendCounted(_ command: NavigationCommand) {
@@ -187,8 +253,13 @@ final class RendererModelRun {
         if let misuse = uikit.misuses.first { throw failure(action, "UIKit would refuse this: \(misuse)") }
         if completions.values.contains(where: { $0 > 1 }) { throw failure(action, "a command was completed twice") }
         if results.values.contains(where: { $0 > 1 }) { throw failure(action, "a child's caller got two results") }
+        if let twice = endings.first(where: { $0.value > 1 }) { throw failure(action, "question \(twice.key) ended twice") }
         guard uikit.gesture == nil, !uikit.hasUsersAnimations else { return }
         let believed = renderer.shownScreens
+        let questionShown = uikit.shown.last?.question
+        if renderer.shownQuestion != questionShown {
+            throw failure(action, "the renderer believes it shows question \(String(describing: renderer.shownQuestion)), UIKit shows \(String(describing: questionShown))")
+        }
         // The app's own navigation controller has no identifier of the stack's: it stands for
         // the root controller the renderer believes it shows there.
         let rootID = believed.first?.keys.first
@@ -231,7 +302,7 @@ final class RendererModelRun {
         if isEmbedded, let root = expected.first {
             expected[0] = SimulatedUIKit.ShownLevel(
                 controllers: root.controllers.map { SimulatedUIKit.ShownController(id: nil, screens: $0.screens) },
-                selectedIndex: root.selectedIndex, style: root.style)
+                selectedIndex: root.selectedIndex, style: root.style, question: root.question)
             if uikit.root?.appScreenNames != ["Home", "Settings"] {
                 throw failure(action, "the app's own screens changed: \(uikit.root?.appScreenNames ?? [])")
             }
@@ -248,14 +319,15 @@ final class RendererModelRun {
     /// task that had not started yet may show its child after the first reset, so the stack is
     /// reset again while a child is on it.
     func finishChildren() async -> String? {
-        for _ in 0..<1_000 where results.count < awaitsStarted {
-            if awaited.contains(where: navigator.stack.contains) || navigator.stack.isEmpty {
+        for _ in 0..<1_000 where results.count < awaitsStarted || navigator.stack.question != nil {
+            if awaited.contains(where: navigator.stack.contains) || navigator.stack.isEmpty || navigator.stack.question != nil {
                 navigator.services.resetRoot(PlainViewModel())
             }
             while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
             await test.settle()
         }
         if let twice = results.first(where: { $0.value > 1 }) { return "awaited child \(twice.key)'s caller got \(twice.value) results" }
+        if let wrong = endings.first(where: { $0.value != 1 }) { return "question \(wrong.key) ended \(wrong.value) times" }
         guard results.count < awaitsStarted else { return nil }
         let waiting = awaited.filter(\.result.isAwaited)
         return "\(awaitsStarted - results.count) of \(awaitsStarted) awaited children never resolved their caller "
@@ -275,7 +347,7 @@ final class RendererModelRun {
         snapshot.levels.map { level in
             SimulatedUIKit.ShownLevel(
                 controllers: level.controllers.map { SimulatedUIKit.ShownController(id: $0.id, screens: $0.screens.map(\.id)) },
-                selectedIndex: level.selectedIndex, style: level.presentation)
+                selectedIndex: level.selectedIndex, style: level.presentation, question: level.question?.id)
         }
     }
 
@@ -284,6 +356,7 @@ final class RendererModelRun {
         case .userDidPop(let screen): "pop to \(screen)"
         case .userDidDismiss(let controller): "dismiss \(controller)"
         case .userDidSelectTab(let index): "select tab \(index)"
+        case .userDidAnswer(let question, let reply): "answer \(question) \(reply)"
         default: "\(command)"
         }
     }

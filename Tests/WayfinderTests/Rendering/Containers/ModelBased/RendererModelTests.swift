@@ -20,7 +20,7 @@ struct RendererModelTests {
         ProcessInfo.processInfo.environment["WAYFINDER_RENDERER_SEED"].flatMap { UInt64($0) } ?? 1
     }
 
-    @Test("20,000 random steps: the screen follows the stack, nothing is lost, no gesture is echoed, every child result arrives once")
+    @Test("20,000 random steps: the screen follows the stack, nothing is lost, no gesture is echoed or held back wrongly, every child result and every question's ending arrives once")
     func randomRunsKeepTheScreenAndTheStackTogether() async throws {
         var steps = 0
         var tally: [String: Int] = [:]
@@ -47,7 +47,9 @@ struct RendererModelTests {
             "embedded run", "back swipe", "back tap", "drag down", "tab tap", "gesture completed", "gesture cancelled",
             "gesture during a transition", "command waited", "child result", "child cancelled", "child finished",
             "sent push", "sent present", "sent pop", "sent dismiss", "sent setStack", "sent resetStack", "sent resetRoot",
-            "sent selectTab", "sent close", "settled",
+            "sent selectTab", "sent close", "settled", "sent ask", "question removed", "question replied button 0",
+            "question replied dismissed", "alert button tapped", "dialog tapped away", "gesture held back",
+            "unsaved work toggled",
         ]
         let missing = expected.filter { tally[$0] == nil }
         #expect(missing.isEmpty, "never happened: \(missing); tally: \(tally.sorted { $0.key < $1.key })")

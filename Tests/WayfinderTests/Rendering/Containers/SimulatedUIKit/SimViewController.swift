@@ -13,6 +13,8 @@ final class SimViewController {
         case appScreen(String)
         /// The app's own navigation controller.
         case appNavigation(String)
+        /// An alert controller showing a question.
+        case alert(QuestionSnapshot)
     }
 
     let kind: Kind
@@ -59,6 +61,11 @@ final class SimViewController {
         children.compactMap { if case .screen(let id) = $0.kind { id } else { nil } }
     }
 
+    /// The question an alert controller shows.
+    var question: QuestionSnapshot? {
+        if case .alert(let question) = kind { question } else { nil }
+    }
+
     var navigationID: NavigationControllerID? {
         if case .navigation(let id) = kind { id } else { nil }
     }
@@ -69,6 +76,7 @@ final class SimViewController {
         case .navigation(let id): "\(id)"
         case .tabBar: "tab bar"
         case .appScreen(let name), .appNavigation(let name): name
+        case .alert(let question): "alert \(question.id)"
         }
     }
 }

@@ -149,12 +149,32 @@ final class SimulatedUIKit: ContainerHost {
         })
     }
 
+    func makeQuestionContainer(for question: QuestionSnapshot) -> SimViewController {
+        SimViewController(.alert(question))
+    }
+
+    /// Presents an alert controller, always animated, as UIKit apps do. An action sheet needs a
+    /// popover anchor (UIKit raises on iPad without one).
+    func presentQuestion(
+        _ alert: SimViewController, from presenter: SimViewController, anchor: SimViewController?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if alert.question?.content.style == .confirmationDialog, anchor == nil {
+            misuses.append("\(alert.name) is an action sheet without a popover anchor")
+        }
+        if presenter.question != nil { misuses.append("\(alert.name) presented on \(presenter.name), an alert") }
+        present(alert, from: presenter, style: .automatic, animated: true, completion: completion)
+    }
+
     /// What `presentedViewController` would say: UIKit forgets a dismissed one at once here.
     func presentedContainer(of viewController: SimViewController) -> SimViewController? {
         viewController.presented
     }
 
     func dismiss(_ viewController: SimViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        // An alert the user answered is on its way out before its action's handler tells the
+        // renderer: the UIKit host finds it no longer presented and completes at once.
+        if viewController.question != nil, viewController.presenting == nil { return completion() }
         guard let presenter = viewController.presenting, presenter.presented === viewController else {
             misuses.append("dismiss \(viewController.name), which is not presented")
             return completion()
@@ -200,10 +220,16 @@ final class SimulatedUIKit: ContainerHost {
             levels.append(ShownLevel(
                 controllers: controllers.map { ShownController(id: $0.navigationID, screens: $0.screenIDs) },
                 selectedIndex: current.kind == .tabBar ? current.selectedIndex : 0,
-                style: current.style))
-            container = current.presented
+                style: current.style, question: current.presented?.question?.id))
+            container = current.presented?.question == nil ? current.presented : nil
         }
         return levels
+    }
+
+    /// The alert controller on top, when it is on screen and not moving.
+    var questionOnScreen: SimViewController? {
+        guard let top = topContainer, top.question != nil, !top.isPresenting else { return nil }
+        return top
     }
 
     struct ShownController: Equatable {
@@ -215,6 +241,8 @@ final class SimulatedUIKit: ContainerHost {
         let controllers: [ShownController]
         let selectedIndex: Int
         let style: PresentationStyle?
+        /// The question shown over the level.
+        var question: QuestionID?
     }
 
     var hasUsersAnimations: Bool { animations.contains(where: \.isUsers) }
@@ -302,7 +330,7 @@ final class SimulatedUIKit: ContainerHost {
 
     /// Whether the user can swipe back (or tap back) now.
     var canPop: Bool {
-        guard gesture == nil, let top = topContainer, !top.isPresenting,
+        guard gesture == nil, let top = topContainer, !top.isPresenting, top.question == nil,
               let navigation = visibleNavigationController
         else { return false }
         // In the app's own navigation controller, going back past the flow's first screen
@@ -314,9 +342,10 @@ final class SimulatedUIKit: ContainerHost {
     /// Whether the user may go back from a flow's first screen to the app's own below it.
     var letsUserLeaveFlow = true
 
-    /// Starts a back swipe: UIKit takes the top screen out of `viewControllers` at once.
+    /// Starts a back swipe: UIKit takes the top screen out of `viewControllers` at once, unless
+    /// the pop gesture's delegate holds it back (the screen holds unsaved work).
     func beginBackSwipe() {
-        guard canPop, let navigation = visibleNavigationController else { return }
+        guard canPop, let navigation = visibleNavigationController, mayPop(navigation) else { return }
         let saved = navigation.children
         navigation.children.removeLast()
         navigation.isNavigating = true
@@ -326,7 +355,7 @@ final class SimulatedUIKit: ContainerHost {
 
     /// Taps the back button: a pop that always completes.
     func tapBack() {
-        guard canPop, let navigation = visibleNavigationController else { return }
+        guard canPop, let navigation = visibleNavigationController, mayPop(navigation) else { return }
         navigation.children.removeLast()
         navigation.isNavigating = true
         renderer?.navigationTransitionWillBegin(in: navigation)
@@ -343,13 +372,33 @@ final class SimulatedUIKit: ContainerHost {
 
     /// Whether the user can drag the top presented level away now.
     var canDragDown: Bool {
-        guard gesture == nil, let top = topContainer, top !== root, !top.isPresenting else { return false }
+        guard gesture == nil, let top = topContainer, top !== root, !top.isPresenting, top.question == nil else { return false }
         return top.style?.isInteractivelyDismissible ?? true
     }
 
-    /// Starts dragging the top presented level down.
+    /// The gestures the adapter held back (a guarded screen), as `attempt dismiss nav#2` or
+    /// `attempt pop nav#1`.
+    private(set) var heldBackGestures: [String] = []
+
+    /// Whether the renderer lets a back swipe or tap start; when it does not, UIKit's pop gesture
+    /// does not begin and the renderer hears of the attempt.
+    private func mayPop(_ navigation: SimViewController) -> Bool {
+        guard renderer?.userMayPop(in: navigation) == false else { return true }
+        heldBackGestures.append("attempt pop \(navigation.name)")
+        renderer?.popWasAttempted(in: navigation)
+        return false
+    }
+
+    /// Starts dragging the top presented level down, unless the renderer holds it back
+    /// (`presentationControllerShouldDismiss` answers `false`): the sheet stays and UIKit calls
+    /// `presentationControllerDidAttemptToDismiss`.
     func beginDragDown() {
         guard canDragDown, let top = topContainer else { return }
+        if renderer?.userMayDismiss(top) == false {
+            heldBackGestures.append("attempt dismiss \(top.name)")
+            renderer?.dismissalWasAttempted(of: top)
+            return
+        }
         top.isPresenting = true
         gesture = .dragDown(top)
         renderer?.dismissalWillBegin(of: top)
@@ -385,6 +434,39 @@ final class SimulatedUIKit: ContainerHost {
                 self?.renderer?.dismissalDidEnd(of: presented, completed: completing)
             })
         }
+    }
+
+    /// The user taps a button of the alert on screen: UIKit dismisses the alert, then calls the
+    /// action's handler. `text` is what the user typed in its text field.
+    func tapAlertButton(_ index: Int, text: String = "typed") {
+        guard gesture == nil, let alert = questionOnScreen, let question = alert.question,
+              question.content.buttons.indices.contains(index)
+        else { return }
+        let reply = QuestionReply.button(index, text: question.content.textField == nil ? nil : text)
+        dismissAlert(alert, replying: reply)
+    }
+
+    /// The user taps outside an action sheet's popover: UIKit dismisses it and calls the cancel
+    /// action's handler, or, without a cancel action, the popover's delegate.
+    func tapOutsideDialog() {
+        guard gesture == nil, let alert = questionOnScreen, let question = alert.question,
+              question.content.style == .confirmationDialog
+        else { return }
+        dismissAlert(alert, replying: question.content.cancelIndex.map { .button($0) } ?? .dismissed)
+    }
+
+    private func dismissAlert(_ alert: SimViewController, replying reply: QuestionReply) {
+        guard let question = alert.question, let presenter = alert.presenting else { return }
+        presenter.presented = nil
+        alert.presenting = nil
+        alert.isPresenting = true
+        animations.append(Animation(name: "alert \(question.id) goes", isUsers: true) { [weak self] in
+            alert.isPresenting = false
+            // An answer to an alert the renderer took away meanwhile (a command's) calls for no
+            // report: the command ended the question.
+            if self?.renderer?.shownQuestion == question.id { self?.completedGestures.append("answer \(question.id) \(reply)") }
+            self?.renderer?.questionWasAnswered(question.id, with: reply)
+        })
     }
 
     /// Whether the tab bar can be tapped: the root is one and nothing covers it.

@@ -1,0 +1,126 @@
+// Compiled on Apple platforms with UIKit only; see UIKitHost.swift.
+//
+// Questions as alert controllers, and the guarded gestures: what the renderer decides
+// (ContainerRenderer+Events.swift), passed on.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+extension UIKitHost {
+    func makeQuestionContainer(for question: QuestionSnapshot) -> UIViewController {
+        let content = question.content
+        let alert = UIAlertController(
+            title: content.title, message: content.message,
+            preferredStyle: content.style == .alert ? .alert : .actionSheet)
+        if let field = content.textField {
+            alert.addTextField { textField in
+                MainActor.assumeIsolated {
+                    textField.placeholder = field.placeholder
+                    textField.text = field.text
+                    textField.isSecureTextEntry = field.isSecure
+                }
+            }
+        }
+        for (index, button) in content.buttons.enumerated() {
+            // UIKit calls the handler once the alert is gone.
+            let action = UIAlertAction(title: button.title, style: Self.style(of: button.role)) { [weak self, weak alert] _ in
+                MainActor.assumeIsolated {
+                    let text = content.textField == nil ? nil : alert?.textFields?.first?.text ?? ""
+                    self?.renderer?.questionWasAnswered(question.id, with: .button(index, text: text))
+                }
+            }
+            alert.addAction(action)
+        }
+        return alert
+    }
+
+    func presentQuestion(
+        _ question: UIViewController, from presenter: UIViewController, anchor: UIViewController?,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        // An action sheet is a popover on iPad, which UIKit refuses without an anchor: the
+        // bottom middle of the screen asked over. A tap outside it dismisses it (the cancel
+        // action's handler, or the presentation delegate without a cancel action).
+        if let popover = question.popoverPresentationController {
+            let view: UIView = anchor?.view ?? presenter.view
+            popover.sourceView = view
+            popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.maxY, width: 0, height: 0)
+            popover.delegate = presentationDelegate
+        }
+        presenter.present(question, animated: true) {
+            MainActor.assumeIsolated { completion() }
+        }
+    }
+
+    private static func style(of role: QuestionButtonRole) -> UIAlertAction.Style {
+        switch role {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+
+    // MARK: The back button and the back swipe of a guarded screen
+
+    /// Makes a navigation controller's back swipe ask the renderer first: its pop gesture's
+    /// delegate becomes a forwarder in front of UIKit's own.
+    func guardPopGesture(of navigationController: UINavigationController) {
+        guard let gesture = navigationController.interactivePopGestureRecognizer, !(gesture.delegate is PopGestureForwarder)
+        else { return }
+        let forwarder = PopGestureForwarder(navigationController: navigationController, original: gesture.delegate)
+        forwarder.host = self
+        popGestureForwarders.append(forwarder)
+        gesture.delegate = forwarder
+    }
+
+    /// Gives a screen that has a back button a back action that asks the renderer first (a
+    /// root screen gets none: UIKit would make it a back button).
+    func guardBackButton(of viewController: UIViewController, in navigationController: UINavigationController) {
+        #if os(iOS) || os(visionOS) || WAYFINDER_TYPE_CHECKS_IOS
+        let isRoot = navigationController.viewControllers.first === viewController
+        let hasOurs = viewController.navigationItem.backAction?.identifier == Self.backActionIdentifier
+        if isRoot {
+            if hasOurs { viewController.navigationItem.backAction = nil }
+            return
+        }
+        guard !hasOurs else { return }
+        viewController.navigationItem.backAction = UIAction(identifier: Self.backActionIdentifier) {
+            [weak self, weak navigationController] _ in
+            MainActor.assumeIsolated {
+                guard let navigationController else { return }
+                if self?.renderer?.userMayPop(in: navigationController) == false {
+                    self?.renderer?.popWasAttempted(in: navigationController)
+                } else {
+                    navigationController.popViewController(animated: true)
+                }
+            }
+        }
+        #endif
+    }
+
+    static let backActionIdentifier = UIAction.Identifier("wayfinder.back")
+}
+
+/// The delegate of a navigation controller's pop gesture: the renderer says whether a back swipe
+/// may begin, and UIKit's own delegate of the gesture (kept behind it) answers the rest.
+@MainActor
+final class PopGestureForwarder: DelegateForwarder, UIGestureRecognizerDelegate {
+    private weak var navigationController: UINavigationController?
+    /// UIKit's own delegate of the gesture.
+    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
+    override nonisolated var appDelegate: (any NSObjectProtocol)? { original }
+
+    init(navigationController: UINavigationController, original: (any UIGestureRecognizerDelegate)?) {
+        self.navigationController = navigationController
+        self.original = original
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let navigationController, host?.renderer?.userMayPop(in: navigationController) == false {
+            host?.renderer?.popWasAttempted(in: navigationController)
+            return false
+        }
+        return original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
+    }
+}
+#endif

@@ -1,0 +1,156 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private typealias Harness = RendererHarness
+
+@Suite("questions and guarded gestures on a simulated UIKit")
+@MainActor
+struct QuestionRenderingTests {
+    private static let delete = AlertQuestion<DeleteChoice>(
+        title: "Delete?", buttons: [.destructive("Delete", .delete), .cancel("Cancel")])
+
+    private func ask<Answer: Equatable & Sendable>(
+        _ harness: Harness, _ question: DialogQuestion<Answer>, into answers: Answers<Answer>
+    ) async {
+        answers.ask(harness.services) { services throws(NavigationError) in try await services.ask(question) }
+        await harness.test.settle()
+    }
+
+    @Test func aQuestionIsPresentedOverTheTopLevelAndTheUsersAnswerReportedOnce() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let answers = Answers<DeleteChoice>()
+        let services = harness.services
+        Task { @MainActor in answers.append(.success(try? await services.ask(Self.delete))) }
+        await harness.test.settle()
+        harness.finishAnimations()
+        #expect(harness.uikit.shown.last?.question == QuestionID(rawValue: 1))
+        #expect(harness.renderer.shownQuestion == QuestionID(rawValue: 1))
+
+        harness.uikit.tapAlertButton(0)
+        #expect(harness.reports.isEmpty)  // UIKit calls the handler once the alert is gone
+        harness.finishAnimations()
+        await harness.test.settle()
+        #expect(harness.reports == ["userDidAnswer(?1, button 0)"])
+        #expect(answers.received == [.success(.delete)])
+        #expect(harness.uikit.shown.last?.question == nil)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func aDialogTappedAwayAnswersAsItsCancelButton() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let answers = Answers<Bool>()
+        await ask(harness, DialogQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Stay", false)]), into: answers)
+        harness.finishAnimations()
+        harness.uikit.tapOutsideDialog()
+        harness.finishAnimations()
+        await harness.test.settle()
+        #expect(answers.received == [.success(false)])
+        #expect(harness.reports == ["userDidAnswer(?1, button 1)"])
+    }
+
+    @Test func aDialogWithoutACancelButtonTappedAwayReportsADismissal() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let answers = Answers<Bool>()
+        await ask(harness, DialogQuestion(title: "Share?", buttons: [.default("Share", true)]), into: answers)
+        harness.finishAnimations()
+        harness.uikit.tapOutsideDialog()
+        harness.finishAnimations()
+        await harness.test.settle()
+        #expect(answers.received == [.success(nil)])
+        #expect(harness.reports == ["userDidAnswer(?1, dismissed)"])
+    }
+
+    @Test func aCommandTakesTheQuestionAwayFirstThenPresents() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let answers = Answers<Bool>()
+        await ask(harness, DialogQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Stay")]), into: answers)
+        harness.finishAnimations()
+        harness.services.present(LoginViewModel())
+        harness.finishAnimations()
+        await harness.test.settle()
+        #expect(answers.received == [.success(nil)])
+        #expect(harness.screens == [[1], [2]])
+        #expect(harness.uikit.shown.allSatisfy { $0.question == nil })
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(harness.reports.isEmpty)
+    }
+
+    @Test func aQuestionAskedDuringATransitionWaitsItsTurn() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        harness.services.push(DetailViewModel())
+        let answers = Answers<Bool>()
+        await ask(harness, DialogQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Stay")]), into: answers)
+        #expect(harness.uikit.animations.map(\.name) == ["set nav#1"])
+        harness.finishAnimations()
+        #expect(harness.uikit.shown.last?.question == QuestionID(rawValue: 1))
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func anActionSheetPointsAtTheScreenAskedOver() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        await ask(harness, DialogQuestion(title: "Sign out?", buttons: [.cancel("Stay", false)]), into: Answers())
+        harness.finishAnimations()
+        // The simulated UIKit records an action sheet presented without a popover anchor.
+        #expect(harness.uikit.misuses.isEmpty)
+        #expect(harness.uikit.shown.last?.question != nil)
+    }
+
+    @Test func aGuardedSheetHoldsTheDragAndItsViewModelDecides() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let editor = EditViewModel(services: harness.services)
+        harness.services.present(editor, style: .sheet)
+        harness.finishAnimations()
+        editor.text = "draft"
+
+        harness.uikit.beginDragDown()
+        #expect(harness.uikit.gesture == nil)  // held back: the sheet stays
+        #expect(harness.uikit.heldBackGestures == ["attempt dismiss nav#2"])
+        await harness.test.settle()
+        harness.finishAnimations()
+        #expect(harness.uikit.shown.last?.question != nil)
+
+        harness.uikit.tapOutsideDialog()  // "Keep editing"
+        harness.finishAnimations()
+        await harness.test.settle()
+        harness.finishAnimations()
+        #expect(harness.screens == [[1], [2]])
+
+        harness.uikit.beginDragDown()
+        await harness.test.settle()
+        harness.finishAnimations()
+        harness.uikit.tapAlertButton(0)  // "Discard"
+        harness.finishAnimations()
+        await harness.test.settle()
+        harness.finishAnimations()
+        #expect(harness.screens == [[1]])
+        #expect(harness.reports == ["userDidAnswer(?1, button 1)", "userDidAnswer(?2, button 0)"])
+        #expect(harness.uikit.completedGestures.filter { $0.hasPrefix("dismiss") }.isEmpty)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func aGuardedScreenHoldsTheBackSwipe() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let refusing = RefusingViewModel()
+        harness.services.push(refusing)
+        harness.finishAnimations()
+        harness.uikit.beginBackSwipe()
+        harness.uikit.tapBack()
+        await harness.test.settle()
+        #expect(harness.uikit.gesture == nil)
+        #expect(harness.uikit.heldBackGestures == ["attempt pop nav#1", "attempt pop nav#1"])
+        #expect(harness.screens == [[1, 2]])
+        refusing.hasUnsavedWork = false
+        harness.uikit.tapBack()
+        harness.finishAnimations()
+        #expect(harness.reports == ["userDidPop(to: #1)"])
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+import Foundation
+import Wayfinder
+import WayfinderTesting
+
+@Suite("A route that asks")
+@MainActor
+struct QuestionRouteTests {
+    private func makeRouter(_ navigator: Navigator, answers: Answers<Bool>) throws -> Router {
+        let router = Router(services: navigator.services)
+        try router.register("app://confirm-logout", produces: []) { _ in
+            .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { answer in
+                answers.append(.success(answer))
+            }
+        }
+        return router
+    }
+
+    @Test func aDeepLinkAsksAndItsHandlerHearsTheAnswer() async throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let answers = Answers<Bool>()
+        let router = try makeRouter(navigator, answers: answers)
+        let outcome = router.open("app://confirm-logout", origin: .app)
+        #expect((try? outcome.get())?.change?.after.question?.content.title == "Sign out?")
+        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))
+        await settle(navigator)
+        #expect(answers.received == [.success(true)])
+    }
+
+    @Test func aLinkThatAsksIsNoValue() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let router = try makeRouter(navigator, answers: Answers())
+        #expect(throws: RoutingError.unexpectedValue(expected: "Int", found: "a question")) {
+            try router.value(for: "app://confirm-logout", as: Int.self, origin: .app).get()
+        }
+        #expect(navigator.stack.question == nil)
+    }
+
+    @Test func aQuestionIsNotSavedAndARestorationTakesItAway() async throws {
+        let test = TestNavigator()  // any view model gets a screen
+        let navigator = test.navigator
+        let router = try makeRouter(navigator, answers: Answers())
+        try router.register("app://home") { _ in .resetRoot(HomeViewModel()) }
+        navigator.services.resetRoot(RestorableHome())
+        let answers = Answers<Bool>()
+        let asking = try makeRouter(navigator, answers: answers)
+        asking.open("app://confirm-logout", origin: .app)
+
+        let capture = navigator.stack.restorationState()
+        #expect(capture.issues == [.questionNotSaved(title: "Sign out?")])
+        #expect(capture.state.levels.count == 1)
+
+        let report = router.restore(capture.state)
+        #expect(report.issues.isEmpty)
+        await settle(navigator)
+        #expect(navigator.stack.question == nil)
+        #expect(answers.received == [.success(nil)])  // taken away: the cancel button's answer
+    }
+
+    @Test func aSavedLinkThatAsksRestoresNothing() throws {
+        let navigator = try makeNavigator()
+        let router = try makeRouter(navigator, answers: Answers())
+        let state = RestorationState(levels: [.init(screens: ["app://confirm-logout"])])
+        let report = router.restore(state)
+        #expect(report.issues.contains(.notAScreen(url: "app://confirm-logout", found: "a question")))
+        #expect(navigator.stack.question == nil)
+    }
+}
+
+/// A home screen saved as `app://home`.
+private final class RestorableHome: Restorable {
+    var restorationURL: URL? { URL(string: "app://home") }
+}
