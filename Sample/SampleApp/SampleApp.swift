@@ -121,15 +121,18 @@ public final class SampleApp {
         Commands:
           1, 2, …   run that action        t <n>     select tab n
           b         back                   d         dismiss the sheet
+          w <text>  type into the editor on screen, or the question's text field
           o <url>   open a deep link as if another app sent it
           e <url>   explain how a URL would be handled
           s         stack snapshot         l         event log
           ?         this help              q         quit
+        While a question is shown, its numbers answer it and d taps outside a dialog.
         Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://signin
         """
 
     /// What the user sees now, as the terminal shows it: the tabs, the path through the levels
-    /// (with each sheet's style), the top screen and the last navigation event.
+    /// (with each sheet's style), the top screen, the question asked over it and the last
+    /// navigation event.
     public var frame: SampleFrame {
         let levels = terminal.levels
         let tabs = levels.first.flatMap { $0.isTabs ? $0.children.map { Self.title(of: $0.children.first?.screen?.viewModel) } : nil }
@@ -138,7 +141,7 @@ public final class SampleApp {
             path: levels.map { $0.visibleStack.children.map { Self.title(of: $0.screen?.viewModel) } },
             styles: levels.map(\.style),
             screen: (terminal.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
-            status: status.withVisibleControlCharacters, account: session.account)
+            question: questionLines, status: status.withVisibleControlCharacters, account: session.account)
     }
 
     static func title(of viewModel: (any ViewModel)?) -> String {
@@ -184,18 +187,23 @@ public final class SampleApp {
 
     private func perform(_ command: SampleCommand) -> SampleReply {
         let stack = navigator.stack
+        if let question = terminal.shownQuestion?.asked, let reply = perform(command, whileAsking: question) {
+            return reply
+        }
         switch command {
         case .quit:
             return .quit
         case .back:
-            // The terminal is the UI: `b` is the user tapping back; the renderer reports it.
-            guard terminal.goBack() else {
+            // The terminal is the UI: `b` is the user tapping back; the renderer reports it, or
+            // holds it back for a screen with unsaved work, whose view model decides.
+            if terminal.goBack() == .nothingToGoBackTo {
                 return .message("Nothing to go back to here" + (terminal.levels.count > 1 ? "; d closes the sheet." : "."))
             }
         case .dismiss:
-            // `d` is the user dragging the sheet down.
+            // `d` is the user dragging the sheet down; one with unsaved work stays, and its view
+            // models decide (a question shows once the app settles).
             switch terminal.dismissTop() {
-            case .dismissed: break
+            case .dismissed, .heldBack: break
             case .nothingPresented: return .message("There is no sheet to dismiss.")
             case .notDismissible: return .message("This sheet cannot be dragged away; use its own actions.")
             }
@@ -217,6 +225,8 @@ public final class SampleApp {
             case .success:
                 break
             }
+        case .write(let text):
+            return write(text)
         case .explain(let url):
             return .message(router.explain(url, origin: .otherApp(sourceApplication: Self.sourceApplication)).description)
         case .stack:

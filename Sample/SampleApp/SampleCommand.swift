@@ -14,6 +14,8 @@ public enum SampleCommand: Equatable, Sendable {
     case open(String)
     /// `e <url>`: explain how the router would handle a URL.
     case explain(String)
+    /// `w <text>`: write the text into the top screen's editor (or a question's text field).
+    case write(String)
     /// `s`: print the stack snapshot.
     case stack
     /// `l`: print the navigation event log.
@@ -25,8 +27,8 @@ public enum SampleCommand: Equatable, Sendable {
     /// Anything else, as typed.
     case unknown(String)
 
-    /// Reads a line. Surrounding spaces are ignored; a command that needs a URL without one is
-    /// unknown. Never fails: whatever the text, the result is a command.
+    /// Reads a line. Surrounding spaces are ignored; a command that needs a URL or a text without
+    /// one is unknown. Never fails: whatever the text, the result is a command.
     ///
     /// - Parameter line: What the user typed.
     public init(parsing line: String) {
@@ -43,6 +45,7 @@ public enum SampleCommand: Equatable, Sendable {
         case ("l", true): self = .log
         case ("o", false): self = .open(argument)
         case ("e", false): self = .explain(argument)
+        case ("w", false): self = .write(argument)
         case ("t", false):
             if let number = Int(argument), number > 0 { self = .tab(number) } else { self = .unknown(text) }
         default:

@@ -1,7 +1,7 @@
 import Wayfinder
 
-/// What the terminal shows: the tab bar, the path through the stack, the top screen and the
-/// last navigation event.
+/// What the terminal shows: the tab bar, the path through the stack, the top screen, the
+/// question asked over it, and the last navigation event.
 public struct SampleFrame: Equatable, Sendable {
     /// The tabs' titles, or none when the root is not a tab bar.
     public var tabs: [String]
@@ -13,6 +13,9 @@ public struct SampleFrame: Equatable, Sendable {
     public var styles: [PresentationStyle?]
     /// The top screen, as lines of text.
     public var screen: [String]
+    /// The question asked over the top screen, as lines of text (its title, message, text field
+    /// and numbered answers); empty when none is.
+    public var question: [String]
     /// The last navigation or routing event.
     public var status: String
     /// Who is signed in.
@@ -26,17 +29,19 @@ public struct SampleFrame: Equatable, Sendable {
     ///   - path: The screens' titles, one array per level, root first.
     ///   - styles: How each level is presented (`nil` for the root).
     ///   - screen: The top screen, as lines of text.
+    ///   - question: The question asked over it, as lines of text; none by default.
     ///   - status: The last navigation or routing event.
     ///   - account: Who is signed in.
     public init(
-        tabs: [String], selectedTab: Int?, path: [[String]], styles: [PresentationStyle?] = [], screen: [String], status: String,
-        account: String?
+        tabs: [String], selectedTab: Int?, path: [[String]], styles: [PresentationStyle?] = [], screen: [String],
+        question: [String] = [], status: String, account: String?
     ) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.path = path
         self.styles = styles
         self.screen = screen
+        self.question = question
         self.status = status
         self.account = account
     }
@@ -66,6 +71,7 @@ public struct SampleFrame: Equatable, Sendable {
     public var plainText: String {
         var lines = [tabBar.map { "\($0)  · \(accountLine)" } ?? accountLine, breadcrumb, ""]
         lines += screen
+        if !question.isEmpty { lines += [""] + question }
         lines += ["", "· \(status)"]
         return lines.joined(separator: "\n")
     }

@@ -2,8 +2,9 @@ import Wayfinder
 
 /// The terminal as a toolkit for Wayfinder's container renderer, the way UIKit is one for the
 /// UIKit adapter: the renderer builds and changes its nodes step by step, and the user's `b`,
-/// `d` and `t <n>` change them as a back tap, a sheet dragged down and a tab tap would, which the
-/// renderer reports to the navigator.
+/// `d`, `t <n>` and answers to a question change them as a back tap, a sheet dragged down, a tab
+/// tap and an alert's button would, which the renderer reports to the navigator (see
+/// `TerminalHost+Gestures.swift`).
 ///
 /// A step the renderer asks to animate finishes on a later turn (after ``transitionTime`` when
 /// it is not zero), so commands sent meanwhile wait their turn as they would behind a UIKit
@@ -87,7 +88,9 @@ final class TerminalHost: ContainerHost {
     }
 
     func makeQuestionContainer(for question: QuestionSnapshot) -> TerminalNode {
-        TerminalNode(.question(question))
+        let node = TerminalNode(.question(question))
+        node.fieldText = question.content.textField?.text
+        return node
     }
 
     func presentQuestion(
@@ -127,41 +130,6 @@ final class TerminalHost: ContainerHost {
     /// The screen the user sees.
     var topScreen: (any Screen)? {
         levels.last?.visibleStack.children.last?.screen
-    }
-
-    // MARK: The user's gestures
-
-    /// The user goes back (a back tap): whether there was a screen to go back from.
-    func goBack() -> Bool {
-        guard let stack = levels.last?.visibleStack, stack.children.count > 1 else { return false }
-        renderer?.navigationTransitionWillBegin(in: stack)
-        stack.children.removeLast()
-        renderer?.navigationTransitionDidEnd(in: stack)
-        return true
-    }
-
-    /// The user drags the top sheet down: whether there was one that can be dragged away.
-    func dismissTop() -> DismissAttempt {
-        guard let top = levels.last, top !== root else { return .nothingPresented }
-        guard top.style?.isInteractivelyDismissible ?? true else { return .notDismissible }
-        renderer?.dismissalWillBegin(of: top)
-        top.presenting?.presented = nil
-        top.presenting = nil
-        renderer?.dismissalDidEnd(of: top, completed: true)
-        return .dismissed
-    }
-
-    enum DismissAttempt {
-        case dismissed
-        case nothingPresented
-        case notDismissible
-    }
-
-    /// The user taps a tab.
-    func tapTab(_ index: Int) {
-        guard let root, root.isTabs, root.children.indices.contains(index) else { return }
-        root.selectedIndex = index
-        renderer?.tabWasSelected(index)
     }
 
     /// A stack in words: its screens' titles, as in `[Repositories › wayfinder]`.

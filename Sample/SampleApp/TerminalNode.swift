@@ -24,6 +24,9 @@ final class TerminalNode {
     var style: PresentationStyle?
     /// The question asked over this level.
     var question: TerminalNode?
+    /// What the user typed into a question's text field (the field's own text at first); `nil`
+    /// without a field.
+    var fieldText: String?
 
     init(_ kind: Kind, children: [TerminalNode] = []) {
         self.kind = kind
@@ -32,6 +35,11 @@ final class TerminalNode {
 
     var screen: (any Screen)? {
         if case .screen(let screen) = kind { screen } else { nil }
+    }
+
+    /// The question this node shows, when it is a question's.
+    var asked: QuestionSnapshot? {
+        if case .question(let question) = kind { question } else { nil }
     }
 
     var isTabs: Bool {

@@ -1,6 +1,6 @@
 /// Draws a ``SampleFrame`` full screen with ANSI escape codes: a header with who is signed in,
-/// the tab bar, the breadcrumb, the top screen, an optional message, and the status line with
-/// the last navigation event. No dependencies: plain escape sequences any VT100-like terminal
+/// the tab bar, the breadcrumb, the top screen, the question asked over it (its title in bold),
+/// an optional message, and the status line with the last navigation event. No dependencies: plain escape sequences any VT100-like terminal
 /// (and the macOS, Linux and Windows terminals) understands.
 public enum TerminalRenderer {
     /// Switches to the terminal's alternate screen, so that quitting gives the old one back.
@@ -35,6 +35,11 @@ public enum TerminalRenderer {
         lines.append(dim + " " + frame.breadcrumb + reset)
         lines.append(rule)
         lines += frame.screen.map { " " + $0 }
+        if let title = frame.question.first {
+            lines.append("")
+            lines.append(bold + " " + title + reset)
+            lines += frame.question.dropFirst().map { " " + $0 }
+        }
         if let message {
             lines.append("")
             lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { " " + $0 }

@@ -38,6 +38,9 @@ func runAll() throws -> Report {
     let renderedLinks = try RenderingBenchmarks.deepLinkWithRenderer()
     rows.append(Row("deep link · no renderer (alternated)", unit: "ns/link", wayfinder: renderedLinks.without))
     rows.append(Row("deep link · plan + headless renderer", unit: "ns/link", wayfinder: renderedLinks.with))
+    let questions = try RenderingBenchmarks.questionVersusPresentation()
+    rows.append(Row("present + dismiss a sheet · headless renderer (alternated)", unit: "ns/op", wayfinder: questions.present))
+    rows.append(Row("ask + answer an alert · headless renderer", unit: "ns/op", wayfinder: questions.ask))
     let typedParameters = try TypedParameterBenchmarks.run()
     rows.append(Row("open a 3-parameter link · parameters as strings (alternated)", unit: "ns/link", wayfinder: typedParameters.strings))
     rows.append(Row("open a 3-parameter link · decoded into a Decodable type", unit: "ns/link", wayfinder: typedParameters.typed))
@@ -67,6 +70,7 @@ func runAll() throws -> Report {
         ratioTarget("push + pop with a headless renderer within 1.3× of none", rendered.with, rendered.without, limit: 1.3),
         ratioTarget("3-screen deep link with plan and headless renderer within 1.3× of none", renderedLinks.with, renderedLinks.without, limit: 1.3),
         ratioTarget("typed parameters within 1.5× of reading strings", typedParameters.typed, typedParameters.strings, limit: 1.5),
+        ratioTarget("ask + answer a question within 1.3× of present + dismiss (headless renderer)", questions.ask, questions.present, limit: 1.3),
     ]
     func ratioTarget(_ target: String, _ measured: Measurement, _ baseline: Measurement, limit: Double) -> TargetCheck {
         let ratio = measured.nanoseconds / baseline.nanoseconds

@@ -1,4 +1,4 @@
-/// The repositories the sample ships with. No network.
+/// The repositories the sample ships with, the contents of a new ``RepositoryShelf``. No network.
 public enum BundledRepositories {
     /// Every repository, in display order.
     public static let all = [
@@ -9,16 +9,4 @@ public enum BundledRepositories {
             name: "atlas", summary: "Offline maps for the terminal",
             issues: [Issue(number: 11, title: "Render coastlines")]),
     ]
-
-    /// The repository with this name.
-    ///
-    /// - Parameter name: The repository's name.
-    /// - Returns: The repository.
-    /// - Throws: ``RepositoryDataError`` when there is none.
-    public static func repository(named name: String) throws(RepositoryDataError) -> Repository {
-        guard let repository = all.first(where: { $0.name == name }) else {
-            throw RepositoryDataError(description: "no repository is named \(name)")
-        }
-        return repository
-    }
 }

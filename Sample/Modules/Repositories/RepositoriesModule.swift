@@ -1,7 +1,8 @@
 import SampleKit
 import Wayfinder
 
-/// The Repositories feature: the list, a repository and an issue, with their deep links.
+/// The Repositories feature: the list, a repository (whose description can be edited, and which
+/// can be deleted) and an issue, with their deep links.
 ///
 /// | URL | opens |
 /// |---|---|
@@ -10,46 +11,58 @@ import Wayfinder
 /// | `sample://repos/:name/issues/:number<Int>` | list › repository › issue, in one change |
 ///
 /// It does not import the other modules: it asks the ``ServiceRegistry`` for the shell's
-/// ``HomeScreens`` (to lay out its tab) and for a ``LinkOpener`` (for web pages).
+/// ``HomeScreens`` (to lay out its tab) and for a ``LinkOpener`` (for web pages). Its screens
+/// and routes share one ``RepositoryShelf``: a deleted repository is gone from the list, and a
+/// deep link to it fails.
 public final class RepositoriesModule: Module {
     /// "Repositories".
     public let name = "Repositories"
+    /// The repositories the module's screens and routes show.
+    public let shelf: RepositoryShelf
 
     /// Creates the module.
-    public init() {}
+    ///
+    /// - Parameter shelf: The repositories; the bundled ones by default.
+    public init(shelf: RepositoryShelf = RepositoryShelf()) {
+        self.shelf = shelf
+    }
 
     /// Registers the screens, the tab's root (a mediator target) and the routes.
     ///
     /// - Parameter registrar: Where to register.
     /// - Throws: A registration error, when something is taken already.
     public func register(in registrar: ModuleRegistrar) throws {
+        let shelf = shelf
         let registry = registrar.serviceRegistry
         let navigation = registrar.services
         let home = try registry.resolve((any HomeScreens).self).homeType
         try registrar.screen(RepositoryListViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(IssueViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(DescriptionEditorViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.repositories.target) {
-            TabRootTarget { RepositoryListViewModel(services: navigation, links: registry.linkOpener()) }
+            TabRootTarget { RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()) }
         }
         try registrar.route("sample://repos", produces: [home]) { _ in
             .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .repositories))
         }
         try registrar.route("sample://repos/:name", produces: [home, RepositoryViewModel.self]) { (link: RepositoryLink, _) in
-            let repository = try BundledRepositories.repository(named: link.name)
+            let repository = try shelf.repository(named: link.name)
             return .resetStack([
                 try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(repository: repository, services: navigation, links: registry.linkOpener()),
+                RepositoryViewModel(
+                    repository: repository, shelf: shelf, services: navigation, links: registry.linkOpener()),
             ])
         }
         try registrar.route(
             "sample://repos/:name/issues/:number<Int>", produces: [home, RepositoryViewModel.self, IssueViewModel.self]
         ) { (link: IssueLink, _) in
-            let repository = try BundledRepositories.repository(named: link.name)
+            let repository = try shelf.repository(named: link.name)
             let issue = try repository.issue(number: link.number)
             return .resetStack([
                 try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(repository: repository, services: navigation, links: registry.linkOpener()),
+                RepositoryViewModel(
+                    repository: repository, shelf: shelf, services: navigation, links: registry.linkOpener()),
                 IssueViewModel(repository: repository.name, issue: issue, services: navigation),
             ])
         }

@@ -2,8 +2,8 @@
 public struct Repository: Sendable {
     /// The repository's name, as in `wayfinder`.
     public let name: String
-    /// One line about it.
-    public let summary: String
+    /// One line about it: its description, which the user can edit.
+    public var summary: String
     /// Its open issues.
     public let issues: [Issue]
 

@@ -1,10 +1,16 @@
 import SampleKit
 import Wayfinder
 
-/// One repository: its issues and its web page.
+/// One repository: its issues, its web page, and editing its description or deleting it.
 public final class RepositoryViewModel: SampleViewModel {
-    /// The repository shown.
-    public let repository: Repository
+    /// The answer of the delete confirmation's Delete button; its Cancel button answers `nil`.
+    public enum DeleteChoice: Sendable {
+        /// Delete the repository.
+        case delete
+    }
+
+    private let shown: Repository
+    private let shelf: RepositoryShelf
     private let services: any NavigationServices
     private let links: (any LinkOpener)?
 
@@ -12,29 +18,58 @@ public final class RepositoryViewModel: SampleViewModel {
     ///
     /// - Parameters:
     ///   - repository: The repository.
+    ///   - shelf: Where the repository is kept: its description is read from there, and deleting
+    ///     it takes it off.
     ///   - services: Where to send navigation.
     ///   - links: Opens the web page; `nil` offers no web link.
-    public init(repository: Repository, services: any NavigationServices, links: (any LinkOpener)? = nil) {
-        self.repository = repository
+    public init(
+        repository: Repository, shelf: RepositoryShelf, services: any NavigationServices, links: (any LinkOpener)? = nil
+    ) {
+        self.shown = repository
+        self.shelf = shelf
         self.services = services
         self.links = links
     }
 
+    /// The repository shown, as the shelf holds it now (as it was last, once deleted).
+    public var repository: Repository { (try? shelf.repository(named: shown.name)) ?? shown }
+
     /// The repository's web address: an `https` link, opened as a web page.
-    public var webAddress: String { "https://example.com/sample/\(repository.name)" }
+    public var webAddress: String { "https://example.com/sample/\(shown.name)" }
 
     /// The repository's name.
-    public var title: String { repository.name }
-    /// Its summary.
+    public var title: String { shown.name }
+    /// Its description.
     public var lines: [String] { [repository.summary] }
-    /// Open an issue (signing in first if needed), or the web page.
+    /// Open an issue (signing in first if needed) or the web page, edit the description, delete
+    /// the repository.
     public var actions: [SampleAction] {
         let issues = repository.issues.map { issue in
-            SampleAction("#\(issue.number) \(issue.title)") { [services] in
-                services.push(IssueViewModel(repository: self.repository.name, issue: issue, services: services))
+            SampleAction("#\(issue.number) \(issue.title)") { [services, shown] in
+                services.push(IssueViewModel(repository: shown.name, issue: issue, services: services))
             }
         }
-        guard let links else { return issues }
-        return issues + [SampleAction("Open on the web") { [webAddress] in links.open(webAddress) }]
+        let web = links.map { links in [SampleAction("Open on the web") { [webAddress] in links.open(webAddress) }] } ?? []
+        return issues + web + [
+            SampleAction("Edit description") { [weak self] in self?.editDescription() },
+            SampleAction("Delete repository") { [weak self] in self?.confirmDeletion() },
+        ]
+    }
+
+    /// Presents the description's editor in a sheet.
+    private func editDescription() {
+        services.present(DescriptionEditorViewModel(repository: shown.name, shelf: shelf, services: services), style: .sheet)
+    }
+
+    /// Asks first; on Delete, takes the repository off the shelf and closes its screen.
+    private func confirmDeletion() {
+        let question = AlertQuestion(
+            title: "Delete \(shown.name)?", message: "This cannot be undone.",
+            buttons: [.destructive("Delete", DeleteChoice.delete), .cancel("Cancel")])
+        Task { [weak self, services] in
+            guard (try? await services.ask(question)) == .delete, let self else { return }
+            self.shelf.remove(named: self.shown.name)
+            services.close(self)
+        }
     }
 }

@@ -9,7 +9,7 @@ import WayfinderTesting
 struct RepositoriesViewModelTests {
     @Test func openingARepositoryPushesItsScreen() throws {
         let test = TestNavigator(exhaustivity: .on)
-        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         try test.expectTop(RepositoryListViewModel.self).actions[1].perform()
         test.expectStack(StackShape(screens: [
             .screen(RepositoryListViewModel.self), .screen(RepositoryViewModel.self) { $0.repository.name == "atlas" },
@@ -22,9 +22,11 @@ struct RepositoriesViewModelTests {
 
     @Test func anIssueOpensFromItsRepositoryAndGoesBackToTheList() throws {
         let test = TestNavigator(exhaustivity: .on)
-        let repository = try BundledRepositories.repository(named: "wayfinder")
+        let shelf = RepositoryShelf()
+        let repository = try shelf.repository(named: "wayfinder")
         test.services.resetStack([
-            RepositoryListViewModel(services: test.services), RepositoryViewModel(repository: repository, services: test.services),
+            RepositoryListViewModel(shelf: shelf, services: test.services),
+            RepositoryViewModel(repository: repository, shelf: shelf, services: test.services),
         ])
         try test.expectTop(RepositoryViewModel.self).actions[1].perform()
         let issue = try test.expectTop(IssueViewModel.self)
@@ -41,20 +43,39 @@ struct RepositoriesViewModelTests {
     @Test func theWebLinkIsOpenedByURLNotByType() throws {
         let test = TestNavigator()
         let links = RecordingLinks()
+        let shelf = RepositoryShelf()
         let repository = RepositoryViewModel(
-            repository: try BundledRepositories.repository(named: "atlas"), services: test.services, links: links)
-        try #require(repository.actions.last?.title == "Open on the web")
-        repository.actions.last?.perform()
+            repository: try shelf.repository(named: "atlas"), shelf: shelf, services: test.services, links: links)
+        let web = try #require(repository.actions.first { $0.title == "Open on the web" })
+        web.perform()
         #expect(links.opened == ["https://example.com/sample/atlas"])
-        #expect(RepositoryViewModel(repository: repository.repository, services: test.services).actions.count == 1)
+        let withoutLinks = RepositoryViewModel(repository: repository.repository, shelf: shelf, services: test.services)
+        #expect(!withoutLinks.actions.contains { $0.title == "Open on the web" })
+        #expect(withoutLinks.actions.count == repository.actions.count - 1)
     }
 
     @Test func unknownRepositoriesAndIssuesAreTypedErrors() throws {
-        let noRepository = #expect(throws: RepositoryDataError.self) { try BundledRepositories.repository(named: "nope") }
+        let shelf = RepositoryShelf()
+        let noRepository = #expect(throws: RepositoryDataError.self) { try shelf.repository(named: "nope") }
         #expect(noRepository?.description == "no repository is named nope")
-        let noIssue = #expect(throws: RepositoryDataError.self) {
-            try BundledRepositories.repository(named: "atlas").issue(number: 2)
-        }
+        let noIssue = #expect(throws: RepositoryDataError.self) { try shelf.repository(named: "atlas").issue(number: 2) }
         #expect(noIssue?.description == "atlas has no issue #2")
+    }
+
+    @Test func theListAndARepositoryShowTheShelfAsItIsNow() throws {
+        let test = TestNavigator()
+        let shelf = RepositoryShelf()
+        let list = RepositoryListViewModel(shelf: shelf, services: test.services)
+        let repository = RepositoryViewModel(
+            repository: try shelf.repository(named: "wayfinder"), shelf: shelf, services: test.services)
+        shelf.setSummary("Routes and screens", of: "wayfinder")
+        #expect(repository.lines == ["Routes and screens"])
+        #expect(list.lines.first == "wayfinder — Routes and screens")
+        shelf.remove(named: "wayfinder")
+        #expect(list.actions.map(\.title) == ["Open atlas"])
+        #expect(repository.title == "wayfinder")
+        shelf.remove(named: "atlas")
+        #expect(list.lines == ["No repositories."])
+        #expect(list.actions.isEmpty)
     }
 }

@@ -10,15 +10,16 @@ import WayfinderTesting
 @MainActor
 struct SignInGuardTests {
     private func issue(_ test: TestNavigator) throws -> IssueViewModel {
-        IssueViewModel(repository: "wayfinder", issue: try BundledRepositories.repository(named: "wayfinder").issue(number: 2),
-                       services: test.services)
+        IssueViewModel(
+            repository: "wayfinder", issue: try RepositoryShelf().repository(named: "wayfinder").issue(number: 2),
+            services: test.services)
     }
 
     @Test func aProtectedPushWaitsForTheSignInThenGoesOn() async throws {
         let test = TestNavigator(exhaustivity: .on)
         let session = SessionStore()
         let guardian = SignInGuard.install(on: test.navigator.bus, session: session)
-        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         #expect(test.services.push(try issue(test)) == .success(.suspended))
         await test.settle()
         test.expectStack([RepositoryListViewModel.self], modal: [SignInViewModel.self])
@@ -36,7 +37,7 @@ struct SignInGuardTests {
     @Test func dismissingTheSignInCancelsTheProtectedPush() async throws {
         let test = TestNavigator()
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore())
-        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         test.services.push(try issue(test))
         await test.settle()
         let sheet = try #require(test.stack.topNavigationController)
@@ -50,9 +51,10 @@ struct SignInGuardTests {
     @Test func unprotectedScreensPassStraightThroughWhileSignedOut() throws {
         let test = TestNavigator(exhaustivity: .on)
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore())
-        test.services.resetRoot(RepositoryListViewModel(services: test.services))
-        let repository = try BundledRepositories.repository(named: "atlas")
-        #expect(test.services.push(RepositoryViewModel(repository: repository, services: test.services)) != .success(.suspended))
+        test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
+        let shelf = RepositoryShelf()
+        let repository = RepositoryViewModel(repository: try shelf.repository(named: "atlas"), shelf: shelf, services: test.services)
+        #expect(test.services.push(repository) != .success(.suspended))
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         test.expectCommands([.resetRoot(RepositoryListViewModel.self), .push(RepositoryViewModel.self)])
         guardian.cancel()
@@ -61,7 +63,7 @@ struct SignInGuardTests {
     @Test func signedInUsersPassStraightThrough() throws {
         let test = TestNavigator(exhaustivity: .on)
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore(account: "bob"))
-        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         #expect(test.services.push(try issue(test)) != .success(.suspended))
         test.expectCommands([.resetRoot(RepositoryListViewModel.self), .push(IssueViewModel.self)])
         guardian.cancel()
@@ -70,7 +72,7 @@ struct SignInGuardTests {
     @Test func aSignInLeftOpenFiveMinutesFailsTheProtectedPush() async throws {
         let test = TestNavigator(exhaustivity: .on)
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore())
-        test.services.resetRoot(RepositoryListViewModel(services: test.services))
+        test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         test.services.push(try issue(test))
         await test.advance(by: SignInGuard.timeout - .seconds(1))
         test.expectStack([RepositoryListViewModel.self], modal: [SignInViewModel.self])

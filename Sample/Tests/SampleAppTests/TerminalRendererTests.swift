@@ -40,6 +40,15 @@ struct TerminalRendererTests {
         #expect(await app.handle("zz\u{7}z") == .message("Unknown command “zz\u{FFFD}z”.\n" + SampleApp.help))
     }
 
+    @Test func aQuestionIsDrawnUnderTheScreenWithItsTitleInBold() {
+        var asked = frame
+        asked.question = ["? Leave?", "  1. Leave (destructive)", "  2. Stay"]
+        let screen = TerminalRenderer.render(asked, message: nil, width: 40)
+        #expect(screen.contains("\n ───────\n\n\u{1B}[1m ? Leave?\u{1B}[0m\n   1. Leave (destructive)\n   2. Stay\n"))
+        #expect(!TerminalRenderer.render(frame, message: nil, width: 40).contains("?"))
+        #expect(asked.plainText.contains("───────\n\n? Leave?\n  1. Leave (destructive)\n  2. Stay\n\n· didPerform"))
+    }
+
     @Test func thePlainFrameIsWhatScriptsPrint() {
         #expect(frame.plainText == """
              1 Repositories  [2 Notifications]  · signed out

@@ -41,7 +41,8 @@ public enum NavigationCommand {
     /// Show a question over the top level (a question already shown is taken away first).
     case ask(AskedQuestion)
     /// Reported by the UI: the user answered the question shown (or the system dismissed it).
-    case userDidAnswer(QuestionID, QuestionReply)
+    /// (Boxed: the reply's text would make every command larger to copy.)
+    indirect case userDidAnswer(QuestionID, QuestionReply)
     /// Reported by the UI: the navigation controller holding this screen was popped back to it.
     case userDidPop(to: ScreenID)
     /// Reported by the UI: the modal level of this navigation controller was dismissed (with

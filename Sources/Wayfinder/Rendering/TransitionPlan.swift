@@ -62,16 +62,16 @@ private struct Planner {
     let animated: Bool
 
     func steps() -> [TransitionStep] {
-        let (was, now) = (before.history.top?.element.question, after.history.top?.element.question)
-        guard was != nil || now != nil, was?.id != now?.id else { return levelSteps() }
+        let (was, now) = (before.history.top?.element.questionBox, after.history.top?.element.questionBox)
+        guard was !== now else { return levelSteps() }
         var steps = levelSteps()
         if let was {
             // Animated only when nothing else is: the question goes, then the levels move (or
             // the next question comes).
             let animates = animated && now == nil && !steps.contains(where: \.animated)
-            steps.insert(.removeQuestion(was.id, level: before.levelCount - 1, animated: animates), at: 0)
+            steps.insert(.removeQuestion(was.snapshot.id, level: before.levelCount - 1, animated: animates), at: 0)
         }
-        if let now { steps.append(.ask(now, level: after.levelCount - 1)) }
+        if let now { steps.append(.ask(now.snapshot, level: after.levelCount - 1)) }
         return steps
     }
 
@@ -137,22 +137,25 @@ private struct Planner {
         guard let was = before.history.top, let now = after.history.top else { return nil }
         if was.below === now.below, Self.isSameLevel(was.element, now.element) {
             let level = now.count - 1
-            let wasLevel = was.element
-            let nowLevel = now.element
-            if nowLevel.controllers.count == 1 {
+            // The levels' parts, not the levels: a copy of a whole level snapshot costs a retain of
+            // each of its references.
+            let wasControllers = was.element.controllers
+            let nowControllers = now.element.controllers
+            if nowControllers.count == 1 {
                 // One navigation controller (no tabs): at most one step, in an array made once.
-                let step = Self.controllerStep(wasLevel.controllers[0], nowLevel.controllers[0], level: level, animated: animated)
+                let step = Self.controllerStep(wasControllers[0], nowControllers[0], level: level, animated: animated)
                 return step.map { [$0] } ?? []
             }
+            let (wasSelected, nowSelected) = (was.element.selectedIndex, now.element.selectedIndex)
             var steps: [TransitionStep] = []
-            for position in nowLevel.controllers.indices {
-                let visible = position == nowLevel.selectedIndex
+            for position in nowControllers.indices {
+                let visible = position == nowSelected
                 if let step = Self.controllerStep(
-                    wasLevel.controllers[position], nowLevel.controllers[position], level: level, animated: animated && visible) {
+                    wasControllers[position], nowControllers[position], level: level, animated: animated && visible) {
                     steps.append(step)
                 }
             }
-            if wasLevel.selectedIndex != nowLevel.selectedIndex { steps.append(.selectTab(nowLevel.selectedIndex)) }
+            if wasSelected != nowSelected { steps.append(.selectTab(nowSelected)) }
             return steps
         }
         if now.below === was, now.count > 1 {

@@ -19,8 +19,8 @@ public enum TransitionStep: Equatable, Sendable {
     /// style, its navigation controller holding the level's screens.
     case present(LevelSnapshot, level: Int, animated: Bool)
     /// Show a question over the level numbered `level` (the top level). Alerts and dialogs always
-    /// animate.
-    case ask(QuestionSnapshot, level: Int)
+    /// animate. (Boxed: a question's words would make every step larger to copy.)
+    indirect case ask(QuestionSnapshot, level: Int)
     /// Take away the question shown over the level numbered `level`: a command took it away (a
     /// question the user answered is gone from the screen already).
     case removeQuestion(QuestionID, level: Int, animated: Bool)

@@ -3,7 +3,8 @@ import Wayfinder
 
 /// Single workloads to run under a profiler: `profile push-pop`, `profile push-pop-renderer`,
 /// `profile deep-link`, `profile deep-link-renderer`, `profile string-parameters`,
-/// `profile typed-parameters`. Each does the same number of operations,
+/// `profile typed-parameters`, `profile present-dismiss`, `profile ask-answer`. Each does the same
+/// number of operations as its pair,
 /// so instruction counts compare directly.
 @MainActor
 enum Profile {
@@ -28,6 +29,14 @@ enum Profile {
             let (strings, typed) = try TypedParameterBenchmarks.routers()
             let router = name == "typed-parameters" ? typed : strings
             for _ in 0..<20 { consume(TypedParameterBenchmarks.openAll(router)) }
+        case "present-dismiss", "ask-answer":
+            let bench = try BenchNavigator()
+            try bench.navigator.attach(HeadlessRenderer())
+            let models = (0..<1_000).map { _ in BenchViewModel() }
+            for _ in 0..<20 {
+                consume(name == "ask-answer"
+                    ? RenderingBenchmarks.askAnswer(bench, count: models.count) : RenderingBenchmarks.presentDismiss(bench, models))
+            }
         default:
             throw BenchmarkError.unexpected("no profile named “\(name)”")
         }

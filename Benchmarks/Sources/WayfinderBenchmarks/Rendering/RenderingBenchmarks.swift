@@ -44,6 +44,43 @@ enum RenderingBenchmarks {
         return alternate({ pushPop(plain) }, { pushPop(rendered) })
     }
 
+    /// Median nanoseconds per present + dismiss of a sheet, and per ask + answer of an alert, both
+    /// through a headless renderer (issue 24: a question costs about what a modal level does).
+    static func questionVersusPresentation() throws -> (present: Measurement, ask: Measurement) {
+        let presenting = try BenchNavigator()
+        let asking = try BenchNavigator()
+        try presenting.navigator.attach(HeadlessRenderer())
+        try asking.navigator.attach(HeadlessRenderer())
+        let models = (0..<1_000).map { _ in BenchViewModel() }
+        return alternate(
+            { Measure.run(runs: 3, operations: 2 * models.count) { presentDismiss(presenting, models) } },
+            { Measure.run(runs: 3, operations: 2 * models.count) { askAnswer(asking, count: models.count) } })
+    }
+
+    /// Presents each view model in a sheet and dismisses it.
+    static func presentDismiss(_ bench: BenchNavigator, _ models: [BenchViewModel]) -> Int {
+        for model in models {
+            bench.services.present(model, style: .sheet, animated: true, completion: nil)
+            bench.services.dismiss(animated: true, completion: nil)
+        }
+        return bench.events
+    }
+
+    /// Asks an alert and answers it with its first button, `count` times: what a typed `ask`
+    /// does, without the task that awaits the answer.
+    static func askAnswer(_ bench: BenchNavigator, count: Int) -> Int {
+        let content = QuestionContent(
+            style: .alert, title: "Delete wayfinder?",
+            buttons: [.init(title: "Delete", role: .destructive), .init(title: "Cancel", role: .cancel)])
+        var answered = 0
+        for _ in 0..<count {
+            let question = AskedQuestion(content) { _ in }
+            bench.services.ask(question)
+            if let id = question.id, case .success = bench.navigator.userDidAnswer(id, with: .button(0)) { answered &+= 1 }
+        }
+        return bench.events &+ answered
+    }
+
     /// Median nanoseconds per deep link to a 3-screen stack, without and with a headless renderer.
     static func deepLinkWithRenderer() throws -> (without: Measurement, with: Measurement) {
         let plain = try BusBenchmarks.deepLinkRouter()

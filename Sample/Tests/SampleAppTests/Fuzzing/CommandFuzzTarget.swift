@@ -5,7 +5,7 @@ import SampleApp
 
 /// Fuzz target `command`: any line typed into the sample app. Parsing never fails (a line it
 /// does not know is ``SampleCommand/unknown(_:)``), ignores whitespace around the line, gives
-/// `open` and `explain` a trimmed, non-empty argument and numbers only above zero.
+/// `open`, `explain` and `write` a trimmed, non-empty argument and numbers only above zero.
 enum CommandFuzzTarget {
     /// - Parameter bytes: The line, as UTF-8 (invalid bytes become U+FFFD).
     /// - Returns: What went wrong, or `nil`.
@@ -14,7 +14,7 @@ enum CommandFuzzTarget {
         let command = SampleCommand(parsing: line)
         guard SampleCommand(parsing: " \t\(line)\n ") == command else { return "whitespace changes \(line.debugDescription)" }
         switch command {
-        case .open(let argument), .explain(let argument):
+        case .open(let argument), .explain(let argument), .write(let argument):
             guard !argument.isEmpty, argument.trimmingCharacters(in: .whitespacesAndNewlines) == argument else {
                 return "\(line.debugDescription) gives the argument \(argument.debugDescription)"
             }

@@ -22,7 +22,6 @@ extension Navigator {
     ) {
         guard case .success(let change) = result, case let command = interception.command else {
             stack.withJournal { _, _ in }
-            _ = stack.takeEndedQuestions()
             if case .failure(let error) = result { afterFailure(interception, error, reported: interception.command) }
             return
         }
@@ -30,7 +29,9 @@ extension Navigator {
             updateScreens(command, previousTop: previousTop, arrivals: arrivals, departures: departures)
         }
         resolveUnshownChildren(of: interception, result: result)
-        for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
+        if !stack.endedQuestions.isEmpty {
+            for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
+        }
         bus.deliver(.didPerform(command, change))
         publish(change)
         hand(change, command: command, completion: interception.completion)

@@ -11,20 +11,24 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// How the level is presented: `nil` for the root level, the style `present` was given for a
     /// modal level.
     public let presentation: PresentationStyle?
-    /// The question shown over the level, if any: only ever over the top level, since any
-    /// command that changes the stack takes a question away.
-    public let question: QuestionSnapshot?
+    /// The question shown over the level, boxed: a level is copied on every command, and a
+    /// question's words would make each copy cost more.
+    let questionBox: QuestionBox?
 
     init(
         controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?,
-        presentation: PresentationStyle?, question: QuestionSnapshot? = nil
+        presentation: PresentationStyle?, question: QuestionBox? = nil
     ) {
         self.controllers = controllers
         self.selectedIndex = selectedIndex
         self.tabContainerType = tabContainerType
         self.presentation = presentation
-        self.question = question
+        self.questionBox = question
     }
+
+    /// The question shown over the level, if any: only ever over the top level, since any
+    /// command that changes the stack takes a question away.
+    public var question: QuestionSnapshot? { questionBox?.snapshot }
 
     /// Whether the level is a tab controller.
     public var isTabbed: Bool { tabContainerType != nil }
@@ -41,6 +45,16 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// - Returns: Whether they describe the same level.
     public static func == (lhs: LevelSnapshot, rhs: LevelSnapshot) -> Bool {
         lhs.selectedIndex == rhs.selectedIndex && lhs.tabContainerType == rhs.tabContainerType
-            && lhs.presentation == rhs.presentation && lhs.question == rhs.question && lhs.controllers == rhs.controllers
+            && lhs.presentation == rhs.presentation && lhs.questionBox?.snapshot == rhs.questionBox?.snapshot
+            && lhs.controllers == rhs.controllers
+    }
+}
+
+/// A question's snapshot, held by reference in a ``LevelSnapshot``.
+final class QuestionBox: Sendable {
+    let snapshot: QuestionSnapshot
+
+    init(_ snapshot: QuestionSnapshot) {
+        self.snapshot = snapshot
     }
 }

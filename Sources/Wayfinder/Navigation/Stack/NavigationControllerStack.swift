@@ -31,9 +31,12 @@ public final class NavigationControllerStack {
     @exclusivity(unchecked) private var lastScreenNumber = 0
     private var lastControllerNumber = 0
     var lastQuestionNumber = 0
+    /// The question shown, over the top level (whose ``Level/questionBox`` is its snapshot); a
+    /// command that removed that level leaves it here until the navigator withdraws it.
+    @exclusivity(unchecked) var shownQuestion: AskedQuestion?
     /// The questions that ended during the command being applied, with how; see
     /// ``takeEndedQuestions()``.
-    var endedQuestions: [(question: AskedQuestion, ending: QuestionEnding)] = []
+    @exclusivity(unchecked) var endedQuestions: [(question: AskedQuestion, ending: QuestionEnding)] = []
 
     init() {}
 

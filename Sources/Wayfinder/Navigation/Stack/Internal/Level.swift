@@ -7,8 +7,9 @@ struct Level {
     let tabContainer: (any TabContainerViewModel)?
     /// How the level is presented; `nil` for the root level.
     let presentation: PresentationStyle?
-    /// The question shown over the level (only ever the top level's).
-    private(set) var question: AskedQuestion?
+    /// The snapshot of the question shown over the level (only ever the top level's); the stack
+    /// keeps the question itself (``NavigationControllerStack/shownQuestion``).
+    private(set) var questionBox: QuestionBox?
     /// The snapshot of the levels up to and including this one.
     private(set) var node: PersistentStack<LevelSnapshot>.Node
 
@@ -39,23 +40,22 @@ struct Level {
         selectedIndex = index
     }
 
-    /// Shows a question over the level, or takes it away (`nil`); returns the one it replaced.
+    /// Shows a question over the level, or takes it away (`nil`).
     ///
     /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
-    mutating func setQuestion(_ question: AskedQuestion?) -> AskedQuestion? {
-        defer { self.question = question }
-        return self.question
+    mutating func setQuestion(_ question: QuestionBox?) {
+        questionBox = question
     }
 
     /// Rebuilds the level's snapshot node on top of the levels below.
     mutating func refreshNode(below: PersistentStack<LevelSnapshot>.Node?) {
-        node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, question?.snapshot, below: below)
+        node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, questionBox, below: below)
     }
 
     private static func makeNode(
         _ controllers: [NavigationController], _ selectedIndex: Int,
         _ tabContainer: (any TabContainerViewModel)?, _ presentation: PresentationStyle?,
-        _ question: QuestionSnapshot?, below: PersistentStack<LevelSnapshot>.Node?
+        _ question: QuestionBox?, below: PersistentStack<LevelSnapshot>.Node?
     ) -> PersistentStack<LevelSnapshot>.Node {
         let snapshot = LevelSnapshot(
             controllers: controllers.map(\.snapshot), selectedIndex: selectedIndex,

@@ -2,29 +2,30 @@
 // ended until the navigator delivers it, after the change (`Navigator+AfterChange.swift`).
 
 extension NavigationControllerStack {
-    /// The question shown over the top level, if any.
-    var shownQuestion: AskedQuestion? { levels.last?.question }
-
     func ask(_ question: AskedQuestion) throws(NavigationError) -> NavigationChange {
         guard let top = levels.indices.last else { throw .noRoot }
         if let problem = QuestionCheck.problem(in: question.content) { throw .invalidQuestion(problem) }
-        guard question.place(as: QuestionID(rawValue: lastQuestionNumber + 1)) else { throw .questionAlreadyAsked }
+        let id = QuestionID(rawValue: lastQuestionNumber + 1)
+        guard question.place(as: id) else { throw .questionAlreadyAsked }
         lastQuestionNumber += 1
         let before = snapshot
-        if let replaced = levels[top].setQuestion(question) { endedQuestions.append((replaced, .removed)) }
+        if let replaced = shownQuestion { endedQuestions.append((replaced, .removed)) }
+        shownQuestion = question
+        levels[top].setQuestion(QuestionBox(QuestionSnapshot(id: id, content: question.content)))
         refreshSnapshots(from: top)
         return NavigationChange(before: before, after: snapshot)
     }
 
     func answerReported(_ id: QuestionID, _ reply: QuestionReply) throws(NavigationError) -> NavigationChange {
-        guard let top = levels.indices.last, let question = levels[top].question, question.id == id else {
+        guard let top = levels.indices.last, let question = shownQuestion, levels[top].questionBox?.snapshot.id == id else {
             throw .questionNotShown
         }
         if case .button(let index, _) = reply, !question.content.buttons.indices.contains(index) {
             throw .buttonOutOfRange(index: index, count: question.content.buttons.count)
         }
         let before = snapshot
-        _ = levels[top].setQuestion(nil)
+        shownQuestion = nil
+        levels[top].setQuestion(nil)
         refreshSnapshots(from: top)
         endedQuestions.append((question, .replied(reply)))
         return NavigationChange(before: before, after: snapshot)
@@ -34,8 +35,10 @@ extension NavigationControllerStack {
     /// have gone with its level already), and returns the command's change with it gone.
     func withdraw(_ question: AskedQuestion, after change: NavigationChange) -> NavigationChange {
         endedQuestions.append((question, .removed))
-        guard let level = levels.lastIndex(where: { $0.question === question }) else { return change }
-        _ = levels[level].setQuestion(nil)
+        shownQuestion = nil
+        let id = question.id
+        guard let level = levels.lastIndex(where: { $0.questionBox?.snapshot.id == id }) else { return change }
+        levels[level].setQuestion(nil)
         refreshSnapshots(from: level)
         return NavigationChange(before: change.before, after: snapshot, inserted: change.inserted, removed: change.removed)
     }

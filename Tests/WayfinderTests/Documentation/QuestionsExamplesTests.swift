@@ -1,0 +1,107 @@
+import Testing
+import Wayfinder
+
+// The Questions article's examples, run: the article shows the tests' bodies as they are here.
+
+/// A screen for the article's view models.
+private struct QuestionsScreen<Model: ViewModel>: Screen {
+    let viewModel: Model
+}
+
+@MainActor
+private func makeQuestionsNavigator() throws -> Navigator {
+    let screens = ScreenMap()
+    try screens.register(InboxThreadViewModel.self) { QuestionsScreen(viewModel: $0) }
+    try screens.register(ComposeViewModel.self) { QuestionsScreen(viewModel: $0) }
+    return Navigator(screens: screens)
+}
+
+@Suite("Questions article")
+@MainActor
+struct QuestionsExamplesTests {
+    @Test func removingAThreadAsksFirst() async throws {
+        let navigator = try makeQuestionsNavigator()
+        let thread = InboxThreadViewModel(services: navigator.services)
+        navigator.services.resetRoot(thread)
+        let asking = Task { await thread.removeTapped() }
+        await settle(navigator)
+
+        let question = try #require(navigator.stack.question)
+        #expect(navigator.stack.snapshot.description == """
+            root · nav#1
+              #1 InboxThreadViewModel
+              ?1 confirmationDialog "Remove this thread?" [Delete (destructive), Archive, Cancel (cancel)]
+            """)
+        navigator.userDidAnswer(question.id, with: .button(1))  // what a renderer reports for "Archive"
+        await asking.value
+        #expect(thread.state == "archived")
+    }
+
+    @Test func aCommandTakesTheQuestionAway() async throws {
+        let navigator = try makeQuestionsNavigator()
+        let thread = InboxThreadViewModel(services: navigator.services)
+        navigator.services.resetRoot(thread)
+        let asking = Task { await thread.removeTapped() }
+        await settle(navigator)
+
+        navigator.services.present(ComposeViewModel(services: navigator.services))  // a deep link, say
+        await asking.value
+        #expect(thread.state == "open")  // answered as Cancel
+        #expect(navigator.stack.question == nil)
+    }
+
+    @Test func renamingReadsTheTextField() async throws {
+        let navigator = try makeQuestionsNavigator()
+        let thread = InboxThreadViewModel(services: navigator.services)
+        navigator.services.resetRoot(thread)
+        let asking = Task { await thread.renameTapped() }
+        await settle(navigator)
+        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0, text: "Dinner"))
+        await asking.value
+        #expect(thread.state == "renamed to Dinner")
+    }
+
+    @Test func aDraftAsksBeforeItsSheetGoes() async throws {
+        let navigator = try makeQuestionsNavigator()
+        navigator.services.resetRoot(InboxThreadViewModel(services: navigator.services))
+        let compose = ComposeViewModel(services: navigator.services)
+        navigator.services.present(compose, style: .sheet)
+        compose.draft = "Hello"
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
+
+        #expect(!navigator.userMayDismiss(sheet))  // the renderer holds the drag
+        navigator.userAttemptedToDismiss(sheet)    // and reports the attempt
+        await settle(navigator)
+        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))  // Discard
+        await settle(navigator)
+        #expect(navigator.stack.snapshot.levelCount == 1)
+    }
+
+    @Test func cancelAsksItselfFirst() async throws {
+        let navigator = try makeQuestionsNavigator()
+        navigator.services.resetRoot(InboxThreadViewModel(services: navigator.services))
+        let compose = ComposeViewModel(services: navigator.services)
+        navigator.services.present(compose)
+        compose.draft = "Hello"
+        let cancelling = Task { await compose.cancelTapped() }
+        await settle(navigator)
+        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(1))  // Keep writing
+        await cancelling.value
+        #expect(navigator.stack.snapshot.levelCount == 2)
+    }
+
+    @Test func aLinkAsksBeforeSigningOut() async throws {
+        let navigator = try makeQuestionsNavigator()
+        navigator.services.resetRoot(InboxThreadViewModel(services: navigator.services))
+        let router = Router(services: navigator.services)
+        let session = SignOutSession()
+        try registerSignOut(on: router, session: session)
+        #expect(throws: RoutingError.self) {
+            try router.open("app://confirm-sign-out", origin: .otherApp(sourceApplication: nil)).get()
+        }
+        router.openInternal("app://confirm-sign-out")
+        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))
+        await settle(navigator)
+        #expect(!session.isSignedIn)
+    }
+}
