@@ -67,7 +67,7 @@ extension UIKitHost {
     func guardPopGesture(of navigationController: UINavigationController) {
         guard let gesture = navigationController.interactivePopGestureRecognizer, !(gesture.delegate is PopGestureForwarder)
         else { return }
-        let forwarder = PopGestureForwarder(navigationController: navigationController, original: gesture.delegate)
+        let forwarder = PopGestureForwarder(navigationController: navigationController, gesture: gesture)
         forwarder.host = self
         popGestureForwarders.append(forwarder)
         gesture.delegate = forwarder
@@ -106,13 +106,21 @@ extension UIKitHost {
 @MainActor
 final class PopGestureForwarder: DelegateForwarder, UIGestureRecognizerDelegate {
     private weak var navigationController: UINavigationController?
+    private weak var gesture: UIGestureRecognizer?
     /// UIKit's own delegate of the gesture.
     nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
     override nonisolated var appDelegate: (any NSObjectProtocol)? { original }
 
-    init(navigationController: UINavigationController, original: (any UIGestureRecognizerDelegate)?) {
+    init(navigationController: UINavigationController, gesture: UIGestureRecognizer) {
         self.navigationController = navigationController
-        self.original = original
+        self.gesture = gesture
+        self.original = gesture.delegate
+    }
+
+    /// Gives the gesture UIKit's delegate back (the host goes): without one, a back swipe would
+    /// begin on a navigation controller's root screen too.
+    func giveBack() {
+        if let gesture, gesture.delegate === self { gesture.delegate = original }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -44,11 +44,13 @@ final class UIKitHost: ContainerHost {
     }
 
     /// Gives an adopted navigation controller its own delegate back, if the host's is still
-    /// set: an app that lets the renderer go keeps its custom transitions.
+    /// set (an app that lets the renderer go keeps its custom transitions), and every pop
+    /// gesture UIKit's own delegate.
     deinit {
         guard Thread.isMainThread else { return }
         MainActor.assumeIsolated {
             if let adopted, adopted.delegate === navigationDelegate { adopted.delegate = navigationDelegate.app }
+            for forwarder in popGestureForwarders { forwarder.giveBack() }
         }
     }
 

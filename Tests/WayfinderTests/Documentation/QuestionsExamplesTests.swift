@@ -9,7 +9,7 @@ private struct QuestionsScreen<Model: ViewModel>: Screen {
 }
 
 @MainActor
-private func makeQuestionsNavigator() throws -> Navigator {
+func makeQuestionsNavigator() throws -> Navigator {
     let screens = ScreenMap()
     try screens.register(InboxThreadViewModel.self) { QuestionsScreen(viewModel: $0) }
     try screens.register(ComposeViewModel.self) { QuestionsScreen(viewModel: $0) }
