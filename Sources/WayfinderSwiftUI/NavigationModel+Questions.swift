@@ -17,14 +17,18 @@ extension NavigationModel {
         renderer?.questionWasAnswered(snapshot.id, with: .button(buttonIndex, text: text))
     }
 
-    /// SwiftUI set a question's presentation to `false`: the system took it away (a tap outside
-    /// a dialog), or the user chose a button, whose action SwiftUI may run after it wrote the
-    /// binding. The dismissal is reported on the next turn of the main actor, and only if no
-    /// button answered the question meanwhile; it answers as the cancel button does.
+    /// SwiftUI set a confirmation dialog's presentation to `false`: the system took it away (a tap
+    /// outside it), or the user chose a button, whose action SwiftUI may run after it wrote the
+    /// binding, even after its animation. The dismissal is reported after ``animationDuration``
+    /// (a turn of the main actor when it is zero), and only if no button answered that question
+    /// meanwhile; it answers as the cancel button does. An alert is always left through one of
+    /// its buttons, so `NavigationModelView` reports this for dialogs only.
     ///
     /// - Parameter question: The question's node.
     public func userDidDismissQuestion(_ question: ScreenNode) {
+        let delay = animationDuration
         Task { @MainActor [weak self] in
+            if delay > .zero { try? await Task.sleep(for: delay) }
             guard let self, let snapshot = question.questionSnapshot, let presenter = self.presenter(of: question) else { return }
             presenter.question = nil
             self.renderer?.questionWasAnswered(snapshot.id, with: .dismissed)

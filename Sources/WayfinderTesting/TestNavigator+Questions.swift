@@ -8,9 +8,11 @@ extension TestNavigator {
     public var question: QuestionSnapshot? { navigator.stack.question }
 
     /// Expects a question to be shown, asked with answers of this type, and checks what it says.
+    /// The question it returns is answered by value, with the answer type known:
     ///
     /// ```swift
-    /// navigator.expectQuestion(DeleteChoice.self, title: "Delete wayfinder?", buttons: ["Delete", "Cancel"])
+    /// navigator.expectQuestion(DeleteChoice.self, title: "Delete wayfinder?", buttons: ["Delete", "Cancel"])?
+    ///     .answer(.delete)
     /// ```
     ///
     /// - Parameters:
@@ -23,17 +25,18 @@ extension TestNavigator {
     ///   - filePath: Where the expectation is written.
     ///   - line: Where the expectation is written.
     ///   - column: Where the expectation is written.
-    /// - Returns: Whether such a question was shown.
+    /// - Returns: The question, to answer; `nil` when no such question was shown (a failure is
+    ///   reported).
     @discardableResult
     public func expectQuestion<Answer: Equatable & Sendable>(
         _ type: Answer.Type, style: QuestionStyle? = nil, title: String? = nil, buttons: [String]? = nil,
         where predicate: ((QuestionContent) -> Bool)? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> Bool {
+    ) -> ExpectedQuestion<Answer>? {
         let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let asked = navigator.stack.askedQuestion else {
-            FailureReporter.report("No question is shown; the stack:\n\(snapshot)", at: location)
-            return false
+        guard let asked = navigator.stack.askedQuestion, let snapshot = navigator.stack.question else {
+            FailureReporter.report("No question is shown; the stack:\n\(self.snapshot)", at: location)
+            return nil
         }
         let content = asked.content
         var problems: [String] = []
@@ -52,9 +55,9 @@ extension TestNavigator {
             FailureReporter.report(
                 "The question is not as expected: " + problems.joined(separator: "; ") + "\nThe question: \(content)",
                 at: location)
-            return false
+            return nil
         }
-        return true
+        return ExpectedQuestion(navigator: self, snapshot: snapshot)
     }
 
     /// Answers the question shown as the user would, with the button that gives this answer.

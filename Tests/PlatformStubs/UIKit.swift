@@ -227,6 +227,11 @@ open class NSUserActivity: NSObject {
     open var presentedViewController: UIViewController { UIViewController() }
 }
 
+@MainActor @objc public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
+// The SDK narrows a popover's `delegate` to `UIPopoverPresentationControllerDelegate`, which a
+// Swift stand-in cannot declare (a stored property's type cannot change in a subclass): set a
+// popover's delegate to a conformer of this protocol, as UIKitHost+Questions does.
 @MainActor open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero

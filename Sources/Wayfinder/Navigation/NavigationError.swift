@@ -45,7 +45,9 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     case invalidQuestion(QuestionProblem)
     /// This ``AskedQuestion`` instance was asked before; make a new one.
     case questionAlreadyAsked
-    /// An answer came for a question that is not shown (answered already, or taken away).
+    /// An answer came for a question that is not shown (answered already, or taken away); or
+    /// a question was never shown (an interceptor redirected its `ask`, or a restoration dropped
+    /// a route's question).
     case questionNotShown
     /// An answer names a button the question does not have.
     case buttonOutOfRange(index: Int, count: Int)
@@ -90,7 +92,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .questionAlreadyAsked:
             "this question was asked before; ask a new one"
         case .questionNotShown:
-            "the question is not shown (answered already, or taken away)"
+            "the question is not shown (answered already, taken away, or never shown)"
         case .buttonOutOfRange(let index, let count):
             "button \(index) does not exist (the question has \(count))"
         }

@@ -31,7 +31,8 @@ extension Navigator {
     ///
     /// - Parameter controller: A navigation controller of the level.
     /// - Returns: Whether the view models were asked: `false` when nothing holds unsaved work, the
-    ///   level is not a modal level in the stack, or an attempt is being decided already.
+    ///   level is not a modal level in the stack, or an attempt to leave it is being decided
+    ///   already.
     @discardableResult
     public func userAttemptedToDismiss(_ controller: NavigationControllerID) -> Bool {
         guard let level = stack.levels.firstIndex(where: { $0.controllers.contains { $0.id == controller } }), level > 0
@@ -44,7 +45,8 @@ extension Navigator {
     /// says ``LeaveDecision/leave``, its screen is closed.
     ///
     /// - Parameter controller: The navigation controller.
-    /// - Returns: Whether the view model was asked.
+    /// - Returns: Whether the view model was asked: `false` when the top screen holds no unsaved
+    ///   work, or an attempt to leave it is being decided already.
     @discardableResult
     public func userAttemptedToPop(in controller: NavigationControllerID) -> Bool {
         guard let guarding = guardOnTop(of: controller) else { return false }
@@ -84,8 +86,9 @@ extension Navigator {
     /// Asks the guards in turn, counted as a running operation (a test's settle waits for it,
     /// except while it waits for an answer); closes `target` when all say leave.
     private func decide(_ guards: [any LeaveGuarding], closing target: any ViewModel) -> Bool {
-        guard !guards.isEmpty, !isDecidingLeave else { return false }
-        isDecidingLeave = true
+        let key = ObjectIdentifier(target)
+        guard !guards.isEmpty, !leavesBeingDecided.contains(key) else { return false }
+        leavesBeingDecided.insert(key)
         let activity = bus.activity
         activity.operationStarted()
         Task { [weak self] in
@@ -95,7 +98,7 @@ extension Navigator {
             }
             activity.operationEnded()
             guard let self else { return }
-            self.isDecidingLeave = false
+            self.leavesBeingDecided.remove(key)
             if decision == .leave, self.stack.contains(target) { self.services.close(target, animated: true) }
         }
         return true

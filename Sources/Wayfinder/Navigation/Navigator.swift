@@ -33,9 +33,10 @@ public final class Navigator {
     let rendering = RenderingState()
     /// The streams handed out by ``changes``.
     let changeStreams = ChangeStreams()
-    /// Whether the view models are deciding a user's attempt to leave (``userAttemptedToDismiss(_:)``):
-    /// another attempt meanwhile is ignored.
-    var isDecidingLeave = false
+    /// The screens (by their view models) whose user's attempt to leave is being decided
+    /// (``userAttemptedToDismiss(_:)``): another attempt on the same screen meanwhile is ignored;
+    /// one that never decides holds back that screen only.
+    var leavesBeingDecided: Set<ObjectIdentifier> = []
     /// The ``ObservableStack``, once made (typed `AnyObject`: a stored property cannot name a
     /// type that only newer systems have).
     var observableStorage: AnyObject?
@@ -61,6 +62,9 @@ public final class Navigator {
     deinit {
         awaitedChildren.releaseAll()
         changeStreams.finish()
+        // The question shown ends now, even when something else still holds it (an observer that
+        // kept the `ask` command's event, a renderer its transition).
+        stack.questionForRelease.exchange(with: nil)?.end(.success(.released))
         // A transition still on its way: its caller hears that the change was made, and the bus
         // stops holding back the work queued behind it (which then fails: no navigator).
         Task { @MainActor [rendering, bus] in

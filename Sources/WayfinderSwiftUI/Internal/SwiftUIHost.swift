@@ -118,8 +118,15 @@ final class SwiftUIHost: ContainerHost {
         while let current = presenter, current.presented !== container, current.question !== container {
             presenter = current.presented
         }
-        if presenter?.question === container { presenter?.question = nil } else { presenter?.presented = nil }
-        afterAnimation(animated, completion)
+        if presenter?.question === container {
+            // Always given SwiftUI's animation time: a question that follows at once (a new one
+            // replacing it) would otherwise reach SwiftUI in the same update, and not be shown.
+            presenter?.question = nil
+            afterAnimation(true, completion)
+        } else {
+            presenter?.presented = nil
+            afterAnimation(animated, completion)
+        }
     }
 
     /// Makes a question's node; the views show it as an alert or a confirmation dialog.

@@ -42,14 +42,18 @@ extension View {
             }
     }
 
-    /// Whether the question over `node` is shown in this style; SwiftUI setting it to `false` is
-    /// a dismissal (or a button's, whose action the model waits for).
+    /// Whether the question over `node` is shown in this style. SwiftUI setting a dialog's to
+    /// `false` is a dismissal (or a button's, whose action the model waits for), reported for the
+    /// question this binding was made for, never a later one; an alert is left by its buttons.
     private func isAsking(_ node: ScreenNode, _ style: QuestionStyle, _ model: NavigationModel) -> Binding<Bool> {
-        Binding(
+        let asked = node.question
+        return Binding(
             get: { MainActor.assumeIsolated { node.question?.questionSnapshot?.content.style == style } },
             set: { shown in
                 MainActor.assumeIsolated {
-                    if !shown, let question = node.question { model.userDidDismissQuestion(question) }
+                    if !shown, style == .confirmationDialog, let asked, node.question === asked {
+                        model.userDidDismissQuestion(asked)
+                    }
                 }
             })
     }

@@ -100,10 +100,8 @@ final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresenta
     /// Whether the user may drag a presented level away: the app's delegate, when it answers,
     /// and the renderer (a screen on it that holds unsaved work says no). Read as the drag starts.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        let presented = presentationController.presentedViewController
-        if presented is UIAlertController { return app?.presentationControllerShouldDismiss?(presentationController) ?? true }
-        return app?.presentationControllerShouldDismiss?(presentationController) ?? true
-            && host?.renderer?.userMayDismiss(presented) ?? true
+        app?.presentationControllerShouldDismiss?(presentationController) ?? true
+            && host?.renderer?.userMayDismiss(presentationController.presentedViewController) ?? true
     }
 
     /// A drag the answer above held back: the app's delegate hears it, then the renderer, whose
@@ -118,8 +116,6 @@ final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresenta
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         app?.presentationControllerWillDismiss?(presentationController)
         let presented = presentationController.presentedViewController
-        // An action sheet's popover tapped away: reported when it is gone.
-        if presented is UIAlertController { return }
         host?.renderer?.dismissalWillBegin(of: presented)
         guard let coordinator = presented.transitionCoordinator else { return }
         // Whether the drag was cancelled is read from the view controller, not the transition's
@@ -135,16 +131,7 @@ final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresenta
     /// the app's delegate hears it, then the renderer.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         app?.presentationControllerDidDismiss?(presentationController)
-        let presented = presentationController.presentedViewController
-        if presented is UIAlertController {
-            // An action sheet's popover tapped away with no cancel action (with one, UIKit calls
-            // its handler, and whichever comes first answers).
-            if let renderer = host?.renderer, let question = renderer.shownQuestion {
-                renderer.questionWasAnswered(question, with: .dismissed)
-            }
-            return
-        }
-        host?.renderer?.dismissalDidEnd(of: presented, completed: true)
+        host?.renderer?.dismissalDidEnd(of: presentationController.presentedViewController, completed: true)
     }
 }
 #endif

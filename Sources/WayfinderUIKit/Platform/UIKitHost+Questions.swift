@@ -39,13 +39,17 @@ extension UIKitHost {
         completion: @escaping @MainActor () -> Void
     ) {
         // An action sheet is a popover on iPad, which UIKit refuses without an anchor: the
-        // bottom middle of the screen asked over. A tap outside it dismisses it (the cancel
-        // action's handler, or the presentation delegate without a cancel action).
+        // bottom middle of the screen asked over. A tap outside it dismisses it: UIKit calls the
+        // cancel action's handler, or, without a cancel action, only the popover's delegate (its
+        // own, not the app's presentation delegate: the app's adaptive styles are for its levels).
         if let popover = question.popoverPresentationController {
             let view: UIView = anchor?.view ?? presenter.view
             popover.sourceView = view
             popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.maxY, width: 0, height: 0)
-            popover.delegate = presentationDelegate
+            let delegate = QuestionPopoverDelegate(question: question)
+            delegate.host = self
+            questionPopoverDelegate = delegate  // the popover keeps its delegate weakly
+            popover.delegate = delegate
         }
         presenter.present(question, animated: true) {
             MainActor.assumeIsolated { completion() }
@@ -73,17 +77,13 @@ extension UIKitHost {
         gesture.delegate = forwarder
     }
 
-    /// Gives a screen that has a back button a back action that asks the renderer first (a
-    /// root screen gets none: UIKit would make it a back button).
+    /// Gives a screen of the renderer's that has a back button a back action that asks the
+    /// renderer first. A root screen gets none (UIKit would make it a back button), and a back
+    /// action the app set, or a screen of the app's own, is left alone.
     func guardBackButton(of viewController: UIViewController, in navigationController: UINavigationController) {
         #if os(iOS) || os(visionOS) || WAYFINDER_TYPE_CHECKS_IOS
-        let isRoot = navigationController.viewControllers.first === viewController
-        let hasOurs = viewController.navigationItem.backAction?.identifier == Self.backActionIdentifier
-        if isRoot {
-            if hasOurs { viewController.navigationItem.backAction = nil }
-            return
-        }
-        guard !hasOurs else { return }
+        if navigationController.viewControllers.first === viewController { return removeBackAction(from: viewController) }
+        guard renderer?.isScreenContainer(viewController) == true, viewController.navigationItem.backAction == nil else { return }
         viewController.navigationItem.backAction = UIAction(identifier: Self.backActionIdentifier) {
             [weak self, weak navigationController] _ in
             MainActor.assumeIsolated {
@@ -98,7 +98,34 @@ extension UIKitHost {
         #endif
     }
 
+    /// Removes the back action this host gave a screen, if it has it.
+    func removeBackAction(from viewController: UIViewController) {
+        #if os(iOS) || os(visionOS) || WAYFINDER_TYPE_CHECKS_IOS
+        if viewController.navigationItem.backAction?.identifier == Self.backActionIdentifier {
+            viewController.navigationItem.backAction = nil
+        }
+        #endif
+    }
+
     static let backActionIdentifier = UIAction.Identifier("wayfinder.back")
+}
+
+/// The delegate of an action sheet's popover: a tap outside it without a cancel action is the
+/// system's dismissal of that question.
+@MainActor
+final class QuestionPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    weak var host: UIKitHost?
+    private weak var question: UIViewController?
+
+    init(question: UIViewController) {
+        self.question = question
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        // With a cancel action, UIKit calls its handler too: whichever comes first answers.
+        guard let question, presentationController.presentedViewController === question else { return }
+        host?.renderer?.questionWasDismissed(question)
+    }
 }
 
 /// The delegate of a navigation controller's pop gesture: the renderer says whether a back swipe
@@ -123,12 +150,19 @@ final class PopGestureForwarder: DelegateForwarder, UIGestureRecognizerDelegate 
         if let gesture, gesture.delegate === self { gesture.delegate = original }
     }
 
+    /// Whether its navigation controller is gone, so that the host can forget it.
+    var isOrphaned: Bool { navigationController == nil }
+
+    /// UIKit's own delegate first (it refuses a swipe during a transition, or on a root screen),
+    /// then the renderer: a swipe on a screen with unsaved work does not begin, and its view model
+    /// hears of the attempt.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true else { return false }
         if let navigationController, host?.renderer?.userMayPop(in: navigationController) == false {
             host?.renderer?.popWasAttempted(in: navigationController)
             return false
         }
-        return original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
+        return true
     }
 }
 #endif

@@ -25,6 +25,8 @@ final class UIKitHost: ContainerHost {
     private var listened: [WeakController] = []
     /// The delegates of the pop gestures of the navigation controllers it shows.
     var popGestureForwarders: [PopGestureForwarder] = []
+    /// The delegate of the popover of the action sheet shown, if any.
+    var questionPopoverDelegate: QuestionPopoverDelegate?
     /// The navigation controller of the app's that the host adopted, given its delegate back when
     /// the host goes.
     private weak var adopted: UINavigationController?
@@ -107,6 +109,8 @@ final class UIKitHost: ContainerHost {
         completion: @escaping @MainActor () -> Void
     ) {
         guard let navigationController = navigationContainer as? UINavigationController else { return completion() }
+        // A root screen has no back button: a back action of ours would make UIKit add one.
+        if let root = children.first { removeBackAction(from: root) }
         navigationController.setViewControllers(children, animated: animated)
         Self.afterTransition(of: navigationController, completion)
     }
@@ -133,6 +137,9 @@ final class UIKitHost: ContainerHost {
 
     func dismiss(_ container: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard let presenter = container.presentingViewController else { return completion() }
+        // Going already: an alert the user answered, whose action's handler UIKit calls once it is
+        // gone. A second dismissal would be dropped without its completion.
+        if container.isBeingDismissed { return Self.afterTransition(of: container, completion) }
         presenter.dismiss(animated: animated) {
             MainActor.assumeIsolated { completion() }
         }
@@ -152,6 +159,7 @@ final class UIKitHost: ContainerHost {
     /// Becomes the delegate of a navigation or tab bar controller, and remembers it.
     private func listen(to controller: UIViewController) {
         listened.removeAll { $0.controller == nil }
+        popGestureForwarders.removeAll(where: \.isOrphaned)
         listened.append(WeakController(controller: controller))
         becomeDelegate(of: controller)
     }

@@ -39,8 +39,8 @@ extension TestingArticle {
 
             Task { await settings.deleteTapped() }
             await navigator.settle()
-            navigator.expectQuestion(RepositoryAction.self, title: "Delete wayfinder?", buttons: ["Delete", "Cancel"])
-            navigator.answer(RepositoryAction.delete)
+            navigator.expectQuestion(RepositoryAction.self, title: "Delete wayfinder?", buttons: ["Delete", "Cancel"])?
+                .answer(.delete)
             await navigator.settle()
 
             #expect(settings.isDeleted)

@@ -19,6 +19,9 @@ public final class AskedQuestion: Sendable {
     /// Each button's answer, in order, when a typed call asked (for the test kit to choose by
     /// answer).
     package let answers: [(any Sendable)?]
+    /// What is wrong with the typed answers (two buttons giving the same one), which the stack
+    /// refuses as it refuses a problem of the content.
+    let answerProblem: QuestionProblem?
     private let state: Locked<State>
 
     private struct State {
@@ -34,17 +37,18 @@ public final class AskedQuestion: Sendable {
     public convenience init(
         _ content: QuestionContent, ending: @escaping @Sendable (Result<QuestionEnding, NavigationError>) -> Void
     ) {
-        self.init(content, answerType: nil, answers: [], ending: ending)
+        self.init(content, answerType: nil, answers: [], answerProblem: nil, ending: ending)
     }
 
     /// A typed call's question, which carries its answers for the test kit.
     init(
-        _ content: QuestionContent, answerType: Any.Type?, answers: [(any Sendable)?],
+        _ content: QuestionContent, answerType: Any.Type?, answers: [(any Sendable)?], answerProblem: QuestionProblem?,
         ending: @escaping @Sendable (Result<QuestionEnding, NavigationError>) -> Void
     ) {
         self.content = content
         self.answerType = answerType
         self.answers = answers
+        self.answerProblem = answerProblem
         self.state = Locked(State(ending: ending))
     }
 

@@ -17,13 +17,16 @@
 /// ```
 ///
 /// What is guarded: the user's own gestures, read at the moment they start.
-/// - On a modal level, dragging its sheet down (UIKit asks through
+/// - On a modal level, dragging its sheet down. UIKit asks through
 ///   `presentationControllerShouldDismiss(_:)` and reports the attempt through
-///   `presentationControllerDidAttemptToDismiss(_:)`; SwiftUI through
-///   `interactiveDismissDisabled`). Every screen of the level, and of the levels above it, is
-///   asked, topmost first.
-/// - On a pushed screen, the back swipe and the back button (UIKit: the pop gesture's delegate
-///   and the navigation item's back action).
+///   `presentationControllerDidAttemptToDismiss(_:)`; every screen of the level, and of the
+///   levels above it, decides, topmost first. SwiftUI holds the sheet
+///   (`interactiveDismissDisabled`) but tells no one of the attempt: the screen's own Cancel
+///   button asks.
+/// - On a pushed screen, the back swipe and the back button. UIKit: the pop gesture's delegate
+///   and the navigation item's back action (the back button's long-press menu still pops, and
+///   iOS 26's swipe from anywhere in the content is not guarded); SwiftUI: a back button of its
+///   own in place of the system's, which asks.
 ///
 /// When the view model decides ``LeaveDecision/leave``, the navigator closes its screen (or its
 /// level) with `close`, a command like any other. Commands are never guarded by this: a view

@@ -35,7 +35,7 @@ extension NavigationServices {
     ///   cancel button's answer and no text.
     /// - Throws: The errors of ``ask(_:)-(AlertQuestion<Answer>)``.
     public func askForText<Answer>(_ alert: AlertQuestion<Answer>) async throws(NavigationError) -> TextAnswer<Answer> {
-        let ending = try await ending(of: alert.content, answers: alert.buttons.map(\.answer))
+        let ending = try await ending(of: alert.content, alert.buttons)
         return TextAnswer(answer: QuestionButton.answer(to: ending, among: alert.buttons), text: ending.text)
     }
 
@@ -55,36 +55,24 @@ extension NavigationServices {
     /// - Returns: The answer.
     /// - Throws: The errors of ``ask(_:)-(AlertQuestion<Answer>)``.
     public func ask<Answer>(_ dialog: DialogQuestion<Answer>) async throws(NavigationError) -> Answer? {
-        let ending = try await ending(of: dialog.content, answers: dialog.buttons.map(\.answer))
+        let ending = try await ending(of: dialog.content, dialog.buttons)
         return QuestionButton.answer(to: ending, among: dialog.buttons)
     }
 
     /// Asks and waits for the question's ending.
-    private func ending<Answer: Equatable & Sendable>(
-        of content: QuestionContent, answers: [Answer?]
+    private func ending<Answer>(
+        of content: QuestionContent, _ buttons: [QuestionButton<Answer>]
     ) async throws(NavigationError) -> QuestionEnding {
-        if let duplicate = Self.duplicate(in: answers) {
-            throw .invalidQuestion(.duplicateAnswer(String(describing: duplicate)))
-        }
         // A wait a test's settle knows: see NavigationActivity.
         let activity = (self as? BusNavigationServices)?.activity
         let operation = NavigationActivity.currentOperationWaits()
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<QuestionEnding, NavigationError>, Never>) in
             let waiter = CountedContinuation(continuation: continuation, activity: activity)
-            let question = AskedQuestion(content, answerType: Answer.self, answers: answers) { waiter.resume(returning: $0) }
+            let question = QuestionButton.asked(content, buttons) { waiter.resume(returning: $0) }
             if case .failure(let error) = ask(question) { question.end(.failure(error)) }
         }
         operation?.resumed()
         activity?.wokeUp()
         return try result.get()
-    }
-
-    /// An answer two buttons give, if any.
-    private static func duplicate<Answer: Equatable>(in answers: [Answer?]) -> Answer? {
-        for (index, answer) in answers.enumerated() {
-            guard let answer else { continue }
-            for other in answers[(index + 1)...] where other == answer { return answer }
-        }
-        return nil
     }
 }

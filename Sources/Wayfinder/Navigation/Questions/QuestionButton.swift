@@ -65,14 +65,35 @@ extension QuestionButton {
         return buttons.first { $0.role == .cancel }?.answer
     }
 
+    /// A question with these buttons, whose ending goes to `ending`.
+    static func asked(
+        _ content: QuestionContent, _ buttons: [QuestionButton],
+        ending: @escaping @Sendable (Result<QuestionEnding, NavigationError>) -> Void
+    ) -> AskedQuestion {
+        AskedQuestion(
+            content, answerType: Answer.self, answers: buttons.map(\.answer), answerProblem: duplicateAnswer(in: buttons),
+            ending: ending)
+    }
+
     /// A question whose typed answer goes to `answered`, on the main actor.
     static func asked(
         _ content: QuestionContent, _ buttons: [QuestionButton], then answered: @escaping @MainActor (Answer?) -> Void
     ) -> AskedQuestion {
-        AskedQuestion(content, answerType: Answer.self, answers: buttons.map(\.answer)) { result in
+        asked(content, buttons) { result in
             guard case .success(let ending) = result else { return }
             let answer = answer(to: ending, among: buttons)
             Task { @MainActor in answered(answer) }
         }
+    }
+
+    /// Two buttons that give the same answer, which would not say which was chosen.
+    private static func duplicateAnswer(in buttons: [QuestionButton]) -> QuestionProblem? {
+        for (index, button) in buttons.enumerated() {
+            guard let answer = button.answer else { continue }
+            for other in buttons[(index + 1)...] where other.answer == answer {
+                return .duplicateAnswer(String(describing: answer))
+            }
+        }
+        return nil
     }
 }

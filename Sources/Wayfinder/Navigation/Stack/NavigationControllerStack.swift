@@ -33,7 +33,12 @@ public final class NavigationControllerStack {
     var lastQuestionNumber = 0
     /// The question shown, over the top level (whose ``Level/questionBox`` is its snapshot); a
     /// command that removed that level leaves it here until the navigator withdraws it.
-    @exclusivity(unchecked) var shownQuestion: AskedQuestion?
+    @exclusivity(unchecked) var shownQuestion: AskedQuestion? {
+        didSet { _ = questionForRelease.exchange(with: shownQuestion) }
+    }
+    /// The question shown, readable on any thread: the navigator's deinit (which is not isolated)
+    /// ends it. Written only when a question comes or goes.
+    nonisolated let questionForRelease = Locked<AskedQuestion?>(nil)
     /// The questions that ended during the command being applied, with how; see
     /// ``takeEndedQuestions()``.
     @exclusivity(unchecked) var endedQuestions: [(question: AskedQuestion, ending: QuestionEnding)] = []

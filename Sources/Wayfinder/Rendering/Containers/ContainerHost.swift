@@ -27,7 +27,10 @@
 ///   `tabBarController(_:didSelect:)`), never for ``selectTab(_:of:)``.
 /// - ``ContainerRenderer/questionWasAnswered(_:with:)``: when the user chose a question's button
 ///   (a `UIAlertAction`'s handler, which UIKit calls once the alert is gone), or the system took a
-///   dialog away (a tap outside its popover); never for a question the renderer dismisses itself.
+///   dialog away (a tap outside its popover, ``ContainerRenderer/questionWasDismissed(_:)`` when
+///   the host knows the container rather than the question); never for a question the renderer
+///   dismisses itself. ``dismiss(_:animated:completion:)`` of a question's container the user is
+///   taking away already (its dismissal still animating) completes when that dismissal ends.
 /// - ``ContainerRenderer/userMayDismiss(_:)`` and ``ContainerRenderer/dismissalWasAttempted(of:)``:
 ///   as a drag of a presented level starts (UIKit's `presentationControllerShouldDismiss(_:)`),
 ///   and when the drag was held back (`presentationControllerDidAttemptToDismiss(_:)`).

@@ -143,6 +143,25 @@ extension ContainerRenderer {
         advance()
     }
 
+    /// The system took a question's container away without a button (UIKit: the popover of an
+    /// action sheet without a cancel action, tapped away, as its delegate hears). Reported as
+    /// ``QuestionReply/dismissed`` when it is the question on screen; nothing otherwise.
+    ///
+    /// - Parameter container: The container ``ContainerHost/makeQuestionContainer(for:)`` made.
+    public func questionWasDismissed(_ container: Host.Container) {
+        guard let shown = questionOnScreen, shown.container === container else { return }
+        questionWasAnswered(shown.id, with: .dismissed)
+    }
+
+    /// Whether a container is the container of one of the renderer's screens (not one of the
+    /// app's own, in the navigation container a flow is shown in).
+    ///
+    /// - Parameter container: A container.
+    /// - Returns: Whether the renderer made it for a screen of the stack.
+    public func isScreenContainer(_ container: Host.Container) -> Bool {
+        screenIDs[ObjectIdentifier(container)] != nil
+    }
+
     /// Whether the user may drag this presented level away now: call as the drag starts (UIKit's
     /// `presentationControllerShouldDismiss(_:)`). `false` while a screen on it holds unsaved
     /// work (``LeaveGuarding``); the toolkit then holds the sheet, and calls
@@ -172,7 +191,7 @@ extension ContainerRenderer {
     /// - Parameter navigationController: A navigation container the renderer shows.
     /// - Returns: Whether the gesture may go ahead.
     public func userMayPop(in navigationController: Host.Container) -> Bool {
-        guard let id = controllerID(of: navigationController) else { return true }
+        guard let id = controllerShowingItsTop(navigationController) else { return true }
         return navigator?.userMayPop(in: id) ?? true
     }
 
@@ -181,7 +200,7 @@ extension ContainerRenderer {
     ///
     /// - Parameter navigationController: A navigation container the renderer shows.
     public func popWasAttempted(in navigationController: Host.Container) {
-        guard let id = controllerID(of: navigationController) else { return }
+        guard let id = controllerShowingItsTop(navigationController) else { return }
         navigator?.userAttemptedToPop(in: id)
     }
 
@@ -191,8 +210,14 @@ extension ContainerRenderer {
         return levels[level].controllers[levels[level].selectedIndex].id
     }
 
-    /// The stack's navigation controller a navigation container on screen shows.
-    private func controllerID(of navigationController: Host.Container) -> NavigationControllerID? {
-        position(of: navigationController).map { levels[$0.level].controllers[$0.position].id }
+    /// The stack's navigation controller a navigation container shows, when the container's top
+    /// child is that controller's top screen: a screen of the app's own pushed above a flow is
+    /// the app's to pop, and no guard of the flow's applies to it.
+    private func controllerShowingItsTop(_ navigationController: Host.Container) -> NavigationControllerID? {
+        guard let (level, position) = position(of: navigationController),
+              let top = levels[level].controllers[position].screens.last,
+              let container = containers[top], host.children(of: navigationController).last === container
+        else { return nil }
+        return levels[level].controllers[position].id
     }
 }

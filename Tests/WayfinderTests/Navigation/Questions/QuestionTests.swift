@@ -161,6 +161,21 @@ struct QuestionTests {
         #expect(ending == .success(.released))
     }
 
+    @Test func releasingTheNavigatorAnswersEvenWhenAnObserverKeptTheQuestion() async throws {
+        var navigator: Navigator? = try makeNavigator()
+        navigator?.services.resetRoot(HomeViewModel())
+        var kept: [NavigationEvent] = []
+        let subscription = navigator?.bus.subscribe { kept.append($0) }
+        var ending: Result<QuestionEnding, NavigationError>?
+        navigator?.services.ask(AskedQuestion(Self.deleteAlert.content) { result in
+            MainActor.assumeIsolated { ending = result }
+        })
+        navigator = nil
+        #expect(ending == .success(.released))
+        #expect(kept.contains { if case .didPerform(.ask, _) = $0 { true } else { false } })
+        _ = subscription
+    }
+
     @Test func everyWayOutEndsTheQuestionOnce() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())

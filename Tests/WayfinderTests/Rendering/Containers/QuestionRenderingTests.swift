@@ -136,6 +136,43 @@ struct QuestionRenderingTests {
         #expect(harness.uikit.misuses.isEmpty)
     }
 
+    @Test func aCommandWhileAnAnsweredAlertGoesWaitsForItAndWins() async throws {
+        let harness = try Harness()
+        harness.finishAnimations()
+        let answers = Answers<DeleteChoice>()
+        answers.ask(harness.services) { services throws(NavigationError) in try await services.ask(Self.delete) }
+        await harness.test.settle()
+        harness.finishAnimations()
+        harness.uikit.tapAlertButton(0)  // the alert animates away; UIKit calls its handler after
+        harness.services.present(LoginViewModel())  // takes the question away first
+        #expect(harness.uikit.misuses.isEmpty)
+        harness.finishAnimations()
+        await harness.test.settle()
+        harness.finishAnimations()
+        #expect(harness.screens == [[1], [2]])
+        #expect(answers.received == [.success(nil)])  // the command came first: the cancel answer
+        #expect(harness.reports.isEmpty)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func theAppsOwnScreenAboveAGuardedFlowIsTheAppsToPop() async throws {
+        let navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home"])
+        let uikit = SimulatedUIKit()
+        uikit.showAppRoot(navigation)
+        let harness = try Harness(root: nil, placement: .navigationContainer(navigation), uikit: uikit)
+        harness.services.resetRoot(HomeViewModel())
+        harness.finishAnimations()
+        let refusing = RefusingViewModel()
+        harness.services.push(refusing)
+        harness.finishAnimations()
+        uikit.appPushes("Help", on: navigation)  // the app's own screen above the flow's guarded one
+        #expect(harness.renderer.userMayPop(in: navigation))
+        harness.renderer.popWasAttempted(in: navigation)
+        await harness.test.settle()
+        #expect(uikit.heldBackGestures.isEmpty)
+        #expect(harness.test.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
+    }
+
     @Test func aGuardedScreenHoldsTheBackSwipe() async throws {
         let harness = try Harness()
         harness.finishAnimations()

@@ -4,7 +4,7 @@
 extension NavigationControllerStack {
     func ask(_ question: AskedQuestion) throws(NavigationError) -> NavigationChange {
         guard let top = levels.indices.last else { throw .noRoot }
-        if let problem = QuestionCheck.problem(in: question.content) { throw .invalidQuestion(problem) }
+        if let problem = QuestionCheck.problem(in: question.content) ?? question.answerProblem { throw .invalidQuestion(problem) }
         let id = QuestionID(rawValue: lastQuestionNumber + 1)
         guard question.place(as: id) else { throw .questionAlreadyAsked }
         lastQuestionNumber += 1

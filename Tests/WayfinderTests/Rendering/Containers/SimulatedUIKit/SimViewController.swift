@@ -32,6 +32,11 @@ final class SimViewController {
     var isNavigating = false
     /// This view controller is being presented or dismissed, or dragged by the user.
     var isPresenting = false
+    /// An alert the user answered, going away: UIKit still lists it as presented until the
+    /// animation ends, and calls its action's handler then.
+    var isBeingDismissed = false
+    /// What to call when that dismissal ends (a dismissal asked for meanwhile waits for it).
+    var dismissalCompletions: [@MainActor () -> Void] = []
 
     init(_ kind: Kind, children: [SimViewController] = []) {
         self.kind = kind

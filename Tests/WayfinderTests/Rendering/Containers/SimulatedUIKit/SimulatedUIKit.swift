@@ -132,6 +132,10 @@ final class SimulatedUIKit: ContainerHost {
             refusesNextPresentation = false
             return
         }
+        if let going = presenter.presented, going.isBeingDismissed {
+            misuses.append("present \(viewController.name) on \(presenter.name) while \(going.name) is being dismissed")
+            return
+        }
         guard presenter.presented == nil else {
             // UIKit logs "already presenting" and does nothing: the completion never comes.
             misuses.append("present \(viewController.name) on \(presenter.name), which already presents \(presenter.presented!.name)")
@@ -168,12 +172,14 @@ final class SimulatedUIKit: ContainerHost {
 
     /// What `presentedViewController` would say: UIKit forgets a dismissed one at once here.
     func presentedContainer(of viewController: SimViewController) -> SimViewController? {
-        viewController.presented
+        viewController.presented.flatMap { $0.isBeingDismissed ? nil : $0 }
     }
 
     func dismiss(_ viewController: SimViewController, animated: Bool, completion: @escaping @MainActor () -> Void) {
         // An alert the user answered is on its way out before its action's handler tells the
-        // renderer: the UIKit host finds it no longer presented and completes at once.
+        // renderer: the UIKit host waits for that dismissal (a second one would be dropped), or
+        // completes at once when it is over.
+        if viewController.isBeingDismissed { return viewController.dismissalCompletions.append(completion) }
         if viewController.question != nil, viewController.presenting == nil { return completion() }
         guard let presenter = viewController.presenting, presenter.presented === viewController else {
             misuses.append("dismiss \(viewController.name), which is not presented")
@@ -228,7 +234,7 @@ final class SimulatedUIKit: ContainerHost {
 
     /// The alert controller on top, when it is on screen and not moving.
     var questionOnScreen: SimViewController? {
-        guard let top = topContainer, top.question != nil, !top.isPresenting else { return nil }
+        guard let top = topContainer, top.question != nil, !top.isPresenting, !top.isBeingDismissed else { return nil }
         return top
     }
 
@@ -457,11 +463,13 @@ final class SimulatedUIKit: ContainerHost {
 
     private func dismissAlert(_ alert: SimViewController, replying reply: QuestionReply) {
         guard let question = alert.question, let presenter = alert.presenting else { return }
-        presenter.presented = nil
-        alert.presenting = nil
-        alert.isPresenting = true
+        alert.isBeingDismissed = true
         animations.append(Animation(name: "alert \(question.id) goes", isUsers: true) { [weak self] in
-            alert.isPresenting = false
+            presenter.presented = nil
+            alert.presenting = nil
+            alert.isBeingDismissed = false
+            for completion in alert.dismissalCompletions { completion() }
+            alert.dismissalCompletions.removeAll()
             // An answer to an alert the renderer took away meanwhile (a command's) calls for no
             // report: the command ended the question.
             if self?.renderer?.shownQuestion == question.id { self?.completedGestures.append("answer \(question.id) \(reply)") }
