@@ -97,6 +97,26 @@ extension ExpectedCommand {
         }
     }
 
+    /// A deep link into a tab: these screens shown in tab `index`, keeping the user's place
+    /// elsewhere (`NavigationServices.showInTab`).
+    ///
+    /// - Parameters:
+    ///   - index: The tab; `nil` accepts any.
+    ///   - types: The view models' types, root first.
+    ///   - animated: Whether it was animated; `nil` accepts both.
+    /// - Returns: The expectation.
+    public static func showInTab(_ index: Int?, _ types: [any ViewModel.Type], animated: Bool? = nil) -> ExpectedCommand {
+        let names = types.map { String(describing: $0) }.joined(separator: ", ")
+        let identifiers = types.map(ObjectIdentifier.init)
+        let tab = index.map { "\($0)" } ?? "_"
+        return ExpectedCommand(.performed, command: "showInTab(\(tab), [\(names)]" + options(animated, false) + ")") { command in
+            guard case .showInTab(let actual, let viewModels, _) = command, index == nil || index == actual,
+                  sameTypes(viewModels, identifiers)
+            else { return .differs }
+            return animated.map { $0 == command.animated ? .matches : .differs } ?? .matches
+        }
+    }
+
     /// A new stack of one level, of view models of these types.
     ///
     /// - Parameter types: The view models' types, root first.

@@ -30,6 +30,10 @@ public enum NavigationCommand {
     case setStack([any ViewModel], animated: Bool)
     /// Select a tab of the root tab container.
     case selectTab(Int)
+    /// Show these screens, root first, in a tab of the root tab container, keeping the user's
+    /// place elsewhere: the modal levels go, the tab is selected, and its screens become these,
+    /// keeping those at its bottom that are the same already (a deep link into a tab).
+    case showInTab(Int, [any ViewModel], animated: Bool)
     /// Remove the view model's screen with everything above it: the screens pushed after it and,
     /// when its navigation controller is its level's selected one (even under a modal), the modal
     /// levels above (a tab that is not selected keeps them); when the screen is the root of a
@@ -64,6 +68,7 @@ public enum NavigationCommand {
         case .popTo: "popTo"
         case .setStack: "setStack"
         case .selectTab: "selectTab"
+        case .showInTab: "showInTab"
         case .close: "close"
         case .restore: "restore"
         case .ask: "ask"
@@ -80,7 +85,7 @@ public enum NavigationCommand {
         case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel),
              .popTo(let viewModel, _), .close(let viewModel, _):
             [viewModel]
-        case .setStack(let viewModels, _), .resetStack(let viewModels):
+        case .setStack(let viewModels, _), .resetStack(let viewModels), .showInTab(_, let viewModels, _):
             viewModels
         case .restore(let layout):
             layout.viewModels
@@ -99,7 +104,7 @@ public enum NavigationCommand {
         switch self {
         case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
              .present(_, _, let animated), .dismiss(let animated), .popTo(_, let animated),
-             .setStack(_, let animated), .close(_, let animated):
+             .setStack(_, let animated), .close(_, let animated), .showInTab(_, _, let animated):
             animated
         case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab,
              .ask, .userDidAnswer:
@@ -125,6 +130,8 @@ extension NavigationCommand: CustomStringConvertible {
         switch self {
         case .setStack(let viewModels, _), .resetStack(let viewModels):
             arguments = ["[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
+        case .showInTab(let index, let viewModels, _):
+            arguments = ["\(index)", "[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
         case .restore(let layout):
             arguments = [layout.description]
         case .selectTab(let index), .userDidSelectTab(let index):

@@ -122,6 +122,18 @@ extension NavigationServices {
         setStack(viewModels, animated: true)
     }
 
+    /// Shows these screens in a tab of the root tab container, animated, keeping the user's place
+    /// elsewhere; see ``showInTab(_:_:animated:)``.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - viewModels: The tab's screens' view models, root first.
+    /// - Returns: The outcome, or why nothing changed.
+    @discardableResult
+    public func showInTab(_ index: Int, _ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
+        showInTab(index, viewModels, animated: true)
+    }
+
     /// Removes the view model's screen and everything above it, animated; see
     /// ``close(_:animated:)``.
     ///

@@ -102,6 +102,21 @@ extension NavigationServices {
         await untilShown { $0.setStack(viewModels, animated: animated) }
     }
 
+    /// Shows these screens in a tab of the root tab container, keeping the user's place
+    /// elsewhere, and returns once the change is shown.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - viewModels: The tab's screens' view models, root first.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: See ``showInTab(_:_:animated:)``.
+    @discardableResult
+    public func showInTabAndWait(
+        _ index: Int, _ viewModels: [any ViewModel], animated: Bool = true
+    ) async -> Result<NavigationOutcome, NavigationError> {
+        await untilShown { $0.showInTab(index, viewModels, animated: animated) }
+    }
+
     /// Selects a tab of the root tab container and returns once it is shown.
     ///
     /// - Parameter index: The tab's index.

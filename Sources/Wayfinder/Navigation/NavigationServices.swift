@@ -112,6 +112,25 @@ public protocol NavigationServices: AnyObject, Sendable {
     @discardableResult
     func setStack(_ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError>
 
+    /// Shows these view models' screens, root first, in a tab of the root tab container, and
+    /// keeps the user's place everywhere else: how a deep link lands in its tab. The modal
+    /// levels are dismissed, the tab is selected, and its navigation controller's screens become
+    /// these; the screens at its bottom that are the same already stay, with their view models
+    /// (the same instance, or a view model of the same type with an equal `Identifiable` id, as
+    /// a link's new list and repository view models are to those the user opened). The other
+    /// tabs, and their pushed screens, are untouched.
+    ///
+    /// - Parameters:
+    ///   - index: The tab's index.
+    ///   - viewModels: The tab's screens' view models, root first; at least one.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: The outcome, or ``NavigationError/noRoot``, ``NavigationError/noTabs``,
+    ///   ``NavigationError/tabOutOfRange(index:count:)``, ``NavigationError/emptyStack``,
+    ///   ``NavigationError/noScreen(for:)``, ``NavigationError/duplicateViewModel(for:)`` or
+    ///   ``NavigationError/tabContainerNotAtRoot(for:)``.
+    @discardableResult
+    func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
     /// Selects a tab of the root tab container, under any modal levels.
     ///
     /// - Parameter index: The tab's index.

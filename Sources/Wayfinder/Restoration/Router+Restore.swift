@@ -89,7 +89,7 @@ extension Router {
             switch destination {
             case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel):
                 viewModels = [viewModel]
-            case .resetStack(let stack), .setStack(let stack, _):
+            case .resetStack(let stack), .setStack(let stack, _), .showInTab(_, let stack, _):
                 viewModels = stack
                 if stack.isEmpty { issues.append(.notAScreen(url: url, found: "an empty stack")) }
             case .value(let value):

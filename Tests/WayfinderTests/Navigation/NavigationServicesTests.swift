@@ -38,6 +38,9 @@ private final class SpyServices: NavigationServices {
         record("setStack animated: \(animated)")
     }
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> { record("selectTab \(index)") }
+    func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        record("showInTab \(index) animated: \(animated)")
+    }
     func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
         record("close animated: \(animated)")
     }

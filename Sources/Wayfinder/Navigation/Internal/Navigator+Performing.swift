@@ -39,6 +39,7 @@ extension Navigator: NavigationPerformer {
         case .resetStack(let viewModels): try stack.resetStack(shownRoot(viewModels), screens: screens)
         case .popTo(let viewModel, _): try stack.popTo(viewModel)
         case .setStack(let viewModels, _): try stack.setStack(viewModels, screens: screens)
+        case .showInTab(let index, let viewModels, _): try stack.showInTab(index, viewModels, screens: screens)
         case .close(let viewModel, _): try stack.close(viewModel)
         case .restore(let layout): try stack.restore(shownRoot(layout), screens: screens)
         case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)

@@ -8,7 +8,7 @@
 /// ``Navigator/userDidDismiss(_:)``, ``Navigator/userDidSelectTab(_:)``), which applies them here
 /// like any command.
 ///
-/// What each of the twelve commands does to it, and when it cannot apply, is in
+/// What each of the thirteen commands does to it, and when it cannot apply, is in
 /// <doc:StackSemantics>. "The top navigation controller" is the top modal level's or, with no
 /// modal level up, the root's (the selected tab's when the root is a tab container).
 @MainActor

@@ -15,6 +15,10 @@ public enum RouteDestination {
     case resetStack([any ViewModel])
     /// Replace the top navigation controller's screens, root first, in one change.
     case setStack([any ViewModel], animated: Bool = true)
+    /// Show these screens, root first, in a tab of the root tab container and keep the user's
+    /// place elsewhere (``NavigationServices/showInTab(_:_:animated:)``): a link that lands in its
+    /// tab. The screens that tab already shows at its bottom stay; the other tabs are untouched.
+    case showInTab(Int, [any ViewModel], animated: Bool = true)
     /// Ask a question over the top level: a link that confirms first (`app://confirm-logout`).
     /// Build it with ``ask(_:then:)-(AlertQuestion<Answer>,_)`` to act on the typed answer. A
     /// route that only asks puts no screen on the stack: register it with `produces: []`.

@@ -188,6 +188,8 @@ extension Router {
         case .resetRoot(let viewModel): navigation = services.resetRoot(viewModel)
         case .resetStack(let viewModels): navigation = services.resetStack(viewModels)
         case .setStack(let viewModels, let animated): navigation = services.setStack(viewModels, animated: animated)
+        case .showInTab(let index, let viewModels, let animated):
+            navigation = services.showInTab(index, viewModels, animated: animated)
         case .ask(let question): navigation = services.ask(question)
         case .value(let value): return .success(.value(value))
         case .handled: return .success(.handled)
@@ -204,7 +206,8 @@ extension Router {
         case .handled: .success(.handled)
         case .push: .failure(.unexpectedValue(expected: valueType, found: "a push"))
         case .present: .failure(.unexpectedValue(expected: valueType, found: "a presentation"))
-        case .resetRoot, .resetStack, .setStack: .failure(.unexpectedValue(expected: valueType, found: "a new stack"))
+        case .resetRoot, .resetStack, .setStack, .showInTab:
+            .failure(.unexpectedValue(expected: valueType, found: "a new stack"))
         case .ask: .failure(.unexpectedValue(expected: valueType, found: "a question"))
         }
     }

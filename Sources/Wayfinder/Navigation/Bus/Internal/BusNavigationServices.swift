@@ -60,6 +60,10 @@ final class BusNavigationServices: NavigationServices {
         send(.setStack(viewModels, animated: animated))
     }
 
+    func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        send(.showInTab(index, viewModels, animated: animated))
+    }
+
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> {
         send(.selectTab(index))
     }

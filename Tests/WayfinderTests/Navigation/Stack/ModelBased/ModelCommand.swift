@@ -59,6 +59,9 @@ enum ModelCommand: Equatable, CustomStringConvertible {
     case popTo(ModelPick)
     case setStack([ModelPick])
     case selectTab(Int)
+    /// A link into a tab: these screens, root first; the picks that name view models the tab
+    /// shows at its bottom keep them.
+    case showInTab(Int, [ModelPick])
     case close(ModelPick)
     case userDidPop(screen: Int?)
     case userDidDismiss(controller: Int?)
@@ -80,6 +83,7 @@ enum ModelCommand: Equatable, CustomStringConvertible {
         case .popTo(let pick): "popTo(\(pick))"
         case .setStack(let picks): "setStack(\(picks))"
         case .selectTab(let index): "selectTab(\(index))"
+        case .showInTab(let index, let picks): "showInTab(\(index), \(picks))"
         case .close(let pick): "close(\(pick))"
         case .userDidPop(let screen): "userDidPop(screen: \(screen.map { "[\($0)]" } ?? "unknown"))"
         case .userDidDismiss(let controller): "userDidDismiss(controller: \(controller.map { "[\($0)]" } ?? "unknown"))"
@@ -103,8 +107,9 @@ extension ModelCommand {
         case 58..<60: .resetStack(.randomList(first: .randomRoot(using: &generator), using: &generator))
         case 60..<66: .popTo(.existing(.random(in: 0..<64, using: &generator)))
         case 66..<73: .setStack(.randomList(first: .randomPick(using: &generator), using: &generator))
-        case 73..<78: .selectTab(.random(in: -1...4, using: &generator))
-        case 78..<85: .close(.randomPick(using: &generator))
+        case 73..<76: .selectTab(.random(in: -1...4, using: &generator))
+        case 76..<80: .showInTab(.random(in: -1...3, using: &generator), .randomList(first: .randomPick(using: &generator), using: &generator))
+        case 80..<85: .close(.randomPick(using: &generator))
         case 85..<90: .userDidPop(screen: .randomPosition(using: &generator))
         case 90..<93: .userDidDismiss(controller: .randomPosition(using: &generator))
         case 93..<96: .ask(buttons: .random(in: 0...3, using: &generator), cancels: .random(in: 0...2, using: &generator))

@@ -100,6 +100,7 @@ final class ModelRun {
         case .setStack(let refs): sent = .setStack(try viewModels(refs, for: original), animated: true)
         case .selectTab(let index): sent = .selectTab(index)
         case .close(let ref): sent = .close(try viewModel(ref, for: original), animated: true)
+        case .showInTab(let index, let refs): sent = .showInTab(index, try viewModels(refs, for: original), animated: true)
         case .userDidPop(let screen): sent = .userDidPop(to: ScreenID(rawValue: screen))
         case .userDidDismiss(let controller): sent = .userDidDismiss(NavigationControllerID(rawValue: controller))
         case .ask(let number, let buttons, let cancels):

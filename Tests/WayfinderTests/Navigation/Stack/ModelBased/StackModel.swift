@@ -20,7 +20,7 @@ struct StackModel {
     /// A ``ModelCommand`` with its picks and positions resolved against the model's stack.
     enum Resolved {
         case push(Ref), pop, popToRoot, present(Ref), dismiss, resetRoot(Ref), resetStack([Ref])
-        case popTo(Ref), setStack([Ref]), selectTab(Int), close(Ref)
+        case popTo(Ref), setStack([Ref]), selectTab(Int), close(Ref), showInTab(Int, [Ref])
         case userDidPop(screen: Int), userDidDismiss(controller: Int)
         /// A question: the number of the ask (every ask counts, shown or not), its buttons and
         /// cancel buttons.
@@ -107,6 +107,7 @@ struct StackModel {
         case .popTo(let pick): .popTo(resolve(pick))
         case .setStack(let picks): .setStack(resolve(picks))
         case .selectTab(let index): .selectTab(index)
+        case .showInTab(let index, let picks): .showInTab(index, resolve(picks))
         case .close(let pick): .close(resolve(pick))
         case .userDidPop(let position):
             .userDidPop(screen: element(at: position, of: levels.flatMap { $0.controllers.flatMap { $0.screens.map(\.id) } }))
@@ -223,6 +224,8 @@ struct StackModel {
             return Change()
         case .close(let ref):
             return try close(ref)
+        case .showInTab(let index, let refs):
+            return try showInTab(index, refs)
         case .userDidPop(let screen):
             for level in levels.indices.reversed() {
                 for controller in levels[level].controllers.indices {
@@ -328,6 +331,37 @@ struct StackModel {
         }
         change.removed = Set(current.filter { !seen.contains($0.ref.token) }.map(\.id))
         levels[top].controllers[selected].screens = screens
+        return change
+    }
+
+    /// The StackSemantics row of `showInTab`: the modal levels go, the tab is selected, and its
+    /// screens become these, keeping those at its bottom that are the same view models already
+    /// (the model's view models are not `Identifiable`: the same instance).
+    private mutating func showInTab(_ index: Int, _ refs: [Ref]) throws(NavigationError) -> Change {
+        _ = try topLevel()
+        guard levels[0].container != nil else { throw .noTabs }
+        let count = levels[0].controllers.count
+        guard (0..<count).contains(index) else { throw .tabOutOfRange(index: index, count: count) }
+        guard !refs.isEmpty else { throw .emptyStack }
+        var seen: Set<Int> = []
+        for ref in refs {
+            if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+            guard seen.insert(ref.token).inserted else { throw .duplicateViewModel(for: ref.kind.typeName) }
+        }
+        let current = levels[0].controllers[index].screens
+        var kept = 0
+        while kept < min(current.count, refs.count), current[kept].ref.token == refs[kept].token { kept += 1 }
+        let fresh = Array(refs[kept...])
+        if let elsewhere = fresh.first(where: { contains($0.token) }) { throw .duplicateViewModel(for: elsewhere.kind.typeName) }
+        try checkMapped(fresh)
+        var change = truncate(level: 0, controller: index, keeping: kept)
+        change.removed.formUnion(removeLevels(from: 1))
+        levels[0].selected = index
+        for ref in fresh {
+            let screen = makeScreen(ref)
+            levels[0].controllers[index].screens.append(screen)
+            change.inserted.insert(screen.id)
+        }
         return change
     }
 

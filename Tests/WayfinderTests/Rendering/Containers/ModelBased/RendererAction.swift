@@ -20,6 +20,8 @@ enum RendererAction: Equatable, CustomStringConvertible {
         /// A new root tab bar with three tabs.
         case resetRootTabs
         case selectTab(Int)
+        /// A link into a tab (picked by number): some of the screens it shows already, then new ones.
+        case showInTab(Int)
         /// Close the screen at this position (counted over the whole stack).
         case close(Int)
         /// The child awaited at this position finishes with a value.
@@ -108,8 +110,9 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case 54..<58: .setStack(seed: number)
         case 58..<61: .resetStack
         case 61..<64: .resetRootTabs
-        case 64..<68: .selectTab(number % 4)
-        case 68..<73: .close(number)
+        case 64..<66: .selectTab(number % 4)
+        case 66..<69: .showInTab(number)
+        case 69..<73: .close(number)
         case 73..<80: .finishChild(number)
         case 80..<89: .ask(number)
         case 89..<95: .presentGuarded(asks: number % 2 == 0)

@@ -186,6 +186,14 @@ final class RendererModelRun {
         case .resetStack: sendCounted(.resetStack([PlainViewModel(), PlainViewModel(), PlainViewModel()]))
         case .resetRootTabs: sendCounted(.resetRoot(ThreeTabs()))
         case .selectTab(let index): sendCounted(.selectTab(index))
+        case .showInTab(let number):
+            let index = number % 4
+            var viewModels: [any ViewModel] = []
+            if let tabs = navigator.stack.tabController, tabs.tabs.indices.contains(index) {
+                viewModels = Array(tabs.tabs[index].viewModels.prefix(number % 3))
+            }
+            viewModels += (0...(number % 2)).map { _ in PlainViewModel() }
+            sendCounted(.showInTab(index, viewModels, animated: true))
         case .close(let position):
             let all = navigator.stack.allViewModels
             guard !all.isEmpty else { return }

@@ -1,0 +1,61 @@
+// `showInTab`: a deep link that lands in its tab and keeps the user's place everywhere else.
+
+extension NavigationControllerStack {
+    /// Shows these view models' screens, root first, in one tab of the root tab container: the
+    /// modal levels go, the tab is selected, and its navigation controller's screens become
+    /// these. The screens at its bottom that are already the same stay, with their view models
+    /// (see ``isSameScreen(_:_:)``); the other tabs, and their view models, are untouched.
+    func showInTab(_ index: Int, _ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+        guard let root = levels.first else { throw .noRoot }
+        guard root.tabContainer != nil else { throw .noTabs }
+        guard root.controllers.indices.contains(index) else {
+            throw .tabOutOfRange(index: index, count: root.controllers.count)
+        }
+        guard !viewModels.isEmpty else { throw .emptyStack }
+        var seen: Set<ObjectIdentifier> = []
+        for viewModel in viewModels {
+            if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+            guard seen.insert(ObjectIdentifier(viewModel)).inserted else { throw .duplicateViewModel(for: typeName(of: viewModel)) }
+        }
+        let current = root.controllers[index].entries
+        var kept = 0
+        while kept < min(current.count, viewModels.count), Self.isSameScreen(current[kept].viewModel, viewModels[kept]) {
+            kept += 1
+        }
+        let fresh = Array(viewModels[kept...])
+        if let elsewhere = fresh.first(where: contains) { throw .duplicateViewModel(for: typeName(of: elsewhere)) }
+        let built = try screens.makeScreens(for: fresh)
+
+        let before = snapshot
+        // Released in stack order: the tab's screens above those kept, then the modal levels.
+        var removed = detachEntries(level: 0, controller: index, from: kept)
+        removed += detachLevels(from: 1)
+        levels[0].select(index)
+        var below = kept > 0 ? current[kept - 1].node : nil
+        var entries: [ScreenEntry] = []
+        entries.reserveCapacity(built.count)
+        for (viewModel, screen) in built {
+            let entry = makeEntry(viewModel, screen, below: below)
+            below = entry.node
+            entries.append(entry)
+        }
+        levels[0].withController(at: index) { $0.entries += entries }
+        refreshSnapshots(from: 0)
+        return NavigationChange(before: before, after: snapshot, inserted: entries.map(\.snapshot), removed: removed)
+    }
+
+    /// Whether a view model on the stack and one a command brings are the same screen: the same
+    /// instance, or two of the same type whose `Identifiable` identities are equal (a class's
+    /// default identity is the instance).
+    static func isSameScreen(_ shown: any ViewModel, _ wanted: any ViewModel) -> Bool {
+        if shown === wanted { return true }
+        guard type(of: shown) == type(of: wanted), let lhs = identity(of: shown), let rhs = identity(of: wanted) else { return false }
+        return lhs == rhs
+    }
+
+    private static func identity(of viewModel: any ViewModel) -> AnyHashable? {
+        func id<Model: Identifiable>(_ model: Model) -> AnyHashable { AnyHashable(model.id) }
+        guard let identifiable = viewModel as? any Identifiable else { return nil }
+        return id(identifiable)
+    }
+}

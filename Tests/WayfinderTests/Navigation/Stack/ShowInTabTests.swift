@@ -1,0 +1,121 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The repositories list: one a tab, whatever the instance.
+private final class LinkRepositories: ViewModel, Identifiable {
+    nonisolated var id: String { "repositories" }  // `Identifiable` asks for it off the main actor
+}
+
+/// A repository, the same screen as another of the same name.
+private final class LinkRepository: ViewModel, Identifiable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    nonisolated var id: String { name }
+}
+
+private final class LinkIssue: ViewModel {}
+private final class LinkInbox: ViewModel {}
+private final class LinkMessage: ViewModel {}
+private final class LinkSheet: ViewModel {}
+
+private final class LinkTabs: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [LinkRepositories(), LinkInbox()] }
+}
+
+@Suite("showInTab: a link that keeps the user's place")
+@MainActor
+struct ShowInTabTests {
+    private func home() -> TestNavigator {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(LinkTabs())
+        return navigator
+    }
+
+    @Test func anotherTabKeepsItsPushedScreenAndItsViewModel() throws {
+        let navigator = home()
+        navigator.services.selectTab(1)
+        let message = LinkMessage()
+        navigator.services.push(message)
+
+        navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")])
+
+        let root = try #require(navigator.snapshot.levels.first)
+        #expect(root.selectedIndex == 0)
+        #expect(root.controllers[0].screens.map(\.viewModelTypeName) == ["LinkRepositories", "LinkRepository"])
+        #expect(root.controllers[1].screens.map(\.viewModelTypeName) == ["LinkInbox", "LinkMessage"])
+        #expect(navigator.stack.contains(message))  // the same instance, not recreated
+        navigator.services.selectTab(1)
+        #expect(navigator.stack.topViewModel === message)
+    }
+
+    @Test func aPathTheTabPartlyShowsPushesOnlyTheRest() throws {
+        let navigator = home()
+        let repository = LinkRepository("wayfinder")
+        navigator.services.push(repository)
+        let list = try #require(navigator.stack.tabController?.tabs[0].viewModels.first)
+        let before = navigator.snapshot
+
+        let result = navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("wayfinder"), LinkIssue()])
+
+        let change = try #require(try result.get().change)
+        #expect(change.inserted.map(\.viewModelTypeName) == ["LinkIssue"])
+        #expect(change.removed.isEmpty)
+        #expect(navigator.stack.tabController?.tabs[0].viewModels.first === list)
+        #expect(navigator.stack.contains(repository))
+        #expect(navigator.snapshot.topController?.screens.prefix(2) == before.topController?.screens.prefix(2))
+        let plan = TransitionPlan(change, animated: true)
+        #expect(plan.steps.count == 1)
+        #expect("\(plan)" == "setScreens nav#1 keeping 2 adding [#4 LinkIssue] animated")
+    }
+
+    @Test func aDifferentScreenIsReplacedFromWhereThePathsPart() throws {
+        let navigator = home()
+        navigator.services.push(LinkRepository("wayfinder"))
+        navigator.services.push(LinkIssue())
+        let change = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")]).get().change)
+        #expect(change.removed.map(\.viewModelTypeName) == ["LinkRepository", "LinkIssue"])
+        #expect(change.inserted.map(\.viewModelTypeName) == ["LinkRepository"])
+        let top = try #require(navigator.stack.topViewModel as? LinkRepository)
+        #expect(top.name == "atlas")
+    }
+
+    @Test func whatIsPresentedGoesInAMinimalPlan() throws {
+        let navigator = home()
+        navigator.services.selectTab(1)
+        navigator.services.present(LinkSheet())
+        navigator.services.present(LinkSheet())
+        let change = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")]).get().change)
+        #expect(navigator.snapshot.levelCount == 1)
+        let steps = TransitionPlan(change, animated: true).steps
+        #expect(steps.count == 3)
+        #expect(steps.filter { if case .dismiss = $0 { true } else { false } }.count == 1)
+        #expect(steps.filter { if case .selectTab(0) = $0 { true } else { false } }.count == 1)
+        #expect(steps.filter { if case .setScreens = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func impossibleLinksChangeNothing() {
+        let plain = TestNavigator()
+        #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noRoot))
+        plain.services.resetRoot(LinkInbox())
+        #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs))
+
+        let navigator = home()
+        let before = navigator.snapshot
+        #expect(navigator.services.showInTab(2, [LinkInbox()]) == .failure(.tabOutOfRange(index: 2, count: 2)))
+        #expect(navigator.services.showInTab(0, []) == .failure(.emptyStack))
+        #expect(navigator.services.showInTab(0, [LinkTabs()]) == .failure(.tabContainerNotAtRoot(for: "LinkTabs")))
+        let inbox = LinkInbox()
+        #expect(navigator.services.showInTab(0, [inbox, inbox]) == .failure(.duplicateViewModel(for: "LinkInbox")))
+        #expect(navigator.snapshot == before)
+    }
+
+    @Test func theTestKitExpectsIt() {
+        let navigator = home()
+        navigator.services.showInTab(1, [LinkInbox(), LinkMessage()], animated: false)
+        navigator.expectCommands([
+            .resetRoot(LinkTabs.self),
+            .showInTab(1, [LinkInbox.self, LinkMessage.self], animated: false),
+        ])
+    }
+}
