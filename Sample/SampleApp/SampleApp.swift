@@ -62,7 +62,7 @@ public final class SampleApp {
             navigator: navigator,
             policy: RoutingPolicy(allowedSchemes: ["sample", "https"], allowedSourceApps: [Self.sourceApplication]))
         do {
-            try host.add(ShellModule(router: host.router, mediator: host.mediator))
+            try host.add(ShellModule(router: host.router, mediator: host.mediator, stack: navigator.stack))
             try host.add(AccountModule(session: session))
             try host.add(RepositoriesModule())
             try host.add(NotificationsModule())

@@ -9,14 +9,16 @@ final class ShellModule: Module {
     let priority = 1_000
     private let router: Router
     private let mediator: Mediator
+    private let stack: NavigationControllerStack
 
-    init(router: Router, mediator: Mediator) {
+    init(router: Router, mediator: Mediator, stack: NavigationControllerStack) {
         self.router = router
         self.mediator = mediator
+        self.stack = stack
     }
 
     func register(in registrar: ModuleRegistrar) throws {
-        let home = HomeFactory(mediator: mediator)
+        let home = HomeFactory(mediator: mediator, stack: stack)
         let links = RouterLinks(router: router)
         try registrar.service((any HomeScreens).self) { _ in home }
         try registrar.service((any LinkOpener).self) { _ in links }
@@ -29,13 +31,21 @@ final class ShellModule: Module {
 /// Makes home screens for deep links.
 final class HomeFactory: HomeScreens {
     private let mediator: Mediator
+    /// The stack, read to tell whether the home screen is its root.
+    private let stack: NavigationControllerStack
 
-    init(mediator: Mediator) {
+    init(mediator: Mediator, stack: NavigationControllerStack) {
         self.mediator = mediator
+        self.stack = stack
     }
 
     func home(selecting tab: HomeTab) -> any ViewModel {
         HomeViewModel(mediator: mediator, selecting: tab)
+    }
+
+    func destination(showing screens: [any ViewModel], in tab: HomeTab) -> RouteDestination {
+        if stack.tabController?.container is HomeViewModel { return .showInTab(tab.rawValue, screens) }
+        return .resetStack([home(selecting: tab)] + screens.dropFirst())
     }
 
     var homeType: any ViewModel.Type { HomeViewModel.self }

@@ -33,6 +33,16 @@ public protocol HomeScreens: AnyObject {
     /// - Returns: A ``TabContainerViewModel``.
     func home(selecting tab: HomeTab) -> any ViewModel
 
+    /// Where a module's link lands: in its tab, keeping the user's place in the others
+    /// (`showInTab`) when the home screen is the root; else on a new home screen, with `screens`
+    /// (but their first, the tab's root, which the home screen makes) pushed on that tab.
+    ///
+    /// - Parameters:
+    ///   - screens: The tab's screens, its root first.
+    ///   - tab: The tab.
+    /// - Returns: The route's destination.
+    func destination(showing screens: [any ViewModel], in tab: HomeTab) -> RouteDestination
+
     /// The type ``home(selecting:)`` returns: what a module's route that opens the home screen
     /// declares it shows (`produces:`), so that the start-up check of the screen map
     /// (``ModuleHost/validateScreens()``) checks the home screen's tabs.

@@ -2,9 +2,12 @@ import SampleKit
 import Wayfinder
 
 /// The root of the Notifications tab.
-public final class NotificationListViewModel: SampleViewModel {
+public final class NotificationListViewModel: SampleViewModel, Identifiable {
     private let services: any NavigationServices
     private let links: (any LinkOpener)?
+
+    /// One list a tab: a link's new list is the one on screen.
+    public nonisolated var id: String { "notifications" }
 
     /// Creates the list.
     ///

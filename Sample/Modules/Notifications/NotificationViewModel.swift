@@ -3,12 +3,15 @@ import Wayfinder
 
 /// One notification, for signed-in users: it follows its link by URL, into whichever module
 /// provides it.
-public final class NotificationViewModel: SampleViewModel, SignInRequired {
+public final class NotificationViewModel: SampleViewModel, SignInRequired, Identifiable {
     /// The notification shown.
     public let notification: SampleNotification
     private let links: (any LinkOpener)?
     /// Why the link did not open, when it did not.
     public private(set) var problem: String?
+
+    /// The notification's number: a link to it finds this screen already open.
+    public nonisolated var id: Int { notification.id }
 
     /// Creates the screen of a notification.
     ///

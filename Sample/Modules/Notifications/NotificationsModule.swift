@@ -24,15 +24,16 @@ public final class NotificationsModule: Module {
             TabRootTarget { NotificationListViewModel(services: navigation, links: registry.linkOpener()) }
         }
         try registrar.route(
-            "sample://notifications/:id<Int>", produces: [home, NotificationViewModel.self]
+            "sample://notifications/:id<Int>", produces: [home, NotificationListViewModel.self, NotificationViewModel.self]
         ) { (link: NotificationLink, _) in
             guard let notification = SampleNotification.bundled.first(where: { $0.id == link.id }) else {
                 throw NotificationDataError(description: "there is no notification #\(link.id)")
             }
-            return .resetStack([
-                try registry.resolve((any HomeScreens).self).home(selecting: .notifications),
+            let screens: [any ViewModel] = [
+                NotificationListViewModel(services: navigation, links: registry.linkOpener()),
                 NotificationViewModel(notification: notification, links: registry.linkOpener()),
-            ])
+            ]
+            return try registry.resolve((any HomeScreens).self).destination(showing: screens, in: .notifications)
         }
     }
 }

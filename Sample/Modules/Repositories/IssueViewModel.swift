@@ -3,12 +3,15 @@ import Wayfinder
 
 /// One issue. Only a signed-in user may see it: showing it while signed out asks to sign in
 /// first (the shell's guard does that, not this module).
-public final class IssueViewModel: SampleViewModel, SignInRequired {
+public final class IssueViewModel: SampleViewModel, SignInRequired, Identifiable {
     /// The name of the repository it belongs to.
     public let repository: String
     /// The issue.
     public let issue: Issue
     private let services: any NavigationServices
+
+    /// The repository and the issue's number: a link to it finds this screen already open.
+    public nonisolated var id: String { "\(repository)#\(issue.number)" }
 
     /// Creates the screen of an issue.
     ///

@@ -46,25 +46,26 @@ public final class RepositoriesModule: Module {
         try registrar.route("sample://repos", produces: [home]) { _ in
             .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .repositories))
         }
-        try registrar.route("sample://repos/:name", produces: [home, RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+        try registrar.route("sample://repos/:name", produces: [home, RepositoryListViewModel.self, RepositoryViewModel.self]) { (link: RepositoryLink, _) in
             let repository = try shelf.repository(named: link.name)
-            return .resetStack([
-                try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(
-                    repository: repository, shelf: shelf, services: navigation, links: registry.linkOpener()),
-            ])
+            let screens: [any ViewModel] = [
+                RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()),
+                RepositoryViewModel(repository: repository, shelf: shelf, services: navigation, links: registry.linkOpener()),
+            ]
+            return try registry.resolve((any HomeScreens).self).destination(showing: screens, in: .repositories)
         }
         try registrar.route(
-            "sample://repos/:name/issues/:number<Int>", produces: [home, RepositoryViewModel.self, IssueViewModel.self]
+            "sample://repos/:name/issues/:number<Int>",
+            produces: [home, RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
         ) { (link: IssueLink, _) in
             let repository = try shelf.repository(named: link.name)
             let issue = try repository.issue(number: link.number)
-            return .resetStack([
-                try registry.resolve((any HomeScreens).self).home(selecting: .repositories),
-                RepositoryViewModel(
-                    repository: repository, shelf: shelf, services: navigation, links: registry.linkOpener()),
+            let screens: [any ViewModel] = [
+                RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()),
+                RepositoryViewModel(repository: repository, shelf: shelf, services: navigation, links: registry.linkOpener()),
                 IssueViewModel(repository: repository.name, issue: issue, services: navigation),
-            ])
+            ]
+            return try registry.resolve((any HomeScreens).self).destination(showing: screens, in: .repositories)
         }
     }
 }

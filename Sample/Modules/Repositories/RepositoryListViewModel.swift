@@ -2,10 +2,13 @@ import SampleKit
 import Wayfinder
 
 /// The root of the Repositories tab: every repository on the shelf.
-public final class RepositoryListViewModel: SampleViewModel {
+public final class RepositoryListViewModel: SampleViewModel, Identifiable {
     private let shelf: RepositoryShelf
     private let services: any NavigationServices
     private let links: (any LinkOpener)?
+
+    /// One list a tab: a link's new list is the one on screen (`showInTab` keeps it).
+    public nonisolated var id: String { "repositories" }
 
     /// Creates the list.
     ///

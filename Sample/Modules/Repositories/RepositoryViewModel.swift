@@ -2,7 +2,7 @@ import SampleKit
 import Wayfinder
 
 /// One repository: its issues, its web page, and editing its description or deleting it.
-public final class RepositoryViewModel: SampleViewModel {
+public final class RepositoryViewModel: SampleViewModel, Identifiable {
     /// The answer of the delete confirmation's Delete button; its Cancel button answers `nil`.
     public enum DeleteChoice: Sendable {
         /// Delete the repository.
@@ -30,6 +30,9 @@ public final class RepositoryViewModel: SampleViewModel {
         self.services = services
         self.links = links
     }
+
+    /// The repository's name: a link to it finds this screen already open (`showInTab` keeps it).
+    public nonisolated var id: String { shown.name }
 
     /// The repository shown, as the shelf holds it now (as it was last, once deleted).
     public var repository: Repository { (try? shelf.repository(named: shown.name)) ?? shown }

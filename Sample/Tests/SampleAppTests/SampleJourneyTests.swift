@@ -41,7 +41,7 @@ struct SampleJourneyTests {
         _ = await app.handle("t 3")
         let recorder = NavigationRecorder(app.navigator)
         #expect(await app.handle("o sample://repos/wayfinder/issues/3") == .frame)
-        #expect(recorder.performedCommands == ["resetStack([HomeViewModel, RepositoryViewModel, IssueViewModel])"])
+        #expect(recorder.performedCommands == ["showInTab(0, [RepositoryListViewModel, RepositoryViewModel, IssueViewModel])"])
         #expect(app.frame.selectedTab == 0)
         #expect(app.frame.breadcrumb == "Repositories › wayfinder › #3 URL routing")
         #expect(app.log.last == "opened sample://repos/wayfinder/issues/3 from otherApp(com.example.terminal) by sample://repos/:name/issues/:number<Int>")
@@ -58,8 +58,22 @@ struct SampleJourneyTests {
         _ = await app.handle("1")
         #expect(app.frame.breadcrumb == "Repositories › atlas")
         #expect(app.log.suffix(2) == [
-            "didPerform push(IssueViewModel)", "didPerform resetStack([HomeViewModel, RepositoryViewModel])",
+            "didPerform push(IssueViewModel)", "didPerform showInTab(0, [RepositoryListViewModel, RepositoryViewModel])",
         ])
+    }
+
+    @Test func aLinkKeepsTheOtherTabsPushedScreenAndPushesOnlyWhatItsTabLacks() async throws {
+        let app = try SampleApp(session: SessionStore(account: "alice"))
+        for line in ["t 2", "1"] { _ = await app.handle(line) }
+        let notification = try #require(app.navigator.stack.topViewModel)
+        _ = await app.handle("o sample://repos/wayfinder")
+        let repository = try #require(app.navigator.stack.topViewModel)
+        _ = await app.handle("o sample://repos/wayfinder/issues/3")
+        #expect(app.frame.breadcrumb == "Repositories › wayfinder › #3 URL routing")
+        #expect(app.navigator.stack.tabController?.tabs[0].viewModels.dropFirst().first === repository)  // kept
+        _ = await app.handle("t 2")
+        #expect(app.frame.breadcrumb == "Notifications › Notification #1")
+        #expect(app.navigator.stack.topViewModel === notification)  // the same instance, not recreated
     }
 
     @Test func signingOutLeavesNoProtectedScreenInAnyTab() async throws {

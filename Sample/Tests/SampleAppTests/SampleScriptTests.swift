@@ -15,7 +15,7 @@ struct SampleScriptTests {
     }()
 
     @Test func everyJourneyIsReplayed() {
-        #expect(Self.scripts == ["guard", "hostile", "journey", "questions"])
+        #expect(Self.scripts == ["guard", "hostile", "journey", "questions", "tabs"])
     }
 
     @Test func scriptLinesEndWithLineFeedsOrCarriageReturnLineFeeds() {
