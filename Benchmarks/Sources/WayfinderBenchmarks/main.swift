@@ -38,6 +38,11 @@ func runAll() throws -> Report {
     let renderedLinks = try RenderingBenchmarks.deepLinkWithRenderer()
     rows.append(Row("deep link · no renderer (alternated)", unit: "ns/link", wayfinder: renderedLinks.without))
     rows.append(Row("deep link · plan + headless renderer", unit: "ns/link", wayfinder: renderedLinks.with))
+    let (plainLinks, tabLinks) = (try BusBenchmarks.deepLinkRouter(), try BusBenchmarks.tabLinkRouter())
+    let (plainLink, tabLink) = RenderingBenchmarks.alternate(
+        { BusBenchmarks.openLinks(plainLinks) }, { BusBenchmarks.openLinks(tabLinks) })
+    rows.append(Row("deep link → 3-screen stack (alternated)", unit: "ns/link", wayfinder: plainLink))
+    rows.append(Row("deep link into one tab of 3, keeping the others (showInTab)", unit: "ns/link", wayfinder: tabLink))
     let questions = try RenderingBenchmarks.questionVersusPresentation()
     rows.append(Row("present + dismiss a sheet · headless renderer (alternated)", unit: "ns/op", wayfinder: questions.present))
     rows.append(Row("ask + answer an alert · headless renderer", unit: "ns/op", wayfinder: questions.ask))
@@ -71,6 +76,7 @@ func runAll() throws -> Report {
         ratioTarget("3-screen deep link with plan and headless renderer within 1.3× of none", renderedLinks.with, renderedLinks.without, limit: 1.3),
         ratioTarget("typed parameters within 1.5× of reading strings", typedParameters.typed, typedParameters.strings, limit: 1.5),
         ratioTarget("ask + answer a question within 1.3× of present + dismiss (headless renderer)", questions.ask, questions.present, limit: 1.3),
+        ratioTarget("a deep link into one tab of 3 within 1.2× of a deep link", tabLink, plainLink, limit: 1.2),
     ]
     func ratioTarget(_ target: String, _ measured: Measurement, _ baseline: Measurement, limit: Double) -> TargetCheck {
         let ratio = measured.nanoseconds / baseline.nanoseconds

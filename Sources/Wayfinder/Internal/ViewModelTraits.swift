@@ -6,6 +6,9 @@ struct ViewModelTraits {
     let isResultProducing: Bool
     let isLifecycle: Bool
     let isTabContainer: Bool
+    /// Whether the type is `Identifiable`: two of its view models with equal ids are the same
+    /// screen to `showInTab`.
+    let isIdentifiable: Bool
 
     // Main-actor state that no app code runs inside of, so unchecked for exclusivity.
     @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewModelTraits] = [:]
@@ -18,7 +21,7 @@ struct ViewModelTraits {
         if let last, last.type == type { return last.traits }
         let traits = cache[type] ?? ViewModelTraits(
             isResultProducing: viewModel is any ResultProducing, isLifecycle: viewModel is any ScreenLifecycle,
-            isTabContainer: viewModel is any TabContainerViewModel)
+            isTabContainer: viewModel is any TabContainerViewModel, isIdentifiable: viewModel is any Identifiable)
         cache[type] = traits
         last = (type, traits)
         return traits

@@ -3,7 +3,8 @@ import Wayfinder
 
 /// Single workloads to run under a profiler: `profile push-pop`, `profile push-pop-renderer`,
 /// `profile deep-link`, `profile deep-link-renderer`, `profile string-parameters`,
-/// `profile typed-parameters`, `profile present-dismiss`, `profile ask-answer`. Each does the same
+/// `profile typed-parameters`, `profile present-dismiss`, `profile ask-answer`, `profile tab-link`
+/// (the pair of `deep-link`). Each does the same
 /// number of operations as its pair,
 /// so instruction counts compare directly.
 @MainActor
@@ -21,6 +22,9 @@ enum Profile {
                 }
             }
             consume(bench.events)
+        case "tab-link":
+            let setup = try BusBenchmarks.tabLinkRouter()
+            for _ in 0..<5 { consume(BusBenchmarks.openLinks(setup).allocations > 0 ? 1 : 0) }
         case "deep-link", "deep-link-renderer":
             let setup = try BusBenchmarks.deepLinkRouter()
             if name.hasSuffix("renderer") { try setup.bench.navigator.attach(HeadlessRenderer()) }

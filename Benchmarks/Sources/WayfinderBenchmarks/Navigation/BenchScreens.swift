@@ -26,3 +26,19 @@ final class BenchNavigator {
 
     var services: any NavigationServices { navigator.services }
 }
+
+/// A tab's root that a link finds already there (an equal identity).
+final class BenchTabRoot: ViewModel, Identifiable {
+    let tab: Int
+    init(tab: Int) { self.tab = tab }
+    nonisolated var id: Int { tab }
+}
+
+struct BenchTabRootScreen: Screen {
+    let viewModel: BenchTabRoot
+}
+
+/// A root of three tabs, each a ``BenchTabRoot``.
+final class BenchTabs: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { (0..<3).map(BenchTabRoot.init) }
+}

@@ -38,6 +38,21 @@ enum BusBenchmarks {
         return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
     }
 
+    /// The same links and rewrite rule as ``deepLinkRouter()``, on a root of three tabs, each link
+    /// landing in the second tab and keeping the user's place (`showInTab`): the tab's root is kept
+    /// (an equal identity), its other two screens replaced.
+    static func tabLinkRouter() throws -> (bench: BenchNavigator, router: Router, links: [String]) {
+        let bench = try BenchNavigator()
+        try bench.navigator.screens.register(BenchTabRoot.self) { BenchTabRootScreen(viewModel: $0) }
+        bench.services.resetRoot(BenchTabs())
+        let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
+        try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
+        try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
+            .showInTab(1, [BenchTabRoot(tab: 1), BenchViewModel(), BenchViewModel()])
+        }
+        return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
+    }
+
     /// Opens every link of a deep-link router from another app, timed per link.
     static func openLinks(_ setup: (bench: BenchNavigator, router: Router, links: [String])) -> Measurement {
         let origin = RouteOrigin.otherApp(sourceApplication: "com.apple.mobilesafari")

@@ -12,10 +12,12 @@ extension NavigationControllerStack {
             throw .tabOutOfRange(index: index, count: root.controllers.count)
         }
         guard !viewModels.isEmpty else { throw .emptyStack }
-        var seen: Set<ObjectIdentifier> = []
-        for viewModel in viewModels {
+        // Pairwise: a link's few screens need no set (hashing was a visible part of a link).
+        for (position, viewModel) in viewModels.enumerated() {
             if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
-            guard seen.insert(ObjectIdentifier(viewModel)).inserted else { throw .duplicateViewModel(for: typeName(of: viewModel)) }
+            for earlier in viewModels[..<position] where earlier === viewModel {
+                throw .duplicateViewModel(for: typeName(of: viewModel))
+            }
         }
         let current = root.controllers[index].entries
         var kept = 0
@@ -49,13 +51,12 @@ extension NavigationControllerStack {
     /// default identity is the instance).
     static func isSameScreen(_ shown: any ViewModel, _ wanted: any ViewModel) -> Bool {
         if shown === wanted { return true }
-        guard type(of: shown) == type(of: wanted), let lhs = identity(of: shown), let rhs = identity(of: wanted) else { return false }
-        return lhs == rhs
-    }
-
-    private static func identity(of viewModel: any ViewModel) -> AnyHashable? {
-        func id<Model: Identifiable>(_ model: Model) -> AnyHashable { AnyHashable(model.id) }
-        guard let identifiable = viewModel as? any Identifiable else { return nil }
-        return id(identifiable)
+        // The conformance is looked up once a type; one cast to the existential (a thousand
+        // instructions), then one to the concrete type, which is cheap.
+        guard type(of: shown) == type(of: wanted), ViewModelTraits.of(shown).isIdentifiable,
+              let identifiable = shown as? any Identifiable
+        else { return false }
+        func sameID<Model: Identifiable>(_ model: Model) -> Bool { (wanted as? Model).map { $0.id == model.id } ?? false }
+        return sameID(identifiable)
     }
 }
