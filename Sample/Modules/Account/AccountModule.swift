@@ -5,7 +5,8 @@ import Wayfinder
 ///
 /// | URL | opens |
 /// |---|---|
-/// | `sample://profile` | the home screen on the Profile tab |
+/// | `sample://profile` | the Profile tab, keeping the other tabs |
+/// | `sample://signed-out` (internal) | a fresh home screen on the Profile tab, after a sign-out |
 /// | `sample://signin` | the sign-in sheet; internal only, refused from other apps |
 public final class AccountModule: Module {
     /// "Account".
@@ -39,7 +40,13 @@ public final class AccountModule: Module {
                 ProfileViewModel(session: session, services: navigation, links: registry.linkOpener())
             }
         }
-        try registrar.route("sample://profile", produces: [home]) { _ in
+        try registrar.route("sample://profile", produces: [home, ProfileViewModel.self]) { _ in
+            let profile = ProfileViewModel(session: session, services: navigation, links: registry.linkOpener())
+            return try registry.resolve((any HomeScreens).self).destination(showing: [profile], in: .profile)
+        }
+        // After a sign-out: a fresh home on the Profile tab, so that no protected screen stays in
+        // any tab (a link into the tab would keep the others).
+        try registrar.route("sample://signed-out", access: .internalOnly, produces: [home]) { _ in
             .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .profile))
         }
         // The handler navigates nowhere itself; the sign-in it starts presents SignInViewModel.

@@ -2,10 +2,13 @@ import SampleKit
 import Wayfinder
 
 /// The root of the Profile tab: who is signed in, signing in and out, and the settings.
-public final class ProfileViewModel: SampleViewModel {
+public final class ProfileViewModel: SampleViewModel, Identifiable {
     private let session: SessionStore
     private let services: any NavigationServices
     private let links: (any LinkOpener)?
+
+    /// One profile a tab: a link's new profile is the one on screen.
+    public nonisolated var id: String { "profile" }
 
     /// Creates the profile.
     ///
@@ -23,7 +26,7 @@ public final class ProfileViewModel: SampleViewModel {
     public var title: String { "Profile" }
     /// Who is signed in.
     public var lines: [String] { [session.account.map { "Signed in as \($0)." } ?? "Not signed in."] }
-    /// Sign in, or sign out (which reopens `sample://profile`, a fresh home, so that no protected
+    /// Sign in, or sign out (which opens `sample://signed-out`, a fresh home, so that no protected
     /// screen stays in any tab), and open the settings.
     public var actions: [SampleAction] {
         let account = session.account == nil
@@ -33,7 +36,7 @@ public final class ProfileViewModel: SampleViewModel {
             : SampleAction("Sign out") { [session, links] in
                 session.signOut()
                 // Back to a fresh home on this tab: no protected screen stays in the stack.
-                links?.open("sample://profile")
+                links?.open("sample://signed-out")
             }
         guard let links else { return [account] }
         return [account, SampleAction("Settings") { links.open("sample://settings") }]

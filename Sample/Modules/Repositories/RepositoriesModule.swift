@@ -6,9 +6,12 @@ import Wayfinder
 ///
 /// | URL | opens |
 /// |---|---|
-/// | `sample://repos` | the home screen on the Repositories tab |
+/// | `sample://repos` | the Repositories tab, back at its list |
 /// | `sample://repos/:name` | list › repository, on that tab |
 /// | `sample://repos/:name/issues/:number<Int>` | list › repository › issue, in one change |
+///
+/// Each lands in the Repositories tab and keeps the other tabs as they are, and the screens that
+/// tab shows already (`showInTab`, through the shell's ``HomeScreens``).
 ///
 /// It does not import the other modules: it asks the ``ServiceRegistry`` for the shell's
 /// ``HomeScreens`` (to lay out its tab) and for a ``LinkOpener`` (for web pages). Its screens
@@ -43,8 +46,9 @@ public final class RepositoriesModule: Module {
         try registrar.target(HomeTab.repositories.target) {
             TabRootTarget { RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()) }
         }
-        try registrar.route("sample://repos", produces: [home]) { _ in
-            .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .repositories))
+        try registrar.route("sample://repos", produces: [home, RepositoryListViewModel.self]) { _ in
+            let list = RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener())
+            return try registry.resolve((any HomeScreens).self).destination(showing: [list], in: .repositories)
         }
         try registrar.route("sample://repos/:name", produces: [home, RepositoryListViewModel.self, RepositoryViewModel.self]) { (link: RepositoryLink, _) in
             let repository = try shelf.repository(named: link.name)

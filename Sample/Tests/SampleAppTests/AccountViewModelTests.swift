@@ -63,6 +63,6 @@ struct AccountViewModelTests {
         #expect(links.opened == ["sample://settings"])
         profile.actions[0].perform()
         #expect(session.account == nil)
-        #expect(links.opened == ["sample://settings", "sample://profile"])
+        #expect(links.opened == ["sample://settings", "sample://signed-out"])
     }
 }

@@ -9,7 +9,7 @@ struct SampleGraphTests {
     @Test func everyRouteLeadsToItsScreen() async throws {
         let graph = try await SampleGraph.build()
         let edges = Dictionary(uniqueKeysWithValues: graph.edges.map { ($0.route, $0) })
-        #expect(graph.edges.count == 9)
+        #expect(graph.edges.count == 10)
         let issue = try #require(edges["sample://repos/:name/issues/:number<Int>"])
         #expect(issue.module == "Repositories")
         #expect(issue.screen == "TextScreen<IssueViewModel>")
@@ -18,7 +18,7 @@ struct SampleGraphTests {
         #expect(edges["sample://settings"]?.screen == "TextScreen<SettingsViewModel>")
         #expect(edges["sample://signin"]?.screen == "TextScreen<SignInViewModel>")
         #expect(edges["sample://signin"]?.needsSignIn == false)
-        #expect(graph.edges.filter(\.isInternalOnly).map(\.route) == ["sample://signin"])
+        #expect(graph.edges.filter(\.isInternalOnly).map(\.route) == ["sample://signed-out", "sample://signin"])
         #expect(graph.edges.first?.route == "https://…")
         #expect(edges["https://…"]?.screen == "WebPageScreen")
     }

@@ -27,6 +27,7 @@ struct SampleScreenCheckTests {
         let app = try SampleApp()
         #expect(app.navigator.screens.unregister(ProfileViewModel.self))
         #expect(app.host.validateScreens() == [
+            MissingScreen(viewModel: "ProfileViewModel", neededBy: .route("sample://profile")),
             MissingScreen(viewModel: "ProfileViewModel", neededBy: .tabContainer("HomeViewModel")),
         ])
     }

@@ -16,8 +16,8 @@
 /// come in this order: the levels that stay (their screens, then the selected tab), the
 /// dismissal, then the new root and the new modal levels from the bottom. Only the step the user
 /// sees is animated: the topmost presentation, else the dismissal, else the change to the top
-/// navigation controller. A question shown that goes is taken away first; a new question comes
-/// last, over the top level.
+/// navigation controller when it was on screen already (not a tab the change selects). A
+/// question shown that goes is taken away first; a new question comes last, over the top level.
 ///
 /// Computing a plan costs what changed, not the depth of the stack: the snapshots share their
 /// unchanged parts, and the walk stops where they meet.
@@ -96,7 +96,9 @@ private struct Planner {
             let index = base + offset
             let (was, now) = (old[offset], new[offset])
             for position in now.controllers.indices {
-                let visible = index == topLevel && position == now.selectedIndex
+                // Seen as it changes only on the tab selected before and after: a tab selected by
+                // this change shows its new screens when the selection step comes, after this one.
+                let visible = index == topLevel && position == now.selectedIndex && position == was.selectedIndex
                     && dismissesFrom == nil && presentsFrom == nil
                 if let step = Self.controllerStep(
                     was.controllers[position], now.controllers[position], level: index, animated: animated && visible) {
@@ -149,7 +151,7 @@ private struct Planner {
             let (wasSelected, nowSelected) = (was.element.selectedIndex, now.element.selectedIndex)
             var steps: [TransitionStep] = []
             for position in nowControllers.indices {
-                let visible = position == nowSelected
+                let visible = position == nowSelected && position == wasSelected  // see the general walk
                 if let step = Self.controllerStep(
                     wasControllers[position], nowControllers[position], level: level, animated: animated && visible) {
                     steps.append(step)

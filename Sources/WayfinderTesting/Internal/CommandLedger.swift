@@ -115,6 +115,8 @@ private func describeWithValues(_ command: NavigationCommand) -> String {
     switch command {
     case .setStack(let viewModels, _):
         arguments = ["[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
+    case .showInTab(let index, let viewModels, _):
+        arguments = ["\(index)", "[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
     case .resetStack(let viewModels):
         return "\(command.name)([" + viewModels.map(describeWithValues).joined(separator: ", ") + "])"
     case .present(let viewModel, let style, _):

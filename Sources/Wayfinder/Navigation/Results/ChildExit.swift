@@ -8,7 +8,7 @@ public enum ChildExit: Equatable, Sendable, CustomStringConvertible {
     case poppedByUser
     /// The user dismissed its level in the UI (``Navigator/userDidDismiss(_:)``).
     case dismissedByUser
-    /// `resetRoot`, `resetStack`, `setStack` or `restore` replaced it.
+    /// `resetRoot`, `resetStack`, `setStack`, `showInTab` or `restore` replaced it.
     case replaced
     /// `close` removed it (closing it or a screen below it).
     case closed

@@ -87,11 +87,40 @@ struct ShowInTabTests {
         navigator.services.present(LinkSheet())
         let change = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")]).get().change)
         #expect(navigator.snapshot.levelCount == 1)
-        let steps = TransitionPlan(change, animated: true).steps
-        #expect(steps.count == 3)
-        #expect(steps.filter { if case .dismiss = $0 { true } else { false } }.count == 1)
-        #expect(steps.filter { if case .selectTab(0) = $0 { true } else { false } }.count == 1)
-        #expect(steps.filter { if case .setScreens = $0 { true } else { false } }.count == 1)
+        // The tab's screens, its selection, then one dismissal: only the dismissal animates.
+        #expect("\(TransitionPlan(change, animated: true))" == """
+            setScreens nav#1 keeping 1 adding [#5 LinkRepository]
+            selectTab 0
+            dismiss from modal 1 animated
+            """)
+    }
+
+    @Test func aTabSelectedByTheLinkIsNotAnimatedWhileItIsHidden() throws {
+        let navigator = home()
+        navigator.services.selectTab(1)
+        let change = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")]).get().change)
+        #expect("\(TransitionPlan(change, animated: true))" == """
+            setScreens nav#1 keeping 1 adding [#3 LinkRepository]
+            selectTab 0
+            """)
+        // On the tab already selected, the change is the one the user sees.
+        let next = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("wayfinder")]).get().change)
+        #expect("\(TransitionPlan(next, animated: true))" == "setScreens nav#1 keeping 1 adding [#4 LinkRepository] animated")
+    }
+
+    @Test func aViewModelThatLeavesWithTheLinkMayComeBackInIt() throws {
+        let navigator = home()
+        let message = LinkMessage()
+        navigator.services.present(message)
+        let change = try #require(try navigator.services.showInTab(1, [LinkInbox(), message]).get().change)
+        #expect(navigator.snapshot.levelCount == 1)
+        #expect(navigator.stack.topViewModel === message)
+        #expect(change.removed.map(\.viewModelTypeName).contains("LinkMessage"))
+        #expect(change.inserted.map(\.viewModelTypeName).contains("LinkMessage"))
+        let other = LinkMessage()
+        navigator.services.selectTab(0)
+        navigator.services.push(other)
+        #expect(navigator.services.showInTab(1, [LinkInbox(), other]) == .failure(.duplicateViewModel(for: "LinkMessage")))
     }
 
     @Test func impossibleLinksChangeNothing() {
@@ -108,6 +137,8 @@ struct ShowInTabTests {
         let inbox = LinkInbox()
         #expect(navigator.services.showInTab(0, [inbox, inbox]) == .failure(.duplicateViewModel(for: "LinkInbox")))
         #expect(navigator.snapshot == before)
+        let mapped = Navigator(screens: ScreenMap())
+        #expect(mapped.services.showInTab(0, [inbox]) == .failure(.noRoot))
     }
 
     @Test func theTestKitExpectsIt() {

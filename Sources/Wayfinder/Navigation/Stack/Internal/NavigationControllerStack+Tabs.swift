@@ -25,7 +25,9 @@ extension NavigationControllerStack {
             kept += 1
         }
         let fresh = Array(viewModels[kept...])
-        if let elsewhere = fresh.first(where: contains) { throw .duplicateViewModel(for: typeName(of: elsewhere)) }
+        if let elsewhere = fresh.first(where: { contains($0) && !isLeaving($0, tab: index, from: kept) }) {
+            throw .duplicateViewModel(for: typeName(of: elsewhere))
+        }
         let built = try screens.makeScreens(for: fresh)
 
         let before = snapshot
@@ -46,13 +48,22 @@ extension NavigationControllerStack {
         return NavigationChange(before: before, after: snapshot, inserted: entries.map(\.snapshot), removed: removed)
     }
 
+    /// Whether a view model in the stack leaves it with `showInTab`: it is on the tab above the
+    /// screens kept, or on a modal level. (It may come back in the same command, as a new screen.)
+    private func isLeaving(_ viewModel: any ViewModel, tab: Int, from kept: Int) -> Bool {
+        if levels[0].controllers[tab].entries[kept...].contains(where: { $0.viewModel === viewModel }) { return true }
+        return levels.dropFirst().contains { level in
+            level.controllers.contains { $0.entries.contains { $0.viewModel === viewModel } }
+        }
+    }
+
     /// Whether a view model on the stack and one a command brings are the same screen: the same
     /// instance, or two of the same type whose `Identifiable` identities are equal (a class's
     /// default identity is the instance).
     static func isSameScreen(_ shown: any ViewModel, _ wanted: any ViewModel) -> Bool {
         if shown === wanted { return true }
-        // The conformance is looked up once a type; one cast to the existential (a thousand
-        // instructions), then one to the concrete type, which is cheap.
+        // Whether the type conforms is cached per type; an `Identifiable` one still costs one cast
+        // to the existential (a thousand instructions), then one to the concrete type (cheap).
         guard type(of: shown) == type(of: wanted), ViewModelTraits.of(shown).isIdentifiable,
               let identifiable = shown as? any Identifiable
         else { return false }

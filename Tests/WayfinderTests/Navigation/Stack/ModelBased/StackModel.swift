@@ -352,7 +352,12 @@ struct StackModel {
         var kept = 0
         while kept < min(current.count, refs.count), current[kept].ref.token == refs[kept].token { kept += 1 }
         let fresh = Array(refs[kept...])
-        if let elsewhere = fresh.first(where: { contains($0.token) }) { throw .duplicateViewModel(for: elsewhere.kind.typeName) }
+        // A view model that leaves with this command (the tab above what is kept, the modal
+        // levels) may come back in it, as a new screen.
+        let leaving = Set(current[kept...].map(\.ref.token) + levels.dropFirst().flatMap { $0.controllers.flatMap { $0.screens.map(\.ref.token) } })
+        if let elsewhere = fresh.first(where: { contains($0.token) && !leaving.contains($0.token) }) {
+            throw .duplicateViewModel(for: elsewhere.kind.typeName)
+        }
         try checkMapped(fresh)
         var change = truncate(level: 0, controller: index, keeping: kept)
         change.removed.formUnion(removeLevels(from: 1))

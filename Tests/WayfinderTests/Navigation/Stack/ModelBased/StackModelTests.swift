@@ -49,7 +49,7 @@ struct StackModelTests {
             "selectTab → ok", "selectTab → noRoot", "selectTab → noTabs", "selectTab → tabOutOfRange",
             "close → ok", "close → noRoot", "close → notInStack", "close → cannotPopRoot",
             "userDidPop → ok", "userDidPop → notInStack", "userDidDismiss → ok", "userDidDismiss → notInStack",
-            "showInTab → ok", "showInTab → noTabs", "showInTab → tabOutOfRange", "showInTab → emptyStack",
+            "showInTab → ok", "showInTab → noRoot", "showInTab → noTabs", "showInTab → tabOutOfRange", "showInTab → emptyStack",
             "showInTab → duplicateViewModel", "showInTab → noScreen", "ask → ok", "ask → invalidQuestion",
             "userDidAnswer → ok", "userDidAnswer → questionNotShown", "userDidAnswer → buttonOutOfRange",
             "userDidDismiss → nothingToDismiss",
