@@ -35,8 +35,7 @@ extension Navigator {
     ///   already.
     @discardableResult
     public func userAttemptedToDismiss(_ controller: NavigationControllerID) -> Bool {
-        guard let level = stack.levels.firstIndex(where: { $0.controllers.contains { $0.id == controller } }), level > 0
-        else { return false }
+        guard let level = stack.level(of: controller), level > 0 else { return false }
         return decide(guardsOnLevel(of: controller), closing: stack.levels[level].selected.entries[0].viewModel)
     }
 
@@ -56,8 +55,7 @@ extension Navigator {
     /// The screens of the level holding `controller` and of the levels above it that hold unsaved
     /// work, topmost first.
     private func guardsOnLevel(of controller: NavigationControllerID) -> [any LeaveGuarding] {
-        guard let level = stack.levels.firstIndex(where: { $0.controllers.contains { $0.id == controller } }), level > 0
-        else { return [] }
+        guard let level = stack.level(of: controller), level > 0 else { return [] }
         var guards: [any LeaveGuarding] = []
         for index in (level..<stack.levels.count).reversed() {
             for navigationController in stack.levels[index].controllers {

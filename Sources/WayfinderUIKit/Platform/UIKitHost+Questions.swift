@@ -1,7 +1,7 @@
 // Compiled on Apple platforms with UIKit only; see UIKitHost.swift.
 //
-// Questions as alert controllers, and the guarded gestures: what the renderer decides
-// (ContainerRenderer+Events.swift), passed on.
+// Questions as alert controllers: what the renderer decides (ContainerRenderer+Events.swift),
+// passed on.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import Wayfinder
@@ -63,51 +63,6 @@ extension UIKitHost {
         case .destructive: .destructive
         }
     }
-
-    // MARK: The back button and the back swipe of a guarded screen
-
-    /// Makes a navigation controller's back swipe ask the renderer first: its pop gesture's
-    /// delegate becomes a forwarder in front of UIKit's own.
-    func guardPopGesture(of navigationController: UINavigationController) {
-        guard let gesture = navigationController.interactivePopGestureRecognizer, !(gesture.delegate is PopGestureForwarder)
-        else { return }
-        let forwarder = PopGestureForwarder(navigationController: navigationController, gesture: gesture)
-        forwarder.host = self
-        popGestureForwarders.append(forwarder)
-        gesture.delegate = forwarder
-    }
-
-    /// Gives a screen of the renderer's that has a back button a back action that asks the
-    /// renderer first. A root screen gets none (UIKit would make it a back button), and a back
-    /// action the app set, or a screen of the app's own, is left alone.
-    func guardBackButton(of viewController: UIViewController, in navigationController: UINavigationController) {
-        #if os(iOS) || os(visionOS) || WAYFINDER_TYPE_CHECKS_IOS
-        if navigationController.viewControllers.first === viewController { return removeBackAction(from: viewController) }
-        guard renderer?.isScreenContainer(viewController) == true, viewController.navigationItem.backAction == nil else { return }
-        viewController.navigationItem.backAction = UIAction(identifier: Self.backActionIdentifier) {
-            [weak self, weak navigationController] _ in
-            MainActor.assumeIsolated {
-                guard let navigationController else { return }
-                if self?.renderer?.userMayPop(in: navigationController) == false {
-                    self?.renderer?.popWasAttempted(in: navigationController)
-                } else {
-                    navigationController.popViewController(animated: true)
-                }
-            }
-        }
-        #endif
-    }
-
-    /// Removes the back action this host gave a screen, if it has it.
-    func removeBackAction(from viewController: UIViewController) {
-        #if os(iOS) || os(visionOS) || WAYFINDER_TYPE_CHECKS_IOS
-        if viewController.navigationItem.backAction?.identifier == Self.backActionIdentifier {
-            viewController.navigationItem.backAction = nil
-        }
-        #endif
-    }
-
-    static let backActionIdentifier = UIAction.Identifier("wayfinder.back")
 }
 
 /// The delegate of an action sheet's popover: a tap outside it without a cancel action is the
@@ -128,41 +83,4 @@ final class QuestionPopoverDelegate: NSObject, UIPopoverPresentationControllerDe
     }
 }
 
-/// The delegate of a navigation controller's pop gesture: the renderer says whether a back swipe
-/// may begin, and UIKit's own delegate of the gesture (kept behind it) answers the rest.
-@MainActor
-final class PopGestureForwarder: DelegateForwarder, UIGestureRecognizerDelegate {
-    private weak var navigationController: UINavigationController?
-    private weak var gesture: UIGestureRecognizer?
-    /// UIKit's own delegate of the gesture.
-    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
-    override nonisolated var appDelegate: (any NSObjectProtocol)? { original }
-
-    init(navigationController: UINavigationController, gesture: UIGestureRecognizer) {
-        self.navigationController = navigationController
-        self.gesture = gesture
-        self.original = gesture.delegate
-    }
-
-    /// Gives the gesture UIKit's delegate back (the host goes): without one, a back swipe would
-    /// begin on a navigation controller's root screen too.
-    func giveBack() {
-        if let gesture, gesture.delegate === self { gesture.delegate = original }
-    }
-
-    /// Whether its navigation controller is gone, so that the host can forget it.
-    var isOrphaned: Bool { navigationController == nil }
-
-    /// UIKit's own delegate first (it refuses a swipe during a transition, or on a root screen),
-    /// then the renderer: a swipe on a screen with unsaved work does not begin, and its view model
-    /// hears of the attempt.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true else { return false }
-        if let navigationController, host?.renderer?.userMayPop(in: navigationController) == false {
-            host?.renderer?.popWasAttempted(in: navigationController)
-            return false
-        }
-        return true
-    }
-}
 #endif

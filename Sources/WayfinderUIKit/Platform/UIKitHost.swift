@@ -22,7 +22,7 @@ final class UIKitHost: ContainerHost {
     let presentationDelegate = PresentationDelegateForwarder()
     /// The controllers the host is the delegate of, to set it again when an app delegate changes:
     /// UIKit reads which optional methods a delegate has when it is set.
-    private var listened: [WeakController] = []
+    var listened: [WeakController] = []
     /// The delegates of the pop gestures of the navigation controllers it shows.
     var popGestureForwarders: [PopGestureForwarder] = []
     /// The delegate of the popover of the action sheet shown, if any.
@@ -152,39 +152,6 @@ final class UIKitHost: ContainerHost {
         coordinator.animate(alongsideTransition: nil) { _ in
             MainActor.assumeIsolated { completion() }
         }
-    }
-
-    // MARK: Listening
-
-    /// Becomes the delegate of a navigation or tab bar controller, and remembers it.
-    private func listen(to controller: UIViewController) {
-        listened.removeAll { $0.controller == nil }
-        popGestureForwarders.removeAll(where: \.isOrphaned)
-        listened.append(WeakController(controller: controller))
-        becomeDelegate(of: controller)
-    }
-
-    private func becomeDelegate(of controller: UIViewController) {
-        if let navigationController = controller as? UINavigationController {
-            navigationController.delegate = nil  // UIKit reads the delegate's methods again
-            navigationController.delegate = navigationDelegate
-            guardPopGesture(of: navigationController)
-        } else if let tabBarController = controller as? UITabBarController {
-            tabBarController.delegate = nil
-            tabBarController.delegate = tabBarDelegate
-        }
-    }
-
-    /// An app delegate changed: every listened controller reads the host's methods again.
-    func delegatesChanged() {
-        listened.removeAll { $0.controller == nil }
-        for entry in listened {
-            if let controller = entry.controller { becomeDelegate(of: controller) }
-        }
-    }
-
-    private struct WeakController {
-        weak var controller: UIViewController?
     }
 }
 #endif

@@ -79,9 +79,6 @@ public final class AskedQuestion: Sendable {
         ending?(result)
     }
 
-    /// The snapshot of the question, once it has its identifier.
-    var snapshot: QuestionSnapshot? { id.map { QuestionSnapshot(id: $0, content: content) } }
-
     deinit {
         // Released unanswered: its navigator went with it shown, or it was never shown (a
         // route's question that a restoration drops).

@@ -69,6 +69,8 @@ extension NavigationServices {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<QuestionEnding, NavigationError>, Never>) in
             let waiter = CountedContinuation(continuation: continuation, activity: activity)
             let question = QuestionButton.asked(content, buttons) { waiter.resume(returning: $0) }
+            // For services of the app's own; a navigator's have ended it already (a second end is
+            // ignored).
             if case .failure(let error) = ask(question) { question.end(.failure(error)) }
         }
         operation?.resumed()

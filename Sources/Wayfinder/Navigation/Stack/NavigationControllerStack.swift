@@ -53,7 +53,7 @@ public final class NavigationControllerStack {
     public var topNavigationController: NavigationController? { levels.last?.selected }
 
     /// The question shown over the top level, if any.
-    public var question: QuestionSnapshot? { shownQuestion?.snapshot }
+    public var question: QuestionSnapshot? { levels.last?.questionBox?.snapshot }
 
     /// The question shown, with its answers (for the test kit).
     package var askedQuestion: AskedQuestion? { shownQuestion }

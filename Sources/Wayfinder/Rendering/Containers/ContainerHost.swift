@@ -34,9 +34,11 @@
 /// - ``ContainerRenderer/userMayDismiss(_:)`` and ``ContainerRenderer/dismissalWasAttempted(of:)``:
 ///   as a drag of a presented level starts (UIKit's `presentationControllerShouldDismiss(_:)`),
 ///   and when the drag was held back (`presentationControllerDidAttemptToDismiss(_:)`).
-/// - ``ContainerRenderer/userMayPop(in:)`` and ``ContainerRenderer/popWasAttempted(in:)``: as a
-///   back swipe or a back tap starts (the pop gesture's `gestureRecognizerShouldBegin(_:)`, the
-///   back button's action), and when it was held back.
+/// - ``ContainerRenderer/userStartsGoingBack(in:)``: as a back swipe or a back tap starts (the
+///   pop gesture's `gestureRecognizerShouldBegin(_:)`, the back button's action); the toolkit pops
+///   only when it answers `true`, and the view model heard of the attempt when it answers `false`
+///   (it is ``ContainerRenderer/userMayPop(in:)`` then ``ContainerRenderer/popWasAttempted(in:)``).
+///   ``ContainerRenderer/backButtonAsks(_:in:)`` says which screens get a back button that asks.
 ///
 /// A completion handed to the host is called exactly once, when the change is on screen (at
 /// once when nothing animates); a toolkit that refuses a change without a word leaves the

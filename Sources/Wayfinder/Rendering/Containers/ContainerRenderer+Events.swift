@@ -153,13 +153,31 @@ extension ContainerRenderer {
         questionWasAnswered(shown.id, with: .dismissed)
     }
 
-    /// Whether a container is the container of one of the renderer's screens (not one of the
-    /// app's own, in the navigation container a flow is shown in).
+    /// Whether a screen's back button should ask the renderer before it pops (UIKit: a back
+    /// action of the host's): a screen of the renderer's that is not its navigation container's
+    /// first (a back action on a root screen would make UIKit add a back button). The app's own
+    /// screens, in the navigation container a flow is shown in, are left alone.
     ///
-    /// - Parameter container: A container.
-    /// - Returns: Whether the renderer made it for a screen of the stack.
-    public func isScreenContainer(_ container: Host.Container) -> Bool {
-        screenIDs[ObjectIdentifier(container)] != nil
+    /// - Parameters:
+    ///   - screen: A screen's container.
+    ///   - navigationController: The navigation container it is shown in.
+    /// - Returns: Whether its back button should ask.
+    public func backButtonAsks(_ screen: Host.Container, in navigationController: Host.Container) -> Bool {
+        screenIDs[ObjectIdentifier(screen)] != nil && host.children(of: navigationController).first !== screen
+    }
+
+    /// The user starts to go back (a back swipe begins, a back button that asks is tapped):
+    /// whether the toolkit may pop now. When not (the top screen holds unsaved work), nothing pops
+    /// and its view model hears of the attempt (``popWasAttempted(in:)``).
+    ///
+    /// - Parameter navigationController: A navigation container the renderer shows.
+    /// - Returns: Whether to pop.
+    public func userStartsGoingBack(in navigationController: Host.Container) -> Bool {
+        guard userMayPop(in: navigationController) else {
+            popWasAttempted(in: navigationController)
+            return false
+        }
+        return true
     }
 
     /// Whether the user may drag this presented level away now: call as the drag starts (UIKit's

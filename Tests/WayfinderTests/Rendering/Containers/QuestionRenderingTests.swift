@@ -38,30 +38,23 @@ struct QuestionRenderingTests {
         #expect(harness.uikit.misuses.isEmpty)
     }
 
-    @Test func aDialogTappedAwayAnswersAsItsCancelButton() async throws {
+    /// A tap outside a dialog: UIKit calls the cancel action's handler, or without one only the
+    /// popover's delegate; either way the cancel button's answer.
+    @Test(arguments: [
+        ([QuestionButton<Bool>.destructive("Sign out", true), .cancel("Stay", false)], false, "userDidAnswer(?1, button 1)"),
+        ([QuestionButton<Bool>.default("Share", true)], nil, "userDidAnswer(?1, dismissed)"),
+    ])
+    func aDialogTappedAwayAnswersAsItsCancelButton(_ buttons: [QuestionButton<Bool>], _ answer: Bool?, _ report: String) async throws {
         let harness = try Harness()
         harness.finishAnimations()
         let answers = Answers<Bool>()
-        await ask(harness, DialogQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Stay", false)]), into: answers)
+        await ask(harness, DialogQuestion(title: "Sign out?", buttons: buttons), into: answers)
         harness.finishAnimations()
         harness.uikit.tapOutsideDialog()
         harness.finishAnimations()
         await harness.test.settle()
-        #expect(answers.received == [.success(false)])
-        #expect(harness.reports == ["userDidAnswer(?1, button 1)"])
-    }
-
-    @Test func aDialogWithoutACancelButtonTappedAwayReportsADismissal() async throws {
-        let harness = try Harness()
-        harness.finishAnimations()
-        let answers = Answers<Bool>()
-        await ask(harness, DialogQuestion(title: "Share?", buttons: [.default("Share", true)]), into: answers)
-        harness.finishAnimations()
-        harness.uikit.tapOutsideDialog()
-        harness.finishAnimations()
-        await harness.test.settle()
-        #expect(answers.received == [.success(nil)])
-        #expect(harness.reports == ["userDidAnswer(?1, dismissed)"])
+        #expect(answers.received == [.success(answer)])
+        #expect(harness.reports == [report])
     }
 
     @Test func aCommandTakesTheQuestionAwayFirstThenPresents() async throws {
@@ -170,6 +163,27 @@ struct QuestionRenderingTests {
         harness.renderer.popWasAttempted(in: navigation)
         await harness.test.settle()
         #expect(uikit.heldBackGestures.isEmpty)
+        #expect(harness.test.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
+    }
+
+    @Test func theRenderersScreensAboveTheRootGetABackButtonThatAsks() async throws {
+        let navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home"])
+        let uikit = SimulatedUIKit()
+        uikit.showAppRoot(navigation)
+        let harness = try Harness(root: nil, placement: .navigationContainer(navigation), uikit: uikit)
+        harness.services.resetRoot(HomeViewModel())
+        harness.services.push(RefusingViewModel())
+        harness.finishAnimations()
+        let children = navigation.children  // Home (the app's), #1, #2
+        #expect(!harness.renderer.backButtonAsks(children[0], in: navigation))  // the app's own
+        #expect(harness.renderer.backButtonAsks(children[1], in: navigation))
+        #expect(harness.renderer.backButtonAsks(children[2], in: navigation))
+        let window = try Harness()
+        window.finishAnimations()
+        let root = try #require(window.uikit.visibleNavigationController)
+        #expect(!window.renderer.backButtonAsks(root.children[0], in: root))  // a root screen: no back button
+        #expect(!harness.renderer.userStartsGoingBack(in: navigation))
+        await harness.test.settle()
         #expect(harness.test.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
     }
 

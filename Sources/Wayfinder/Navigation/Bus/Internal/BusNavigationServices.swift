@@ -77,15 +77,12 @@ final class BusNavigationServices: NavigationServices {
     }
 
     func ask(_ question: AskedQuestion) -> Result<NavigationOutcome, NavigationError> {
-        // The handler hears a failure whenever it comes: at once, or when a queued or held
-        // command fails. A question asked twice is the one shown already: its handler is kept.
-        let result = send(.ask(question)) { if case .failure(let error) = $0 { Self.fail(question, error) } }
-        if case .failure(let error) = result { Self.fail(question, error) }
-        return result
-    }
-
-    private static func fail(_ question: AskedQuestion, _ error: NavigationError) {
-        if error != .questionAlreadyAsked { question.end(.failure(error)) }
+        // The bus calls the completion of every command that fails, at once or later (queued,
+        // held): the handler hears the error then. A question asked twice is the one shown
+        // already: its handler is kept.
+        send(.ask(question)) { result in
+            if case .failure(let error) = result, error != .questionAlreadyAsked { question.end(.failure(error)) }
+        }
     }
 
     func untilShown(

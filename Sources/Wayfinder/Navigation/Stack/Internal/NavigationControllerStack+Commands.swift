@@ -105,14 +105,17 @@ extension NavigationControllerStack {
     }
 
     func dismissReported(_ controller: NavigationControllerID) throws(NavigationError) -> NavigationChange {
-        guard let level = levels.firstIndex(where: { $0.controllers.contains { $0.id == controller } }) else {
-            throw .notInStack
-        }
+        guard let level = level(of: controller) else { throw .notInStack }
         guard level > 0 else { throw .nothingToDismiss }
         return removeLevels(from: level)
     }
 
     // MARK: Shared steps
+
+    /// The index of the level that holds this navigation controller.
+    func level(of controller: NavigationControllerID) -> Int? {
+        levels.firstIndex { $0.controllers.contains { $0.id == controller } }
+    }
 
     /// Fails when the view model cannot take a new place: a tab container, or an instance that is
     /// already in the stack.

@@ -45,7 +45,6 @@ extension NavigationControllerStack {
 
     /// The questions that ended in the command just applied, which the stack then forgets.
     func takeEndedQuestions() -> [(question: AskedQuestion, ending: QuestionEnding)] {
-        guard !endedQuestions.isEmpty else { return [] }
         defer { endedQuestions.removeAll() }
         return endedQuestions
     }

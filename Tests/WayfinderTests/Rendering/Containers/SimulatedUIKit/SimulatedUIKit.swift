@@ -389,9 +389,8 @@ final class SimulatedUIKit: ContainerHost {
     /// Whether the renderer lets a back swipe or tap start; when it does not, UIKit's pop gesture
     /// does not begin and the renderer hears of the attempt.
     private func mayPop(_ navigation: SimViewController) -> Bool {
-        guard renderer?.userMayPop(in: navigation) == false else { return true }
+        guard renderer?.userStartsGoingBack(in: navigation) == false else { return true }
         heldBackGestures.append("attempt pop \(navigation.name)")
-        renderer?.popWasAttempted(in: navigation)
         return false
     }
 

@@ -1,0 +1,41 @@
+// Compiled on Apple platforms with UIKit only; see UIKitHost.swift.
+//
+// The host as the delegate of what it shows: becoming it, and becoming it again when an app
+// delegate behind it changes (UIKit reads a delegate's methods when it is set).
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+extension UIKitHost {
+    /// Becomes the delegate of a navigation or tab bar controller, and remembers it.
+    func listen(to controller: UIViewController) {
+        listened.removeAll { $0.controller == nil }
+        popGestureForwarders.removeAll(where: \.isOrphaned)
+        listened.append(WeakController(controller: controller))
+        becomeDelegate(of: controller)
+    }
+
+    private func becomeDelegate(of controller: UIViewController) {
+        if let navigationController = controller as? UINavigationController {
+            navigationController.delegate = nil  // UIKit reads the delegate's methods again
+            navigationController.delegate = navigationDelegate
+            guardPopGesture(of: navigationController)
+        } else if let tabBarController = controller as? UITabBarController {
+            tabBarController.delegate = nil
+            tabBarController.delegate = tabBarDelegate
+        }
+    }
+
+    /// An app delegate changed: every listened controller reads the host's methods again.
+    func delegatesChanged() {
+        listened.removeAll { $0.controller == nil }
+        for entry in listened {
+            if let controller = entry.controller { becomeDelegate(of: controller) }
+        }
+    }
+
+    struct WeakController {
+        weak var controller: UIViewController?
+    }
+}
+#endif
