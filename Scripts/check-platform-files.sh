@@ -32,19 +32,23 @@ for flavor in plain sendable; do
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift \
         -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
     # The Rendering article's UIKit examples (a scene delegate with its URL glue, a flow in an
-    # app's navigation controller, a flow in one tab), with the Getting started view models.
+    # app's navigation controller, a flow in one tab, a split-view root), with the Getting started
+    # view models and the article's own (RenderingExamples.swift: the split view's).
     swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitExamples "${objc[@]}" -I "$out" -I "$modules" \
-        Tests/PlatformExamples/UIKit*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
+        Tests/PlatformExamples/UIKit*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
+        Tests/WayfinderTests/Documentation/RenderingExamples.swift
     echo "platform files: WayfinderUIKit and the Rendering article's UIKit examples type-check ($flavor completion blocks)"
 done
 
 # SwiftUI: the stand-in, then every file of WayfinderSwiftUI (its model and its views) as one
-# module, then the Rendering article's SwiftUI app with the Getting started view models.
+# module, then the Rendering article's SwiftUI apps (a stack, a split view) with the Getting
+# started view models and the article's own.
 swiftc -parse-as-library -swift-version 6 -module-name SwiftUI \
     -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift
 swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -I "$out" -I "$modules" \
     -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort) \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExamples -I "$out" -I "$modules" \
-    Tests/PlatformExamples/SwiftUI*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift
-echo "platform files: WayfinderSwiftUI and the Rendering article's SwiftUI app type-check"
+    Tests/PlatformExamples/SwiftUI*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
+    Tests/WayfinderTests/Documentation/RenderingExamples.swift
+echo "platform files: WayfinderSwiftUI and the Rendering article's SwiftUI apps type-check"

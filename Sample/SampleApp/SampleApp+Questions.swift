@@ -7,7 +7,7 @@ extension SampleApp {
     /// What a command does while a question is shown: a number answers it, `d` taps outside a
     /// dialog, `w <text>` types into its text field; `b` and `t <n>` cannot reach the screens
     /// under it. `nil` for the commands that go on as usual (a deep link takes the question
-    /// away; a snapshot, the log, the help and an explanation change nothing).
+    /// away; a resize keeps it; a snapshot, the log, the help and an explanation change nothing).
     ///
     /// - Parameters:
     ///   - command: What the user typed.
@@ -25,7 +25,7 @@ extension SampleApp {
             return terminal.typeIntoQuestion(text) ? .frame : .message("Answer the question first (\(answers)).")
         case .back, .tab:
             return .message("Answer the question first (\(answers)).")
-        case .open, .explain, .stack, .log, .help, .quit, .unknown:
+        case .open, .explain, .width, .stack, .log, .help, .quit, .unknown:
             return nil
         }
     }

@@ -36,6 +36,18 @@ public final class SampleApp {
     /// Called with each frame a transition shows on its way (full screen draws them); `nil`
     /// draws nothing between commands.
     public var onTransitionFrame: ((SampleFrame) -> Void)?
+    /// The terminal's width in columns: below ``splitWidth`` a split collapses into one stack.
+    /// The `width <n>` command sets it, as a resized window would.
+    public var width: Int {
+        get { terminal.width }
+        set { terminal.resize(width: newValue) }
+    }
+    /// The width, in columns, from which a split shows its columns side by side; a narrower
+    /// terminal is what UIKit calls a compact width, where a split collapses into one stack.
+    public static let splitWidth = 100
+    /// The width of a run that does not say (scripts, tests): a classic terminal's 80 columns,
+    /// compact.
+    public static let defaultWidth = 80
     /// How long an animated transition shows on screen; zero (scripts, tests) finishes it on the
     /// next turn.
     public var transitionTime: Duration {
@@ -50,12 +62,14 @@ public final class SampleApp {
 
     /// Builds the app, starts its modules and shows the home screen.
     ///
-    /// - Parameter session: Who is signed in; nobody by default.
+    /// - Parameters:
+    ///   - session: Who is signed in; nobody by default.
+    ///   - width: The terminal's width in columns; ``defaultWidth`` by default.
     /// - Throws: ``SampleStartError`` when the Settings manifest is broken, a module failed to
     ///   start or a view model a route or tab can show has no screen
     ///   (``ModuleHost/validateScreens()``), or a ``ServiceRegistryError`` when the home screen's
     ///   service is missing.
-    public init(session: SessionStore = SessionStore()) throws {
+    public init(session: SessionStore = SessionStore(), width: Int = SampleApp.defaultWidth) throws {
         self.session = session
         let navigator = Navigator(screens: ScreenMap(fallback: SampleApp.fallbackScreen))
         host = ModuleHost(
@@ -96,6 +110,7 @@ public final class SampleApp {
             self.steps.append(step)
             self.onTransitionFrame?(self.frame)
         }
+        terminal.resize(width: width)
         // The shell's own HomeScreens service, as the modules' deep links use it.
         let home = try host.serviceRegistry.resolve((any HomeScreens).self).home(selecting: .repositories)
         navigator.services.resetRoot(home)
@@ -124,24 +139,47 @@ public final class SampleApp {
           w <text>  type into the editor on screen, or the question's text field
           o <url>   open a deep link as if another app sent it
           e <url>   explain how a URL would be handled
+          width <n> resize the terminal to n columns (a split collapses below \(splitWidth))
           s         stack snapshot         l         event log
           ?         this help              q         quit
         While a question is shown, its numbers answer it and d taps outside a dialog.
         Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://signin
+             o sample://browse for the repositories side by side (then width 120 or width 80)
         """
 
     /// What the user sees now, as the terminal shows it: the tabs, the path through the levels
-    /// (with each sheet's style), the top screen, the question asked over it and the last
-    /// navigation event.
+    /// (with each sheet's style), the top screen (a split's columns side by side when it is
+    /// expanded and on top), the question asked over it and the last navigation event.
     public var frame: SampleFrame {
         let levels = terminal.levels
         let tabs = levels.first.flatMap { $0.isTabs ? $0.children.map { Self.title(of: $0.children.first?.screen?.viewModel) } : nil }
+        let split = levels.first.flatMap { $0.isExpandedSplit ? $0 : nil }
         return SampleFrame(
             tabs: tabs ?? [], selectedTab: levels.first?.isTabs == true ? levels.first?.selectedIndex : nil,
-            path: levels.map { $0.visibleStack.children.map { Self.title(of: $0.screen?.viewModel) } },
+            path: levels.map { Self.titles(of: $0.visibleStack) },
+            columns: split.map { $0.children.map(Self.titles(of:)) } ?? [],
             styles: levels.map(\.style),
-            screen: (terminal.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
+            screen: split.flatMap { levels.count == 1 ? columnLines(of: $0) : nil }
+                ?? (terminal.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
             question: questionLines, status: status.withVisibleControlCharacters, account: session.account)
+    }
+
+    /// A stack's screens' titles, root first.
+    private static func titles(of stack: TerminalNode) -> [String] {
+        stack.children.map { title(of: $0.screen?.viewModel) }
+    }
+
+    /// An expanded split's columns side by side, each its navigation bar (its screens' titles)
+    /// over its top screen, the actions numbered on from one column to the next.
+    private func columnLines(of split: TerminalNode) -> [String] {
+        var first = 1
+        let columns = split.children.map { stack in
+            let screen = stack.children.last?.screen as? any RenderedScreen
+            let lines = screen?.rendered(numberingFrom: first) ?? ["(no screen)"]
+            first += screen?.actions.count ?? 0
+            return [Self.titles(of: stack).joined(separator: " › "), ""] + lines
+        }
+        return SideBySide.lines(columns, width: width)
     }
 
     static func title(of viewModel: (any ViewModel)?) -> String {
@@ -235,8 +273,13 @@ public final class SampleApp {
             return .message(log.isEmpty ? "(no events yet)" : log.joined(separator: "\n"))
         case .help:
             return .message(Self.help)
+        case .width(let columns):
+            // The window is resized: a split at the root collapses or expands, as it says.
+            terminal.resize(width: columns)
         case .action(let number):
-            let actions = (terminal.topScreen as? any RenderedScreen)?.actions ?? []
+            // Every screen shown can be tapped: an expanded split's columns number their
+            // actions one after the other.
+            let actions = terminal.shownScreens.flatMap { ($0 as? any RenderedScreen)?.actions ?? [] }
             guard actions.indices.contains(number - 1) else {
                 return .message("There is no action \(number) here.\n" + Self.help)
             }

@@ -16,6 +16,8 @@ public enum SampleCommand: Equatable, Sendable {
     case explain(String)
     /// `w <text>`: write the text into the top screen's editor (or a question's text field).
     case write(String)
+    /// `width <n>`: resize the terminal to `n` columns (within ``widths``).
+    case width(Int)
     /// `s`: print the stack snapshot.
     case stack
     /// `l`: print the navigation event log.
@@ -26,6 +28,9 @@ public enum SampleCommand: Equatable, Sendable {
     case quit
     /// Anything else, as typed.
     case unknown(String)
+
+    /// The widths `width <n>` takes, in columns.
+    public static let widths = 20...500
 
     /// Reads a line. Surrounding spaces are ignored; a command that needs a URL or a text without
     /// one is unknown. Never fails: whatever the text, the result is a command.
@@ -46,6 +51,8 @@ public enum SampleCommand: Equatable, Sendable {
         case ("o", false): self = .open(argument)
         case ("e", false): self = .explain(argument)
         case ("w", false): self = .write(argument)
+        case ("width", false):
+            if let columns = Int(argument), Self.widths.contains(columns) { self = .width(columns) } else { self = .unknown(text) }
         case ("t", false):
             if let number = Int(argument), number > 0 { self = .tab(number) } else { self = .unknown(text) }
         default:

@@ -1,14 +1,19 @@
 import Wayfinder
 
-/// What the terminal shows: the tab bar, the path through the stack, the top screen, the
-/// question asked over it, and the last navigation event.
+/// What the terminal shows: the tab bar, the path through the stack, the top screen (or a
+/// split's columns side by side), the question asked over it, and the last navigation event.
 public struct SampleFrame: Equatable, Sendable {
     /// The tabs' titles, or none when the root is not a tab bar.
     public var tabs: [String]
     /// The selected tab's index, when there are tabs.
     public var selectedTab: Int?
     /// The titles of the screens, one array per level (the root level, then each sheet), root first.
+    /// A split at the root counts the stack it shows on top: its one stack when collapsed, its
+    /// detail column when its columns are side by side (then ``columns`` has them all).
     public var path: [[String]]
+    /// The titles of the screens of each column of a split at the root, sidebar first, when its
+    /// columns are side by side; empty otherwise.
+    public var columns: [[String]]
     /// How each level is presented: `nil` for the root, a sheet's style for the others.
     public var styles: [PresentationStyle?]
     /// The top screen, as lines of text.
@@ -27,18 +32,21 @@ public struct SampleFrame: Equatable, Sendable {
     ///   - tabs: The tabs' titles, or none.
     ///   - selectedTab: The selected tab's index.
     ///   - path: The screens' titles, one array per level, root first.
+    ///   - columns: The screens' titles of each column of a split at the root shown side by
+    ///     side; none by default.
     ///   - styles: How each level is presented (`nil` for the root).
     ///   - screen: The top screen, as lines of text.
     ///   - question: The question asked over it, as lines of text; none by default.
     ///   - status: The last navigation or routing event.
     ///   - account: Who is signed in.
     public init(
-        tabs: [String], selectedTab: Int?, path: [[String]], styles: [PresentationStyle?] = [], screen: [String],
-        question: [String] = [], status: String, account: String?
+        tabs: [String], selectedTab: Int?, path: [[String]], columns: [[String]] = [], styles: [PresentationStyle?] = [],
+        screen: [String], question: [String] = [], status: String, account: String?
     ) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.path = path
+        self.columns = columns
         self.styles = styles
         self.screen = screen
         self.question = question
@@ -55,9 +63,11 @@ public struct SampleFrame: Equatable, Sendable {
     }
 
     /// The breadcrumb: screens joined by `›`, sheets by `⧉`, a sheet's style other than the
-    /// platform's default after it, as in `Repositories ⧉ Settings (sheet(medium, large))`.
+    /// platform's default after it, as in `Repositories ⧉ Settings (sheet(medium, large))`; the
+    /// columns of a split side by side joined by `│`, as in `Repositories │ wayfinder`.
     public var breadcrumb: String {
         path.enumerated().map { index, titles in
+            if index == 0, !columns.isEmpty { return columns.map { $0.joined(separator: " › ") }.joined(separator: " │ ") }
             let style = styles.indices.contains(index) ? styles[index] : nil
             let suffix = style.map { $0 == .automatic ? "" : " (\($0))" } ?? ""
             return titles.joined(separator: " › ") + suffix

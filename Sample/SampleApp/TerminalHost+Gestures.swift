@@ -29,7 +29,7 @@ extension TerminalHost {
 
     /// The user goes back (a back tap), unless the renderer holds it back.
     func goBack() -> BackAttempt {
-        guard let stack = levels.last?.visibleStack, stack.children.count > 1 else { return .nothingToGoBackTo }
+        guard let stack = backStack, stack.children.count > 1 else { return .nothingToGoBackTo }
         guard renderer?.userMayPop(in: stack) ?? true else {
             renderer?.popWasAttempted(in: stack)
             return .heldBack
@@ -38,6 +38,15 @@ extension TerminalHost {
         stack.children.removeLast()
         renderer?.navigationTransitionDidEnd(in: stack)
         return .wentBack
+    }
+
+    /// The stack a back tap goes back in: the top level's, or, on an expanded split whose
+    /// columns each have a back button, the rightmost column that can go back (the detail's
+    /// first); a collapsed split's one stack.
+    private var backStack: TerminalNode? {
+        guard let level = levels.last else { return nil }
+        if level.isExpandedSplit, let stack = level.children.last(where: { $0.children.count > 1 }) { return stack }
+        return level.visibleStack
     }
 
     /// The user drags the top sheet down, unless the renderer holds it back (UIKit's

@@ -9,6 +9,10 @@ import Wayfinder
 /// A step the renderer asks to animate finishes on a later turn (after ``transitionTime`` when
 /// it is not zero), so commands sent meanwhile wait their turn as they would behind a UIKit
 /// animation; ``onStep`` hears each step, for the transcript and the full-screen frame.
+///
+/// The terminal's ``width`` is its window's: a split view shows its columns side by side from
+/// ``SampleApp/splitWidth`` columns on, and collapses into one stack below, as UIKit's does in a
+/// compact width (see `TerminalHost+Split.swift`).
 @MainActor
 final class TerminalHost: ContainerHost {
     private(set) weak var renderer: ContainerRenderer<TerminalHost>?
@@ -17,8 +21,10 @@ final class TerminalHost: ContainerHost {
     var transitionTime: Duration = .zero
     /// Hears each step as it starts, in words, as in `present Settings (sheet(medium, large))`.
     var onStep: ((String) -> Void)?
-    /// Animated steps not finished yet.
+    /// Animated steps not finished yet (a new split's first layout counts as one).
     private(set) var moving = 0
+    /// The terminal's width in columns; ``resize(width:)`` changes it.
+    private(set) var width = SampleApp.defaultWidth
 
     // MARK: ContainerHost
 
@@ -42,7 +48,8 @@ final class TerminalHost: ContainerHost {
 
     func setRoot(_ root: TerminalNode) {
         self.root = root
-        onStep?("new root: " + Self.describe(root.visibleStack))
+        onStep?("new root: " + (root.columns != nil ? Self.describe(split: root) : Self.describe(root.visibleStack)))
+        if root.columns != nil { layOutSplit(root) }
     }
 
     func children(of navigationContainer: TerminalNode) -> [TerminalNode] {
@@ -103,7 +110,9 @@ final class TerminalHost: ContainerHost {
         finish(true, completion)
     }
 
-    private func finish(_ animated: Bool, _ completion: @escaping @MainActor () -> Void) {
+    /// Calls `completion` at once, or, when `animated`, on a later turn (after
+    /// ``transitionTime``), counting the step as ``moving`` meanwhile.
+    func finish(_ animated: Bool, _ completion: @escaping @MainActor () -> Void) {
         guard animated else { return completion() }
         moving += 1
         let time = transitionTime
@@ -112,6 +121,14 @@ final class TerminalHost: ContainerHost {
             self?.moving -= 1
             completion()
         }
+    }
+
+    /// The terminal's window is resized: a split at the root collapses or expands to fit.
+    ///
+    /// - Parameter width: The new width in columns.
+    func resize(width: Int) {
+        self.width = width
+        if let root, root.columns != nil { fit(root) }
     }
 
     // MARK: The screen
@@ -132,8 +149,10 @@ final class TerminalHost: ContainerHost {
         levels.last?.visibleStack.children.last?.screen
     }
 
-    /// A stack in words: its screens' titles, as in `[Repositories › wayfinder]`.
-    private static func describe(_ stack: TerminalNode) -> String {
-        "[" + stack.children.map { SampleApp.title(of: $0.screen?.viewModel) }.joined(separator: " › ") + "]"
+    /// A stack in words: its screens' titles, as in `[Repositories › wayfinder]`, after its
+    /// label when it is a split's (`detail [wayfinder]`).
+    static func describe(_ stack: TerminalNode) -> String {
+        let titles = "[" + stack.children.map { SampleApp.title(of: $0.screen?.viewModel) }.joined(separator: " › ") + "]"
+        return stack.label.map { "\($0) \(titles)" } ?? titles
     }
 }

@@ -7,20 +7,24 @@ public enum TerminalSession {
     ///
     /// - Parameters:
     ///   - app: The app.
-    ///   - width: The terminal's width in columns.
+    ///   - width: The terminal's width in columns, at first: `width <n>` changes it, as a resized
+    ///     window would, and the frames are drawn that wide.
     ///   - readLine: Reads one line, or `nil` at the end of input.
     ///   - write: Writes text to the terminal at once (unbuffered).
     public static func run(
         _ app: SampleApp, width: Int, readLine: () -> String?, write: @escaping (String) -> Void
     ) async {
         write(TerminalRenderer.enterFullScreen)
+        app.width = width
         // Each step of a transition is drawn, and an animated one stays a moment on screen.
         app.transitionTime = .milliseconds(120)
-        app.onTransitionFrame = { frame in write(TerminalRenderer.render(frame, message: nil, width: width, prompt: false)) }
+        app.onTransitionFrame = { [unowned app] frame in
+            write(TerminalRenderer.render(frame, message: nil, width: app.width, prompt: false))
+        }
         defer { app.onTransitionFrame = nil }
         var message: String? = SampleApp.help
         loop: while true {
-            write(TerminalRenderer.render(app.frame, message: message, width: width))
+            write(TerminalRenderer.render(app.frame, message: message, width: app.width))
             guard let line = readLine() else { break }
             switch await app.handle(line) {
             case .quit: break loop

@@ -13,13 +13,16 @@ import Darwin
 //     wayfinder-sample --script FILE      run the commands in FILE, printing each snapshot
 //     printf '1\n1\nq\n' | wayfinder-sample    the same, from standard input
 //     wayfinder-sample --graph [mermaid|dot]   print the route and screen graph
+//     wayfinder-sample --width N ...      the terminal's width at first (a split collapses below 100)
 //
 // In scripted mode every command is echoed, followed by what it showed and the stack snapshot
 // as plain text: `Sample/Scripts/*.expected` are such transcripts, compared by the tests.
 
 let usage = """
-    usage: wayfinder-sample [--script FILE | --graph [mermaid|dot]]
+    usage: wayfinder-sample [--width N] [--script FILE | --graph [mermaid|dot]]
       (no argument)   interactive; commands are read from standard input when it is not a terminal
+      --width N       the terminal's width in columns at first (20 to 500): the terminal's own
+                      full screen, else 80; a split shows its columns side by side from 100
     """
 
 /// What the command line asks for.
@@ -57,6 +60,18 @@ func mode(from arguments: [String]) -> Mode {
     }
 }
 
+/// The width `--width N` asks for, if any, and the other arguments.
+func widthOption(in arguments: [String]) -> (width: Int?, rest: [String]) {
+    guard let index = arguments.firstIndex(of: "--width") else { return (nil, arguments) }
+    let widths = SampleCommand.widths
+    guard arguments.indices.contains(index + 1), let width = Int(arguments[index + 1]), widths.contains(width) else {
+        fail("--width takes a number of columns from \(widths.lowerBound) to \(widths.upperBound)\n\(usage)", status: 2)
+    }
+    var rest = arguments
+    rest.removeSubrange(index...(index + 1))
+    return (width, rest)
+}
+
 /// Writes to standard output now, without Foundation's buffering.
 func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
@@ -87,9 +102,9 @@ func terminalWidth() -> Int {
 }
 
 @MainActor
-func fullScreen(_ app: SampleApp) async {
+func fullScreen(_ app: SampleApp, width: Int?) async {
     let signals = restoreTerminalOnSignals()
-    await TerminalSession.run(app, width: terminalWidth(), readLine: { readLine() }, write: write)
+    await TerminalSession.run(app, width: width ?? terminalWidth(), readLine: { readLine() }, write: write)
     signals.forEach { $0.cancel() }
 }
 
@@ -112,18 +127,19 @@ func lineByLine(_ app: SampleApp) async {
 
 @MainActor
 func main() async -> Int32 {
-    let mode = mode(from: Array(CommandLine.arguments.dropFirst()))
+    let (width, arguments) = widthOption(in: Array(CommandLine.arguments.dropFirst()))
+    let mode = mode(from: arguments)
     do {
         switch mode {
         case .graph(let dot):
             let graph = try await SampleGraph.build()
             print(dot ? graph.dot : graph.mermaid)
         case .script(let lines):
-            await SampleScript.run(lines, on: try SampleApp()) { print($0) }
+            await SampleScript.run(lines, on: try SampleApp(width: width ?? SampleApp.defaultWidth)) { print($0) }
         case .fullScreen:
-            await fullScreen(try SampleApp())
+            await fullScreen(try SampleApp(), width: width)
         case .lineByLine:
-            await lineByLine(try SampleApp())
+            await lineByLine(try SampleApp(width: width ?? SampleApp.defaultWidth))
         }
         return 0
     } catch {

@@ -2,8 +2,17 @@
 /// actions their numbers run.
 @MainActor
 public protocol RenderedScreen {
-    /// The screen as lines of text.
-    var rendered: [String] { get }
+    /// The screen as lines of text, its actions numbered from `first`: a split's columns side by
+    /// side number their actions one after the other, the sidebar's first.
+    ///
+    /// - Parameter first: The number of the first action.
+    /// - Returns: The lines.
+    func rendered(numberingFrom first: Int) -> [String]
     /// The actions, in the order they are numbered on screen.
     var actions: [SampleAction] { get }
+}
+
+extension RenderedScreen {
+    /// The screen as lines of text, its actions numbered from 1.
+    public var rendered: [String] { rendered(numberingFrom: 1) }
 }

@@ -13,9 +13,12 @@ public struct TextScreen<Model: SampleViewModel>: Screen, RenderedScreen {
         self.viewModel = viewModel
     }
 
-    /// The title, underlined, the lines, and the actions numbered from 1.
-    public var rendered: [String] {
-        let actions = viewModel.actions.enumerated().map { "  \($0.offset + 1). \($0.element.title)" }
+    /// The title, underlined, the lines, and the actions numbered from `first`.
+    ///
+    /// - Parameter first: The number of the first action.
+    /// - Returns: The lines.
+    public func rendered(numberingFrom first: Int) -> [String] {
+        let actions = viewModel.actions.enumerated().map { "  \($0.offset + first). \($0.element.title)" }
         return [viewModel.title, String(repeating: "─", count: viewModel.title.count)] + viewModel.lines
             + (actions.isEmpty ? [] : [""] + actions)
     }

@@ -90,6 +90,26 @@ public final class NavigationModel {
         renderer?.tabWasSelected(index)
     }
 
+    /// SwiftUI showed an earlier column of the collapsed split view on top (it wrote
+    /// `preferredCompactColumn`): the user went back past the focused column's first screen.
+    /// Writing the column already focused, or a later one (SwiftUI echoing the model), is no
+    /// gesture.
+    ///
+    /// - Parameter column: The column on top now.
+    public func userDidShowColumn(_ column: SplitColumn) {
+        guard let root, let index = root.columns?.firstIndex(of: column), index < root.selectedIndex else { return }
+        root.selectedIndex = index
+        renderer?.columnWasShown(column)
+    }
+
+    /// The split view collapsed into one stack or expanded into columns: call when SwiftUI's
+    /// horizontal size class changes (`.compact` is collapsed).
+    ///
+    /// - Parameter collapsed: Whether the split view is collapsed now.
+    public func userDidResizeSplit(collapsed: Bool) {
+        renderer?.splitDidResize(collapsed: collapsed)
+    }
+
     /// The user dragged a sheet to another of its detents. Nothing navigates; the node keeps the
     /// detent, so the sheet stays there while SwiftUI redraws it. A detent the sheet does not
     /// have is ignored.
@@ -109,7 +129,11 @@ public final class NavigationModel {
     public func node(for id: ScreenID) -> ScreenNode? {
         var container = root
         while let current = container {
-            let stacks = if case .tabs = current.kind { current.children } else { [current] }
+            let stacks: [ScreenNode] =
+                switch current.kind {
+                case .tabs, .split: current.children
+                default: [current]
+                }
             for stack in stacks {
                 if let node = stack.children.first(where: { $0.screenID == id }) { return node }
             }

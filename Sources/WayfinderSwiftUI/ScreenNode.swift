@@ -15,6 +15,10 @@ public final class ScreenNode: Identifiable {
         case navigation(NavigationControllerID)
         /// The root tab bar (`TabView`): its children are the tabs' navigation stacks.
         case tabs
+        /// The root split view (`NavigationSplitView`): its children are the columns' navigation
+        /// stacks, in the order of these columns; ``ScreenNode/selectedIndex`` is the focused
+        /// column, the one a collapsed split shows on top (`preferredCompactColumn`).
+        case split([SplitColumn])
         /// A question (`.alert` or `.confirmationDialog`), asked over the level it is presented
         /// from.
         case question(QuestionSnapshot)
@@ -24,7 +28,7 @@ public final class ScreenNode: Identifiable {
     public let kind: Kind
     /// A navigation stack's screens (root first), or the tab bar's stacks.
     public internal(set) var children: [ScreenNode]
-    /// The tab bar's selected tab.
+    /// The tab bar's selected tab, or the split view's focused column.
     public internal(set) var selectedIndex: Int
     /// The level presented above this one (from the root, or from a modal level's stack).
     public internal(set) var presented: ScreenNode?
@@ -48,6 +52,7 @@ public final class ScreenNode: Identifiable {
         case .screen(let id, _): self.id = "screen \(id.rawValue)"
         case .navigation(let id): self.id = "navigation \(id.rawValue)"
         case .tabs: self.id = "tabs"
+        case .split: self.id = "split"
         case .question(let question): self.id = "question \(question.id.rawValue)"
         }
         if case .question(let question) = kind { text = question.content.textField?.text ?? "" } else { text = "" }
@@ -56,6 +61,25 @@ public final class ScreenNode: Identifiable {
     /// The question, for a question node.
     public var questionSnapshot: QuestionSnapshot? {
         if case .question(let question) = kind { question } else { nil }
+    }
+
+    /// The columns, for a split view's node.
+    public var columns: [SplitColumn]? {
+        if case .split(let columns) = kind { columns } else { nil }
+    }
+
+    /// A split view's navigation stack for a column, if it has the column.
+    ///
+    /// - Parameter column: A column.
+    /// - Returns: The column's navigation stack node.
+    public func column(_ column: SplitColumn) -> ScreenNode? {
+        columns?.firstIndex(of: column).map { children[$0] }
+    }
+
+    /// The focused column, for a split view's node: what `NavigationSplitView`'s
+    /// `preferredCompactColumn` binds to.
+    public var focusedColumn: SplitColumn? {
+        columns.map { $0[selectedIndex] }
     }
 
     /// The screen, for a screen node.

@@ -62,6 +62,17 @@ extension ExpectedCommand {
         }
     }
 
+    /// The window became compact (the root split collapsed) or regular (it expanded), as the
+    /// renderer reports it.
+    ///
+    /// - Parameter collapsed: Whether it collapsed; `nil` accepts both.
+    /// - Returns: The expectation.
+    public static func userDidResizeSplit(collapsed: Bool? = nil) -> ExpectedCommand {
+        plain("userDidResizeSplit" + (collapsed.map { "(collapsed: \($0))" } ?? ""), nil) { command in
+            if case .userDidResizeSplit(let actual) = command { collapsed == nil || collapsed == actual } else { false }
+        }
+    }
+
     private static func plain(
         _ name: String, _ animated: Bool?, _ isKind: @escaping @MainActor (NavigationCommand) -> Bool
     ) -> ExpectedCommand {

@@ -117,6 +117,49 @@ extension ExpectedCommand {
         }
     }
 
+    /// Screens shown in a column of the root split, which is focused: what selecting in a sidebar
+    /// does, or a link into a column (`NavigationServices.showInColumn`).
+    ///
+    /// ```swift
+    /// navigator.expectCommand(.showInColumn(.detail, [RepositoryViewModel.self]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - column: The column; `nil` accepts any.
+    ///   - types: The view models' types, root first.
+    ///   - animated: Whether it was animated; `nil` accepts both.
+    /// - Returns: The expectation.
+    public static func showInColumn(
+        _ column: SplitColumn?, _ types: [any ViewModel.Type], animated: Bool? = nil
+    ) -> ExpectedCommand {
+        let names = types.map { String(describing: $0) }.joined(separator: ", ")
+        let identifiers = types.map(ObjectIdentifier.init)
+        let columnName = column.map { "\($0)" } ?? "_"
+        return ExpectedCommand(.performed, command: "showInColumn(\(columnName), [\(names)]" + options(animated, false) + ")") { command in
+            guard case .showInColumn(let actual, let viewModels, _) = command, column == nil || column == actual,
+                  sameTypes(viewModels, identifiers)
+            else { return .differs }
+            return animated.map { $0 == command.animated ? .matches : .differs } ?? .matches
+        }
+    }
+
+    /// A push of a view model of this type on a column of the root split
+    /// (`NavigationServices.push(_:in:animated:)`).
+    ///
+    /// - Parameters:
+    ///   - type: The view model's type.
+    ///   - column: The column; `nil` accepts any.
+    ///   - animated: Whether it was animated; `nil` accepts both.
+    ///   - predicate: What must hold for the view model's values; `nil` checks the type only.
+    /// - Returns: The expectation.
+    public static func push<Model: ViewModel>(
+        _ type: Model.Type, in column: SplitColumn?, animated: Bool? = nil, where predicate: (@MainActor (Model) -> Bool)? = nil
+    ) -> ExpectedCommand {
+        single("pushInColumn", type, animated: animated, predicate, in: column.map { "\($0)" } ?? "_") { command in
+            if case .pushInColumn(let actual, let viewModel, _) = command, column == nil || column == actual { viewModel } else { nil }
+        }
+    }
+
     /// A new stack of one level, of view models of these types.
     ///
     /// - Parameter types: The view models' types, root first.
@@ -132,9 +175,10 @@ extension ExpectedCommand {
 
     private static func single<Model: ViewModel>(
         _ name: String, _ type: Model.Type, animated: Bool?, _ predicate: (@MainActor (Model) -> Bool)?,
-        _ viewModel: @escaping @MainActor (NavigationCommand) -> (any ViewModel)?
+        in column: String? = nil, _ viewModel: @escaping @MainActor (NavigationCommand) -> (any ViewModel)?
     ) -> ExpectedCommand {
-        let line = "\(name)(\(String(describing: type))" + options(animated, predicate != nil) + ")"
+        let line = "\(name)(\(String(describing: type))" + (column.map { ", in: \($0)" } ?? "")
+            + options(animated, predicate != nil) + ")"
         return ExpectedCommand(.performed, command: line) { command in
             guard let recorded = viewModel(command) else { return .differs }
             return check(recorded, as: Model.self, in: command, animated: animated, predicate)

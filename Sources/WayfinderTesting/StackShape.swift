@@ -1,7 +1,7 @@
 import Wayfinder
 
 /// A stack as a test states it: the view model types of each level's screens (of each tab, for a
-/// tab level), without identifiers. Two shapes are equal when their levels hold the same types in
+/// tab level; of each column, for a split level), without identifiers. Two shapes are equal when their levels hold the same types in
 /// the same places. An expected shape can also check values: its screens made with
 /// ``Screen/screen(_:where:)`` carry predicates, which ``TestNavigator/expectStack(_:fileID:filePath:line:column:)-(StackShape,_,_,_,_)``
 /// runs on the view models shown.
@@ -11,7 +11,7 @@ import Wayfinder
 /// #expect(StackShape(navigator.stack.snapshot) == expected)
 /// ```
 ///
-/// Its ``lines`` print one line per level, tab and screen, and the question shown, if any:
+/// Its ``lines`` print one line per level, tab, column and screen, and the question shown, if any:
 ///
 /// ```text
 /// root
@@ -79,14 +79,19 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         public var description: String { predicate == nil ? name : "\(name) where …" }
     }
 
-    /// One level: one navigation controller, or one per tab.
+    /// One level: one navigation controller, one per tab, or one per column.
     public struct Level: Equatable, Sendable {
         /// The screens of each navigation controller, root first.
         public let controllers: [[Screen]]
-        /// The selected controller (tab).
+        /// The selected controller (tab), or the focused column's index.
         public let selectedIndex: Int
         /// The tab container type's name, for a tab level.
         public let tabContainer: String?
+        /// The split container type's name, for a split level.
+        public var splitContainer: String? = nil
+        /// The split's columns, in the order of ``controllers``, for a split level. Whether the
+        /// split is collapsed is not part of the shape: it is the window's, not the stack's content.
+        public var columns: [SplitColumn]? = nil
     }
 
     /// The levels, root first.
@@ -102,7 +107,9 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
             Level(
                 controllers: level.controllers.map { $0.screens.map { Screen($0.viewModelType) } },
                 selectedIndex: level.selectedIndex,
-                tabContainer: level.tabContainerType.map { String(describing: $0) })
+                tabContainer: level.tabContainerType.map { String(describing: $0) },
+                splitContainer: level.splitContainerType.map { String(describing: $0) },
+                columns: level.split?.columns)
         }
         question = snapshot.question?.content.title
     }
@@ -131,7 +138,39 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         self.question = question
     }
 
-    /// The path the user sees: each level's selected navigation controller only, without tabs.
+    /// A shape whose root is a split: its columns' view model types, and the focused column.
+    ///
+    /// ```swift
+    /// navigator.expectStack(StackShape(
+    ///     split: LibraryViewModel.self,
+    ///     columns: [.sidebar: [ShelvesViewModel.self], .detail: [BookViewModel.self]],
+    ///     focused: .detail))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - container: The split container's type.
+    ///   - columns: Each column's view model types, root first; the split's columns are the keys.
+    ///   - focused: The focused column.
+    ///   - modals: Each modal level's view model types, bottom level first.
+    ///   - question: The title of the question shown over the top level, if one is.
+    public init(
+        split container: any SplitContainerViewModel.Type, columns: [SplitColumn: [any ViewModel.Type]],
+        focused: SplitColumn, modals: [[any ViewModel.Type]] = [], question: String? = nil
+    ) {
+        // A focused column not listed is a column with no screens: a shape no stack has.
+        let order = Set(columns.keys).union([focused]).sorted()
+        let root = Level(
+            controllers: order.map { column in (columns[column] ?? []).map { Screen($0) } },
+            selectedIndex: order.firstIndex(of: focused) ?? 0, tabContainer: nil,
+            splitContainer: String(describing: container), columns: order)
+        levels = [root] + modals.map { types in
+            Level(controllers: [types.map { Screen($0) }], selectedIndex: 0, tabContainer: nil)
+        }
+        self.question = question
+    }
+
+    /// The path the user sees: each level's selected navigation controller only (the focused
+    /// column of a split), without tabs.
     public var visiblePath: StackShape {
         StackShape(
             levels: levels.map { level in
@@ -156,6 +195,12 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
                 for (tab, screens) in level.controllers.enumerated() {
                     lines.append("  tab \(tab)\(tab == level.selectedIndex ? " (selected)" : "")")
                     lines += screens.map { "    \($0)" }
+                }
+            } else if let container = level.splitContainer, let columns = level.columns {
+                lines.append("\(title) · split \(container)")
+                for (index, column) in columns.enumerated() {
+                    lines.append("  \(column)\(index == level.selectedIndex ? " (focused)" : "")")
+                    lines += level.controllers[index].map { "    \($0)" }
                 }
             } else {
                 lines.append(title)

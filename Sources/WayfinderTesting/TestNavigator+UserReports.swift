@@ -33,4 +33,14 @@ extension TestNavigator {
     public func userDidSelectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> {
         navigator.userDidSelectTab(index)
     }
+
+    /// Simulates the window becoming compact, so that the root split collapses into one stack, or
+    /// regular, so that it expands; see `Navigator.userDidResizeSplit(collapsed:)`.
+    ///
+    /// - Parameter collapsed: Whether the window is compact now.
+    /// - Returns: The outcome.
+    @discardableResult
+    public func userDidResizeSplit(collapsed: Bool) -> Result<NavigationOutcome, NavigationError> {
+        navigator.userDidResizeSplit(collapsed: collapsed)
+    }
 }

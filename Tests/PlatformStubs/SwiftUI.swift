@@ -124,6 +124,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError() }
 }
 
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {}
+    public var body: Never { fatalError() }
+}
+
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -133,6 +140,38 @@ public struct NavigationStack<Data, Root: View>: View {
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
     public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+// `preferredCompactColumn` (iOS 17, macOS 14) is what a collapsed split shows on top; SwiftUI
+// writes it as the user goes back past a column's first screen.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {}
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
+    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
+    public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
+    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility() }
+}
+
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn() }
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn() }
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn() }
 }
 
 public struct PresentationDetent: Hashable, Sendable {
@@ -180,6 +219,10 @@ extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> _StandInView {
         _StandInView()
     }
+    // iOS 17 / macOS 14; the action is a plain closure (not `@Sendable`), run on the main actor.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> _StandInView { _StandInView() }
     public func onContinueUserActivity(
         _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
     ) -> _StandInView { _StandInView() }
@@ -207,6 +250,20 @@ open class NSUserActivity: NSObject {
     public init() where Value: ExpressibleByNilLiteral {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// The SDK marks `horizontalSizeClass` unavailable on macOS; a Mac's windows have no size classes.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+public struct EnvironmentValues {
+    public var horizontalSizeClass: UserInterfaceSizeClass? { get { nil } set {} }
+}
+
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
 }
 
 // MARK: Apps and scenes

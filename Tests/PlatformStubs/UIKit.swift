@@ -154,6 +154,33 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
 
+// Column style (iOS 14): `init(style:)`, a view controller per column, `show(_:)` for a column.
+// `Style` and `Column` are Objective-C enums (NS_ENUM) in the SDK, as the delegate's `@objc`
+// methods need.
+@MainActor @objc public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+    @objc optional func splitViewController(
+        _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
+    @objc optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    @objc optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
+}
+
+@MainActor open class UISplitViewController: UIViewController {
+    @objc public enum Style: Int, Sendable {
+        case unspecified = 0, doubleColumn, tripleColumn
+    }
+    @objc public enum Column: Int, Sendable {
+        case primary = 0, supplementary, secondary, compact
+    }
+    public init(style: UISplitViewController.Style) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    weak open var delegate: (any UISplitViewControllerDelegate)?
+    open var isCollapsed: Bool { false }
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+    open func show(_ column: UISplitViewController.Column) {}
+}
+
 @MainActor open class UIWindow: UIView {
     public override init() { super.init() }
     public init(windowScene: UIWindowScene) { super.init() }

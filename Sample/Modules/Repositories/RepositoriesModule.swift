@@ -9,9 +9,12 @@ import Wayfinder
 /// | `sample://repos` | the Repositories tab, back at its list |
 /// | `sample://repos/:name` | list › repository, on that tab |
 /// | `sample://repos/:name/issues/:number<Int>` | list › repository › issue, in one change |
+/// | `sample://browse` | the repository browser, a split view, as the root |
 ///
-/// Each lands in the Repositories tab and keeps the other tabs as they are, and the screens that
-/// tab shows already (`showInTab`, through the shell's ``HomeScreens``).
+/// The `repos` links land in the Repositories tab and keep the other tabs as they are, and the
+/// screens that tab shows already (`showInTab`, through the shell's ``HomeScreens``). The browser
+/// (``RepositoryBrowserViewModel``) replaces the tab bar, as an iPad layout would: its sidebar
+/// lists the repositories and its detail column shows the one chosen.
 ///
 /// It does not import the other modules: it asks the ``ServiceRegistry`` for the shell's
 /// ``HomeScreens`` (to lay out its tab) and for a ``LinkOpener`` (for web pages). Its screens
@@ -43,6 +46,8 @@ public final class RepositoriesModule: Module {
         try registrar.screen(RepositoryViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(IssueViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.screen(DescriptionEditorViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(RepositorySidebarViewModel.self) { TextScreen(viewModel: $0) }
+        try registrar.screen(NoRepositorySelectedViewModel.self) { TextScreen(viewModel: $0) }
         try registrar.target(HomeTab.repositories.target) {
             TabRootTarget { RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()) }
         }
@@ -70,6 +75,11 @@ public final class RepositoriesModule: Module {
                 IssueViewModel(repository: repository.name, issue: issue, services: navigation),
             ]
             return try registry.resolve((any HomeScreens).self).destination(showing: screens, in: .repositories)
+        }
+        // The browser's columns are what the route shows: the start-up check of the screen map
+        // looks up each type a route produces, and a split container has no screen of its own.
+        try registrar.route("sample://browse", produces: RepositoryBrowserViewModel.columnTypes) { _ in
+            .resetRoot(RepositoryBrowserViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()))
         }
     }
 }

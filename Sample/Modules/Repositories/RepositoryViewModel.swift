@@ -13,6 +13,8 @@ public final class RepositoryViewModel: SampleViewModel, Identifiable {
     private let shelf: RepositoryShelf
     private let services: any NavigationServices
     private let links: (any LinkOpener)?
+    /// The column of the repository browser the screen is shown in, or `nil` on a stack.
+    public let column: SplitColumn?
 
     /// Creates the screen of a repository.
     ///
@@ -22,13 +24,18 @@ public final class RepositoryViewModel: SampleViewModel, Identifiable {
     ///     it takes it off.
     ///   - services: Where to send navigation.
     ///   - links: Opens the web page; `nil` offers no web link.
+    ///   - column: The column of the repository browser the screen is shown in; `nil` (the
+    ///     default) on a stack. In a column, its issues are pushed on that column whichever
+    ///     column the stack has focused, and deleting the repository shows the placeholder there.
     public init(
-        repository: Repository, shelf: RepositoryShelf, services: any NavigationServices, links: (any LinkOpener)? = nil
+        repository: Repository, shelf: RepositoryShelf, services: any NavigationServices, links: (any LinkOpener)? = nil,
+        column: SplitColumn? = nil
     ) {
         self.shown = repository
         self.shelf = shelf
         self.services = services
         self.links = links
+        self.column = column
     }
 
     /// The repository's name: a link to it finds this screen already open (`showInTab` keeps it).
@@ -48,8 +55,9 @@ public final class RepositoryViewModel: SampleViewModel, Identifiable {
     /// the repository.
     public var actions: [SampleAction] {
         let issues = repository.issues.map { issue in
-            SampleAction("#\(issue.number) \(issue.title)") { [services, shown] in
-                services.push(IssueViewModel(repository: shown.name, issue: issue, services: services))
+            SampleAction("#\(issue.number) \(issue.title)") { [services, shown, column] in
+                let screen = IssueViewModel(repository: shown.name, issue: issue, services: services, column: column)
+                if let column { services.push(screen, in: column) } else { services.push(screen) }
             }
         }
         let web = links.map { links in [SampleAction("Open on the web") { [webAddress] in links.open(webAddress) }] } ?? []
@@ -64,7 +72,8 @@ public final class RepositoryViewModel: SampleViewModel, Identifiable {
         services.present(DescriptionEditorViewModel(repository: shown.name, shelf: shelf, services: services), style: .sheet)
     }
 
-    /// Asks first; on Delete, takes the repository off the shelf and closes its screen.
+    /// Asks first; on Delete, takes the repository off the shelf and closes its screen (in the
+    /// browser, where it is its column's root, the column shows the placeholder instead).
     private func confirmDeletion() {
         let question = AlertQuestion(
             title: "Delete \(shown.name)?", message: "This cannot be undone.",
@@ -72,7 +81,11 @@ public final class RepositoryViewModel: SampleViewModel, Identifiable {
         Task { [weak self, services] in
             guard (try? await services.ask(question)) == .delete, let self else { return }
             self.shelf.remove(named: self.shown.name)
-            services.close(self)
+            if let column = self.column {
+                services.showInColumn(column, [NoRepositorySelectedViewModel()])
+            } else {
+                services.close(self)
+            }
         }
     }
 }

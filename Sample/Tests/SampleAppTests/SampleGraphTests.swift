@@ -9,7 +9,7 @@ struct SampleGraphTests {
     @Test func everyRouteLeadsToItsScreen() async throws {
         let graph = try await SampleGraph.build()
         let edges = Dictionary(uniqueKeysWithValues: graph.edges.map { ($0.route, $0) })
-        #expect(graph.edges.count == 10)
+        #expect(graph.edges.count == 11)
         let issue = try #require(edges["sample://repos/:name/issues/:number<Int>"])
         #expect(issue.module == "Repositories")
         #expect(issue.screen == "TextScreen<IssueViewModel>")
@@ -21,6 +21,9 @@ struct SampleGraphTests {
         #expect(graph.edges.filter(\.isInternalOnly).map(\.route) == ["sample://signed-out", "sample://signin"])
         #expect(graph.edges.first?.route == "https://…")
         #expect(edges["https://…"]?.screen == "WebPageScreen")
+        // The browser's focused column at first is its sidebar.
+        #expect(edges["sample://browse"]?.module == "Repositories")
+        #expect(edges["sample://browse"]?.screen == "TextScreen<RepositorySidebarViewModel>")
     }
 
     @Test func mermaidDrawsEachRouteToItsScreen() async throws {

@@ -15,7 +15,7 @@ struct SampleScriptTests {
     }()
 
     @Test func everyJourneyIsReplayed() {
-        #expect(Self.scripts == ["guard", "hostile", "journey", "questions", "tabs"])
+        #expect(Self.scripts == ["guard", "hostile", "journey", "questions", "split", "tabs"])
     }
 
     @Test func scriptLinesEndWithLineFeedsOrCarriageReturnLineFeeds() {

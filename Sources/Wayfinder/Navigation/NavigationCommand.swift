@@ -34,6 +34,12 @@ public enum NavigationCommand {
     /// place elsewhere: the modal levels go, the tab is selected, and its screens become these,
     /// keeping those at its bottom that are the same already (a deep link into a tab).
     case showInTab(Int, [any ViewModel], animated: Bool)
+    /// Show these screens, root first, in a column of the root split container, and focus it:
+    /// the modal levels go, and the column's screens become these, keeping those at its bottom
+    /// that are the same already (what selecting in a sidebar does, and a deep link into a column).
+    case showInColumn(SplitColumn, [any ViewModel], animated: Bool)
+    /// Push the view model's screen on a column of the root split container, and focus it.
+    case pushInColumn(SplitColumn, any ViewModel, animated: Bool)
     /// Remove the view model's screen with everything above it: the screens pushed after it and,
     /// when its navigation controller is its level's selected one (even under a modal), the modal
     /// levels above (a tab that is not selected keeps them); when the screen is the root of a
@@ -54,6 +60,9 @@ public enum NavigationCommand {
     case userDidDismiss(NavigationControllerID)
     /// Reported by the UI: the user selected this tab of the root tab container.
     case userDidSelectTab(Int)
+    /// Reported by the UI: the root split collapsed into one stack (a compact width), or expanded
+    /// into columns.
+    case userDidResizeSplit(collapsed: Bool)
 
     /// The command's name, as in `push` or `userDidDismiss`.
     public var name: String {
@@ -69,6 +78,8 @@ public enum NavigationCommand {
         case .setStack: "setStack"
         case .selectTab: "selectTab"
         case .showInTab: "showInTab"
+        case .showInColumn: "showInColumn"
+        case .pushInColumn: "pushInColumn"
         case .close: "close"
         case .restore: "restore"
         case .ask: "ask"
@@ -76,6 +87,7 @@ public enum NavigationCommand {
         case .userDidPop: "userDidPop"
         case .userDidDismiss: "userDidDismiss"
         case .userDidSelectTab: "userDidSelectTab"
+        case .userDidResizeSplit: "userDidResizeSplit"
         }
     }
 
@@ -83,14 +95,15 @@ public enum NavigationCommand {
     public var viewModels: [any ViewModel] {
         switch self {
         case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel),
-             .popTo(let viewModel, _), .close(let viewModel, _):
+             .popTo(let viewModel, _), .close(let viewModel, _), .pushInColumn(_, let viewModel, _):
             [viewModel]
-        case .setStack(let viewModels, _), .resetStack(let viewModels), .showInTab(_, let viewModels, _):
+        case .setStack(let viewModels, _), .resetStack(let viewModels), .showInTab(_, let viewModels, _),
+             .showInColumn(_, let viewModels, _):
             viewModels
         case .restore(let layout):
             layout.viewModels
         case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab, .ask,
-             .userDidAnswer:
+             .userDidAnswer, .userDidResizeSplit:
             []
         }
     }
@@ -104,10 +117,11 @@ public enum NavigationCommand {
         switch self {
         case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
              .present(_, _, let animated), .dismiss(let animated), .popTo(_, let animated),
-             .setStack(_, let animated), .close(_, let animated), .showInTab(_, _, let animated):
+             .setStack(_, let animated), .close(_, let animated), .showInTab(_, _, let animated),
+             .showInColumn(_, _, let animated), .pushInColumn(_, _, let animated):
             animated
         case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab,
-             .ask, .userDidAnswer:
+             .ask, .userDidAnswer, .userDidResizeSplit:
             nil
         }
     }
@@ -116,7 +130,7 @@ public enum NavigationCommand {
     /// cases). Interceptors do not see these.
     public var isUserReport: Bool {
         switch self {
-        case .userDidPop, .userDidDismiss, .userDidSelectTab, .userDidAnswer: true
+        case .userDidPop, .userDidDismiss, .userDidSelectTab, .userDidAnswer, .userDidResizeSplit: true
         default: false
         }
     }
@@ -132,6 +146,12 @@ extension NavigationCommand: CustomStringConvertible {
             arguments = ["[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
         case .showInTab(let index, let viewModels, _):
             arguments = ["\(index)", "[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
+        case .showInColumn(let column, let viewModels, _):
+            arguments = ["\(column)", "[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
+        case .pushInColumn(let column, let viewModel, _):
+            arguments = [typeName(of: viewModel), "in: \(column)"]
+        case .userDidResizeSplit(let collapsed):
+            arguments = ["collapsed: \(collapsed)"]
         case .restore(let layout):
             arguments = [layout.description]
         case .selectTab(let index), .userDidSelectTab(let index):

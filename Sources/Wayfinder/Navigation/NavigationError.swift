@@ -24,10 +24,19 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     /// A ``TabContainerViewModel`` was pushed, presented or stacked; tabs are laid out only at the
     /// root, by `resetRoot`.
     case tabContainerNotAtRoot(for: String)
-    /// The command would make a ``TabContainerViewModel`` the root while the attached renderer
-    /// shows one navigation controller only (a flow inside an app's own navigation controller or
-    /// tab; see ``NavigationRenderer/showsTabContainers``).
+    /// The command would make a ``TabContainerViewModel`` or a ``SplitContainerViewModel`` the
+    /// root while the attached renderer shows one navigation controller only (a flow inside an
+    /// app's own navigation controller or tab; see ``NavigationRenderer/showsTabContainers``).
     case tabsNotShown(for: String)
+    /// A ``SplitContainerViewModel`` was pushed, presented, stacked or put in a tab or a column;
+    /// split containers are laid out only at the root, by `resetRoot`.
+    case splitContainerNotAtRoot(for: String)
+    /// A column command (`showInColumn`, `push(_:in:)`) while the root is not a
+    /// split container.
+    case noSplit
+    /// A column command names a column the root split does not have (the supplementary column of
+    /// a two-column split).
+    case noColumn(SplitColumn)
     /// `setStack` was given no view models; a navigation controller always holds a screen.
     case emptyStack
     /// `selectTab` while the root is not a tab container, or a tab container with no tabs.
@@ -74,7 +83,13 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .tabContainerNotAtRoot(let name):
             "\(name) is a tab container; tab containers can only be the root (resetRoot)"
         case .tabsNotShown(let name):
-            "\(name) is a tab container, and the renderer shows one navigation controller (a flow in the app's own), not tabs"
+            "\(name) is a tab or split container, and the renderer shows one navigation controller (a flow in the app's own)"
+        case .splitContainerNotAtRoot(let name):
+            "\(name) is a split container; split containers can only be the root (resetRoot)"
+        case .noSplit:
+            "no split: the root is not a split container"
+        case .noColumn(let column):
+            "the root split has no \(column) column"
         case .emptyStack:
             "setStack needs at least one view model"
         case .noTabs:

@@ -134,6 +134,30 @@ extension NavigationServices {
         showInTab(index, viewModels, animated: true)
     }
 
+    /// Shows these screens in a column of the root split container, animated, and focuses it; see
+    /// ``showInColumn(_:_:animated:)``.
+    ///
+    /// - Parameters:
+    ///   - column: The column.
+    ///   - viewModels: The column's screens' view models, root first.
+    /// - Returns: The outcome, or why nothing changed.
+    @discardableResult
+    public func showInColumn(_ column: SplitColumn, _ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
+        showInColumn(column, viewModels, animated: true)
+    }
+
+    /// Pushes the view model's screen on a column of the root split container, animated, and
+    /// focuses it; see ``push(_:in:animated:)``.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model whose screen to push.
+    ///   - column: The column.
+    /// - Returns: The outcome, or why nothing changed.
+    @discardableResult
+    public func push(_ viewModel: any ViewModel, in column: SplitColumn) -> Result<NavigationOutcome, NavigationError> {
+        push(viewModel, in: column, animated: true)
+    }
+
     /// Removes the view model's screen and everything above it, animated; see
     /// ``close(_:animated:)``.
     ///

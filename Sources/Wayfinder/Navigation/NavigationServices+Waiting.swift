@@ -117,6 +117,20 @@ extension NavigationServices {
         await untilShown { $0.showInTab(index, viewModels, animated: animated) }
     }
 
+    /// Shows these screens in a column of the root split container and returns once they are shown.
+    ///
+    /// - Parameters:
+    ///   - column: The column.
+    ///   - viewModels: The column's screens' view models, root first.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: See ``showInColumn(_:_:animated:)``.
+    @discardableResult
+    public func showInColumnAndWait(
+        _ column: SplitColumn, _ viewModels: [any ViewModel], animated: Bool = true
+    ) async -> Result<NavigationOutcome, NavigationError> {
+        await untilShown { $0.showInColumn(column, viewModels, animated: animated) }
+    }
+
     /// Selects a tab of the root tab container and returns once it is shown.
     ///
     /// - Parameter index: The tab's index.

@@ -131,6 +131,40 @@ public protocol NavigationServices: AnyObject, Sendable {
     @discardableResult
     func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError>
 
+    /// Shows these view models' screens, root first, in a column of the root split container, and
+    /// focuses the column: what selecting in a sidebar does (`showInColumn(.detail, [RepoViewModel(…)])`),
+    /// and how a deep link lands in its column. The modal levels are dismissed, and the column's
+    /// screens become these, keeping those at its bottom that are the same already (as
+    /// ``showInTab(_:_:animated:)`` does); the other columns are untouched.
+    ///
+    /// - Parameters:
+    ///   - column: The column.
+    ///   - viewModels: The column's screens' view models, root first; at least one.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: The outcome, or ``NavigationError/noRoot``, ``NavigationError/noSplit``,
+    ///   ``NavigationError/noColumn(_:)``, ``NavigationError/emptyStack``,
+    ///   ``NavigationError/noScreen(for:)``, ``NavigationError/duplicateViewModel(for:)``,
+    ///   ``NavigationError/tabContainerNotAtRoot(for:)`` or ``NavigationError/splitContainerNotAtRoot(for:)``.
+    @discardableResult
+    func showInColumn(
+        _ column: SplitColumn, _ viewModels: [any ViewModel], animated: Bool
+    ) -> Result<NavigationOutcome, NavigationError>
+
+    /// Pushes the view model's screen on a column of the root split container, and focuses the
+    /// column (UIKit's `show(_:sender:)` from that column). Plain ``push(_:animated:)`` pushes on
+    /// the focused column.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model whose screen to push.
+    ///   - column: The column.
+    ///   - animated: Whether a renderer should animate the change.
+    /// - Returns: The outcome, or ``NavigationError/noRoot``, ``NavigationError/noSplit``,
+    ///   ``NavigationError/noColumn(_:)``, ``NavigationError/noScreen(for:)``,
+    ///   ``NavigationError/duplicateViewModel(for:)``, ``NavigationError/tabContainerNotAtRoot(for:)``
+    ///   or ``NavigationError/splitContainerNotAtRoot(for:)``.
+    @discardableResult
+    func push(_ viewModel: any ViewModel, in column: SplitColumn, animated: Bool) -> Result<NavigationOutcome, NavigationError>
+
     /// Selects a tab of the root tab container, under any modal levels.
     ///
     /// - Parameter index: The tab's index.

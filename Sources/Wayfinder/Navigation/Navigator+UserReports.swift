@@ -27,6 +27,18 @@ extension Navigator {
         bus.send(.userDidDismiss(controller))
     }
 
+    /// Reports that the window is compact, so the root split collapsed into one stack (UIKit's
+    /// `splitViewControllerDidCollapse(_:)`, a compact horizontal size class in SwiftUI), or
+    /// regular, so it expanded into columns and its detail column is focused. A split root made
+    /// later starts in the state last reported; with no split shown, nothing else changes.
+    ///
+    /// - Parameter collapsed: Whether the window is compact now.
+    /// - Returns: The outcome: performed, changed or not.
+    @discardableResult
+    public func userDidResizeSplit(collapsed: Bool) -> Result<NavigationOutcome, NavigationError> {
+        bus.send(.userDidResizeSplit(collapsed: collapsed))
+    }
+
     /// Reports that the user selected a tab of the root tab container.
     ///
     /// - Parameter index: The selected tab.

@@ -32,7 +32,7 @@ extension Navigator {
     /// A renderer that tells its host before it attaches asks first.
     func checkAttachable(showingTabs: Bool) throws(RendererError) {
         guard renderer == nil else { throw .alreadyAttached }
-        guard showingTabs || stack.tabController == nil else { throw .tabsNotShown }
+        guard showingTabs || (stack.tabController == nil && stack.splitController == nil) else { throw .tabsNotShown }
     }
 
     /// Detaches the renderer. A transition it has not finished counts as finished.

@@ -95,17 +95,17 @@ private struct Planner {
         for offset in 0..<firstReplaced {
             let index = base + offset
             let (was, now) = (old[offset], new[offset])
+            let onTop = index == topLevel && dismissesFrom == nil && presentsFrom == nil
             for position in now.controllers.indices {
                 // Seen as it changes only on the tab selected before and after: a tab selected by
                 // this change shows its new screens when the selection step comes, after this one.
-                let visible = index == topLevel && position == now.selectedIndex && position == was.selectedIndex
-                    && dismissesFrom == nil && presentsFrom == nil
+                let visible = onTop && Self.isVisible(position, was, now)
                 if let step = Self.controllerStep(
                     was.controllers[position], now.controllers[position], level: index, animated: animated && visible) {
                     steps.append(step)
                 }
             }
-            if was.selectedIndex != now.selectedIndex { steps.append(.selectTab(now.selectedIndex)) }
+            Self.appendSelection(was, now, animated: animated && onTop, to: &steps)
         }
 
         // Levels that go: one dismissal from the lowest. A new root replaces the old one and all
@@ -148,16 +148,15 @@ private struct Planner {
                 let step = Self.controllerStep(wasControllers[0], nowControllers[0], level: level, animated: animated)
                 return step.map { [$0] } ?? []
             }
-            let (wasSelected, nowSelected) = (was.element.selectedIndex, now.element.selectedIndex)
             var steps: [TransitionStep] = []
             for position in nowControllers.indices {
-                let visible = position == nowSelected && position == wasSelected  // see the general walk
+                let visible = Self.isVisible(position, was.element, now.element)  // see the general walk
                 if let step = Self.controllerStep(
                     wasControllers[position], nowControllers[position], level: level, animated: animated && visible) {
                     steps.append(step)
                 }
             }
-            if wasSelected != nowSelected { steps.append(.selectTab(nowSelected)) }
+            Self.appendSelection(was.element, now.element, animated: animated, to: &steps)
             return steps
         }
         if now.below === was, now.count > 1 {
@@ -167,6 +166,37 @@ private struct Planner {
             return [.dismiss(fromLevel: was.count - 1, animated: animated)]
         }
         return nil
+    }
+
+    /// Whether a level's controller at `position` is seen as it changes: the tab selected before
+    /// and after; any column of an expanded split (side by side); a column of a collapsed split
+    /// at or below the focused one, when the focus stays (in its one stack; when it moves, the
+    /// focus step animates the one stack instead).
+    private static func isVisible(_ position: Int, _ was: LevelSnapshot, _ now: LevelSnapshot) -> Bool {
+        guard let split = now.splitBox?.snapshot else {
+            return position == now.selectedIndex && position == was.selectedIndex
+        }
+        let wasCollapsed = was.splitBox?.snapshot.isCollapsed ?? false
+        guard split.isCollapsed || wasCollapsed else { return true }
+        return position <= now.selectedIndex && was.selectedIndex == now.selectedIndex
+    }
+
+    /// The steps for a change of a level's selection: the split collapsing or expanding, then
+    /// the focused column or the selected tab.
+    private static func appendSelection(
+        _ was: LevelSnapshot, _ now: LevelSnapshot, animated: Bool, to steps: inout [TransitionStep]
+    ) {
+        if let split = now.splitBox, split !== was.splitBox {
+            if split.snapshot.isCollapsed != was.splitBox?.snapshot.isCollapsed {
+                steps.append(.setSplitCollapsed(split.snapshot.isCollapsed))
+            }
+        }
+        guard was.selectedIndex != now.selectedIndex else { return }
+        if let split = now.splitBox?.snapshot {
+            steps.append(.focusColumn(split.columns[now.selectedIndex], animated: animated && split.isCollapsed))
+        } else {
+            steps.append(.selectTab(now.selectedIndex))
+        }
     }
 
     /// Whether two levels are the same navigation controllers (the same presentation on screen).

@@ -4,8 +4,9 @@
 /// level. A renderer keeps, for each ``NavigationControllerID``, the container it shows it in
 /// (a `UINavigationController`, a SwiftUI path) and, for each ``ScreenID``, the screen's view.
 public enum TransitionStep: Equatable, Sendable {
-    /// Build the root level anew: one navigation controller, or a tab controller with one per
-    /// tab. The old root and everything on it go.
+    /// Build the root level anew: one navigation controller, a tab controller with one per tab,
+    /// or a split controller with one per column (collapsed or not, as the level says). The old
+    /// root and everything on it go.
     case setRoot(LevelSnapshot)
     /// Set the screens of a navigation controller that stays: keep its first `keeping` screens
     /// and put `adding` on top of them, bottom first. A screen in `adding` may already be in the
@@ -13,6 +14,13 @@ public enum TransitionStep: Equatable, Sendable {
     case setScreens(NavigationControllerID, level: Int, keeping: Int, adding: [ScreenSnapshot], animated: Bool)
     /// Select a tab of the root tab controller.
     case selectTab(Int)
+    /// Focus a column of the root split controller: a collapsed split shows the columns up to it
+    /// in its one stack (``LevelSnapshot/collapsedScreens``), pushing or popping to it (animated
+    /// only then); an expanded one shows the column if it is hidden (UIKit's `show(_:)`).
+    case focusColumn(SplitColumn, animated: Bool)
+    /// Collapse the root split controller into one stack (a compact width), or expand it into
+    /// columns. The renderer reported the change already, so it is usually done on screen.
+    case setSplitCollapsed(Bool)
     /// Dismiss the modal level at `fromLevel` and every level above it.
     case dismiss(fromLevel: Int, animated: Bool)
     /// Present a new modal level, numbered `level`, in the level's ``LevelSnapshot/presentation``
@@ -29,10 +37,10 @@ public enum TransitionStep: Equatable, Sendable {
     public var animated: Bool {
         switch self {
         case .setScreens(_, _, _, _, let animated), .dismiss(_, let animated), .present(_, _, let animated),
-             .removeQuestion(_, _, let animated):
+             .removeQuestion(_, _, let animated), .focusColumn(_, let animated):
             animated
         case .ask: true
-        case .setRoot, .selectTab: false
+        case .setRoot, .selectTab, .setSplitCollapsed: false
         }
     }
 }
@@ -49,12 +57,21 @@ extension TransitionStep: CustomStringConvertible {
         switch self {
         case .setRoot(let level):
             let controllers = level.controllers.map { "\($0.id) \(screens($0.screens))" }.joined(separator: " ")
+            if let split = level.split, let focused = level.focusedColumn {
+                let columns = zip(split.columns, level.controllers).map { "\($0) \($1.id) \(screens($1.screens))" }
+                let collapsed = split.isCollapsed ? " collapsed," : ""
+                return "setRoot split,\(collapsed) \(focused) focused: " + columns.joined(separator: " ")
+            }
             let tabs = level.isTabbed ? " tabs, tab \(level.selectedIndex) selected:" : ""
             return "setRoot\(tabs) \(controllers)"
         case .setScreens(let controller, _, let keeping, let adding, _):
             return "setScreens \(controller) keeping \(keeping) adding \(screens(adding))\(animation)"
         case .selectTab(let index):
             return "selectTab \(index)"
+        case .focusColumn(let column, _):
+            return "focusColumn \(column)\(animation)"
+        case .setSplitCollapsed(let collapsed):
+            return collapsed ? "collapse split" : "expand split"
         case .dismiss(let level, _):
             return "dismiss from modal \(level)\(animation)"
         case .present(let level, let index, _):

@@ -28,6 +28,20 @@ extension NavigationControllerStack {
                 }
                 let pushed = level.controllers.map { urls($0.entries.dropFirst()) }
                 saved.append(.init(tabs: .init(container: url, pushed: pushed, selected: level.selectedIndex)))
+            } else if let container = level.splitContainer, let split = level.split?.snapshot {
+                guard let url = Self.restorationURL(of: container) else {
+                    issues.append(.notRestorable(viewModel: typeName(of: container), screen: nil))
+                    for controller in level.controllers { issues += urls(controller.entries[...]).map { .levelLost(url: $0) } }
+                    continue
+                }
+                // A column's root is saved when it can be (a detail shown there); else the
+                // container makes it again.
+                let columns = zip(split.columns, level.controllers).map { column, controller in
+                    RestorationState.Split.Column(
+                        column: column, root: controller.entries.first.flatMap { Self.restorationURL(of: $0.viewModel) },
+                        pushed: urls(controller.entries.dropFirst()))
+                }
+                saved.append(.init(split: .init(container: url, columns: columns, focused: split.columns[level.selectedIndex])))
             } else {
                 let screens = urls(level.selected.entries[...])
                 if !screens.isEmpty { saved.append(.init(screens: screens, style: level.presentation)) }

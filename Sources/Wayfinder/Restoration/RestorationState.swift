@@ -9,17 +9,27 @@
 /// ```
 ///
 /// The tabs' root screens are not saved: the tab container makes them again
-/// (``TabContainerViewModel/makeTabs()``); what was pushed on each tab is.
+/// (``TabContainerViewModel/makeTabs()``); what was pushed on each tab is. A split's columns
+/// save their roots only when they are ``Restorable`` (a detail that
+/// ``NavigationServices/showInColumn(_:_:animated:)`` put there); otherwise the container makes
+/// them again (``SplitContainerViewModel/makeColumns()``):
+///
+/// ```json
+/// {"screens":[],"split":{"container":"app://library","focused":"detail",
+///   "columns":[{"column":"sidebar","pushed":[]},{"column":"detail","root":"app://books/7","pushed":[]}]}}
+/// ```
 public struct RestorationState: Codable, Hashable, Sendable {
     /// The version of the format this library writes and reads.
     public static let currentVersion = 1
 
-    /// One level: a navigation controller's screens, or (at the root) a tab controller.
+    /// One level: a navigation controller's screens, or (at the root) a tab or split controller.
     public struct Level: Codable, Hashable, Sendable {
-        /// The screens' URLs, root first; empty for a tab level.
+        /// The screens' URLs, root first; empty for a tab or split level.
         public var screens: [String]
         /// The tab controller, for a tab level.
         public var tabs: Tabs?
+        /// The split controller, for a split level.
+        public var split: Split?
         /// How a modal level was presented; `nil` for the root level and for
         /// ``PresentationStyle/automatic`` (so states saved before styles existed read the same).
         public var style: PresentationStyle?
@@ -33,6 +43,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         public init(screens: [String], style: PresentationStyle? = nil) {
             self.screens = screens
             self.tabs = nil
+            self.split = nil
             self.style = style == .automatic ? nil : style
         }
 
@@ -42,7 +53,62 @@ public struct RestorationState: Codable, Hashable, Sendable {
         public init(tabs: Tabs) {
             self.screens = []
             self.tabs = tabs
+            self.split = nil
             self.style = nil
+        }
+
+        /// A split level.
+        ///
+        /// - Parameter split: The split container and what each column holds.
+        public init(split: Split) {
+            self.screens = []
+            self.tabs = nil
+            self.split = split
+            self.style = nil
+        }
+    }
+
+    /// A saved split controller.
+    public struct Split: Codable, Hashable, Sendable {
+        /// One saved column.
+        public struct Column: Codable, Hashable, Sendable {
+            /// Which column.
+            public var column: SplitColumn
+            /// The URL of the column's root, when it was saved; `nil` for the container's own.
+            public var root: String?
+            /// The URLs of the screens pushed on the root, bottom first.
+            public var pushed: [String]
+
+            /// Creates a saved column.
+            ///
+            /// - Parameters:
+            ///   - column: Which column.
+            ///   - root: The URL of its root, or `nil` for the container's own.
+            ///   - pushed: The URLs of the screens pushed on the root.
+            public init(column: SplitColumn, root: String? = nil, pushed: [String]) {
+                self.column = column
+                self.root = root
+                self.pushed = pushed
+            }
+        }
+
+        /// The split container's URL.
+        public var container: String
+        /// The columns, in order.
+        public var columns: [Column]
+        /// The focused column.
+        public var focused: SplitColumn
+
+        /// Creates a saved split controller.
+        ///
+        /// - Parameters:
+        ///   - container: The split container's URL.
+        ///   - columns: The columns, in order.
+        ///   - focused: The focused column.
+        public init(container: String, columns: [Column], focused: SplitColumn) {
+            self.container = container
+            self.columns = columns
+            self.focused = focused
         }
     }
 

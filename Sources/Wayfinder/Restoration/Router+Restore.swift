@@ -6,8 +6,9 @@ extension Router {
     /// routes) without navigating, then the view models are laid out in one change
     /// (``NavigationServices/restore(_:)``), so observers see a single `restore` command.
     ///
-    /// Each screen's view model is the one its route answers (the last of a stack); a tab
-    /// container's is the first. A URL that cannot be opened is left out and reported; a level
+    /// Each screen's view model is the one its route answers (the last of a stack); a tab or
+    /// split container's is the first. A split column whose saved root cannot be opened shows the
+    /// container's own root, with what was pushed on it. A URL that cannot be opened is left out and reported; a level
     /// left with nothing is left out; when nothing is left the stack is unchanged. Restoring sends
     /// no ``RouteEvent``s.
     ///
@@ -26,13 +27,32 @@ extension Router {
         var savedTabs: RestorationState.Tabs?
         for level in state.levels {
             if let tabs = level.tabs {
-                guard let container = restoredContainer(tabs.container, origin: origin, issues: &issues) else {
+                guard let container = restoredContainer(
+                    tabs.container, as: (any TabContainerViewModel).self, origin: origin, issues: &issues)
+                else {
                     issues += tabs.pushed.joined().map { .levelLost(url: $0) }
                     continue
                 }
                 let pushed = tabs.pushed.map { restoredScreens($0, origin: origin, issues: &issues) }
                 levels.append(.tabs(container, pushed: pushed, selected: tabs.selected))
                 savedTabs = tabs
+            } else if let split = level.split {
+                guard let container = restoredContainer(
+                    split.container, as: (any SplitContainerViewModel).self, origin: origin, issues: &issues)
+                else {
+                    issues += split.columns.flatMap { ($0.root.map { [$0] } ?? []) + $0.pushed }.map { .levelLost(url: $0) }
+                    continue
+                }
+                var columns: [SplitColumn: StackLayout.Column] = [:]
+                for saved in split.columns {
+                    let pushed = restoredScreens(saved.pushed, origin: origin, issues: &issues)
+                    if let url = saved.root, let root = restoredScreens([url], origin: origin, issues: &issues).first {
+                        columns[saved.column] = .replacingRoot([root] + pushed)
+                    } else {
+                        columns[saved.column] = .onRoot(pushed)
+                    }
+                }
+                levels.append(.split(container, columns: columns, focused: split.focused))
             } else {
                 let screens = restoredScreens(level.screens, origin: origin, issues: &issues)
                 if !screens.isEmpty { levels.append(.stack(screens, style: level.style ?? .automatic)) }
@@ -60,16 +80,22 @@ extension Router {
                 issues.append(.notAScreen(url: url, found: "a tab container"))
                 return nil
             }
+            guard !(viewModel is any SplitContainerViewModel) else {
+                issues.append(.notAScreen(url: url, found: "a split container"))
+                return nil
+            }
             return viewModel
         }
     }
 
+    /// The tab or split container the URL's route answers (the first of a stack), or `nil` with
+    /// an issue.
     @MainActor
-    private func restoredContainer(
-        _ url: String, origin: RouteOrigin, issues: inout [RestorationIssue]
-    ) -> (any TabContainerViewModel)? {
+    private func restoredContainer<Container>(
+        _ url: String, as type: Container.Type, origin: RouteOrigin, issues: inout [RestorationIssue]
+    ) -> Container? {
         guard let viewModel = restoredViewModels(url, origin: origin, issues: &issues)?.first else { return nil }
-        guard let container = viewModel as? any TabContainerViewModel else {
+        guard let container = viewModel as? Container else {
             issues.append(.notAScreen(url: url, found: typeName(of: viewModel)))
             return nil
         }
@@ -89,7 +115,7 @@ extension Router {
             switch destination {
             case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel):
                 viewModels = [viewModel]
-            case .resetStack(let stack), .setStack(let stack, _), .showInTab(_, let stack, _):
+            case .resetStack(let stack), .setStack(let stack, _), .showInTab(_, let stack, _), .showInColumn(_, let stack, _):
                 viewModels = stack
                 if stack.isEmpty { issues.append(.notAScreen(url: url, found: "an empty stack")) }
             case .value(let value):

@@ -49,6 +49,33 @@ final class SwiftUIHost: ContainerHost {
         ScreenNode(.tabs, children: tabs, selectedIndex: selectedIndex)
     }
 
+    /// Makes the split view's node holding these stacks. SwiftUI collapses the columns itself.
+    ///
+    /// - Parameters:
+    ///   - columns: One navigation stack per column.
+    ///   - split: The columns.
+    ///   - focused: The focused column.
+    /// - Returns: The split view's node.
+    func makeSplitContainer(columns: [ScreenNode], split: SplitSnapshot, focused: SplitColumn) -> ScreenNode {
+        ScreenNode(.split(split.columns), children: columns, selectedIndex: split.index(of: focused) ?? 0)
+    }
+
+    /// `nil`: `NavigationSplitView` collapses its columns on its own.
+    ///
+    /// - Parameter splitContainer: The split view's node.
+    /// - Returns: `nil`.
+    func compactContainer(of splitContainer: ScreenNode) -> ScreenNode? { nil }
+
+    /// Focuses a column: the one a collapsed split shows on top.
+    ///
+    /// - Parameters:
+    ///   - column: The column.
+    ///   - splitContainer: The split view's node.
+    func showColumn(_ column: SplitColumn, of splitContainer: ScreenNode) {
+        guard let index = splitContainer.columns?.firstIndex(of: column) else { return }
+        splitContainer.selectedIndex = index
+    }
+
     /// Shows the root node.
     ///
     /// - Parameter root: The new root.

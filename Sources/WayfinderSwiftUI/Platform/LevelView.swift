@@ -3,7 +3,8 @@
 import SwiftUI
 import Wayfinder
 
-/// One level: its navigation stack (or the root's tab bar), and the level presented from it.
+/// One level: its navigation stack (or the root's tab bar or split view), and the level
+/// presented from it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct LevelView: View {
     let node: ScreenNode
@@ -37,6 +38,8 @@ struct LevelView: View {
                         .tag(index)
                 }
             }
+        } else if case .split = node.kind {
+            SplitView(node: node, model: model, views: views)
         } else {
             StackView(node: node, model: model, views: views)
         }

@@ -7,8 +7,9 @@ import SwiftUI
 import Wayfinder
 
 /// Shows a ``NavigationModel``: a `NavigationStack(path:)` per navigation controller, a `TabView`
-/// for a root tab container, and a `sheet`, `fullScreenCover` or `popover` per modal level, in
-/// the level's style. The user's back swipes, sheet drags and tab taps go back to the model.
+/// for a root tab container, a `NavigationSplitView` for a root split container, and a `sheet`,
+/// `fullScreenCover` or `popover` per modal level, in the level's style. The user's back swipes,
+/// sheet drags, tab taps and the split's collapsing go back to the model.
 ///
 /// Each view-model type gets its view, typed, as `navigationDestination(for:destination:)` does
 /// for a value:

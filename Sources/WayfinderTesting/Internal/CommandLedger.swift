@@ -117,6 +117,10 @@ private func describeWithValues(_ command: NavigationCommand) -> String {
         arguments = ["[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
     case .showInTab(let index, let viewModels, _):
         arguments = ["\(index)", "[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
+    case .showInColumn(let column, let viewModels, _):
+        arguments = ["\(column)", "[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
+    case .pushInColumn(let column, let viewModel, _):
+        arguments = [describeWithValues(viewModel), "in: \(column)"]
     case .resetStack(let viewModels):
         return "\(command.name)([" + viewModels.map(describeWithValues).joined(separator: ", ") + "])"
     case .present(let viewModel, let style, _):

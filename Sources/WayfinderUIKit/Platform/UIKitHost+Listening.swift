@@ -7,7 +7,7 @@ import UIKit
 import Wayfinder
 
 extension UIKitHost {
-    /// Becomes the delegate of a navigation or tab bar controller, and remembers it.
+    /// Becomes the delegate of a navigation, tab bar or split view controller, and remembers it.
     func listen(to controller: UIViewController) {
         listened.removeAll { $0.controller == nil }
         popGestureForwarders.removeAll(where: \.isOrphaned)
@@ -23,6 +23,9 @@ extension UIKitHost {
         } else if let tabBarController = controller as? UITabBarController {
             tabBarController.delegate = nil
             tabBarController.delegate = tabBarDelegate
+        } else if let splitViewController = controller as? UISplitViewController {
+            splitViewController.delegate = nil
+            splitViewController.delegate = splitDelegate
         }
     }
 

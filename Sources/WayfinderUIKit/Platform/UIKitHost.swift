@@ -6,9 +6,10 @@
 import UIKit
 import Wayfinder
 
-/// UIKit as a `ContainerHost`: navigation controllers, a tab bar controller and modal
-/// presentations, in a window or inside a navigation controller of the app's, with a forwarder
-/// per role as their delegate and the app's own delegates behind it (DelegateForwarder.swift).
+/// UIKit as a `ContainerHost`: navigation controllers, a tab bar or split view controller and
+/// modal presentations, in a window or inside a navigation controller of the app's, with a
+/// forwarder per role as their delegate and the app's own delegates behind it
+/// (DelegateForwarder.swift; a split view controller's has none behind it, UIKitHost+Split.swift).
 @MainActor
 final class UIKitHost: ContainerHost {
     /// The window whose root view controller shows the stack, when the renderer owns it.
@@ -20,6 +21,7 @@ final class UIKitHost: ContainerHost {
     let navigationDelegate = NavigationDelegateForwarder()
     let tabBarDelegate = TabBarDelegateForwarder()
     let presentationDelegate = PresentationDelegateForwarder()
+    let splitDelegate = SplitDelegateForwarder()
     /// The controllers the host is the delegate of, to set it again when an app delegate changes:
     /// UIKit reads which optional methods a delegate has when it is set.
     var listened: [WeakController] = []
@@ -43,6 +45,7 @@ final class UIKitHost: ContainerHost {
         navigationDelegate.host = self
         tabBarDelegate.host = self
         presentationDelegate.host = self
+        splitDelegate.host = self
     }
 
     /// Gives an adopted navigation controller its own delegate back, if the host's is still

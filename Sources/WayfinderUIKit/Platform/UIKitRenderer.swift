@@ -4,8 +4,9 @@ import UIKit
 import Wayfinder
 
 /// The UIKit adapter: it shows a navigator's stack — a navigation controller per level, a tab
-/// bar controller for a root tab container, modal presentations in their styles — and reports
-/// the user's completed back swipes, sheet drags and tab taps to the navigator.
+/// bar controller for a root tab container, a column-style split view controller for a root
+/// split container, modal presentations in their styles — and reports the user's completed back
+/// swipes, sheet drags, tab taps and the split's collapsing and expanding to the navigator.
 ///
 /// It shows the whole window, or one flow inside an app that already exists: a navigation
 /// controller the app shows, or one tab of the app's tab bar controller.

@@ -61,6 +61,9 @@ enum RenderingArticle {
         /// The navigation controllers of each level, root level first.
         private(set) var levels: [[NavigationControllerID: [ScreenID]]] = []
         private(set) var selectedTab = 0
+        /// A split root's columns, and whether it is collapsed into one stack.
+        private(set) var columns: [SplitColumn] = []
+        private(set) var isCollapsed = false
         /// The question shown over the top level.
         private(set) var question: QuestionSnapshot?
         private var animating: NavigationTransition?
@@ -87,12 +90,18 @@ enum RenderingArticle {
             switch step {
             case .setRoot(let level):
                 levels = [controllers(of: level)]
-                selectedTab = level.selectedIndex
+                selectedTab = level.selectedIndex  // the selected tab, or the focused column
+                columns = level.split?.columns ?? []
+                isCollapsed = level.split?.isCollapsed ?? false
             case .setScreens(let controller, let level, let keeping, let adding, _):
                 let kept = levels[level][controller, default: []].prefix(keeping)
                 levels[level][controller] = Array(kept) + adding.map(\.id)
             case .selectTab(let index):
                 selectedTab = index
+            case .focusColumn(let column, _):
+                selectedTab = columns.firstIndex(of: column) ?? selectedTab
+            case .setSplitCollapsed(let collapsed):
+                isCollapsed = collapsed
             case .dismiss(let fromLevel, _):
                 levels.removeSubrange(fromLevel...)
             case .present(let level, _, _):
@@ -111,11 +120,14 @@ enum RenderingArticle {
 
     // MARK: A container host
 
-    /// A container of the tree toolkit: a screen, a navigation container or a tab container.
+    /// A container of the tree toolkit: a screen, a navigation container, a tab container or a
+    /// split container.
     final class Node {
         let screen: ScreenID?
         var children: [Node]
         var selectedIndex = 0
+        /// A split container's columns (its children are their navigation containers).
+        var columns: [SplitColumn] = []
         var presented: Node?
         weak var presenter: Node?
         /// The question a question's node shows.
@@ -148,6 +160,21 @@ enum RenderingArticle {
             let tabBar = Node(screen: nil, children: tabs)
             tabBar.selectedIndex = selectedIndex
             return tabBar
+        }
+
+        func makeSplitContainer(columns: [Node], split: SplitSnapshot, focused: SplitColumn) -> Node {
+            let splitView = Node(screen: nil, children: columns)
+            splitView.columns = split.columns
+            splitView.selectedIndex = split.index(of: focused) ?? 0
+            return splitView
+        }
+
+        func compactContainer(of splitContainer: Node) -> Node? {
+            nil  // the tree toolkit collapses a split on its own, showing the focused column on top
+        }
+
+        func showColumn(_ column: SplitColumn, of splitContainer: Node) {
+            splitContainer.selectedIndex = splitContainer.columns.firstIndex(of: column) ?? splitContainer.selectedIndex
         }
 
         func setRoot(_ root: Node) {
@@ -210,5 +237,68 @@ enum RenderingArticle {
             navigationContainer.children.removeLast()
             renderer?.navigationTransitionDidEnd(in: navigationContainer)
         }
+    }
+}
+
+// MARK: Split views
+
+// The Rendering article's split-view root ("Split views"): the view models its UIKit scene
+// delegate and SwiftUI app show (Tests/PlatformExamples/UIKitSplitView.swift and
+// SwiftUISplitView.swift, type-checked with this file by Scripts/check-platform-files.sh), and
+// the collapsed form they take on a phone (RenderingSplitExamplesTests.swift).
+
+extension RenderingArticle {
+    /// A library: the books in the sidebar, the one chosen in the detail column.
+    final class LibraryViewModel: SplitContainerViewModel {
+        let shelves: ShelvesViewModel
+
+        init(services: any NavigationServices) {
+            shelves = ShelvesViewModel(services: services)
+        }
+
+        func makeColumns() -> SplitColumns {
+            SplitColumns(sidebar: shelves, detail: NoBookViewModel())
+        }
+    }
+
+    /// The sidebar: a list of books.
+    final class ShelvesViewModel: ViewModel {
+        let services: any NavigationServices
+        let titles = ["Dune", "Emma", "Ulysses"]
+
+        init(services: any NavigationServices) {
+            self.services = services
+        }
+
+        func didSelect(_ title: String) {
+            services.showInColumn(.detail, [BookViewModel(title: title)])
+        }
+    }
+
+    /// The detail column until a book is chosen: "Select a book".
+    final class NoBookViewModel: ViewModel {}
+
+    final class BookViewModel: ViewModel {
+        let title: String
+        init(title: String) { self.title = title }
+    }
+
+    final class ReviewsViewModel: ViewModel {
+        let title: String
+        init(title: String) { self.title = title }
+    }
+
+    /// A navigator whose screen map has a screen for each of the library's view models.
+    ///
+    /// - Returns: The navigator.
+    /// - Throws: A registration error (none: each type is registered once).
+    @MainActor
+    static func makeLibraryNavigator() throws -> Navigator {
+        let screens = ScreenMap()
+        try screens.register(ShelvesViewModel.self) { TitleScreen(viewModel: $0) }
+        try screens.register(NoBookViewModel.self) { TitleScreen(viewModel: $0) }
+        try screens.register(BookViewModel.self) { TitleScreen(viewModel: $0) }
+        try screens.register(ReviewsViewModel.self) { TitleScreen(viewModel: $0) }
+        return Navigator(screens: screens)
     }
 }

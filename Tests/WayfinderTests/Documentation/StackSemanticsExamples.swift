@@ -7,3 +7,7 @@ import Wayfinder
 final class MainTabsViewModel: TabContainerViewModel {
     func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
 }
+
+final class MailSplitViewModel: SplitContainerViewModel {
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: HomeViewModel(), detail: ListViewModel()) }
+}

@@ -80,6 +80,25 @@ struct StackSemanticsExamplesTests {
             == .failure(.tabContainerNotAtRoot(for: "MainTabsViewModel")))
     }
 
+    @Test func aSplitFocusesOneColumnAndCollapsesIntoOneStack() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(MailSplitViewModel())        // the sidebar is focused
+        navigator.services.showInColumn(.detail, [DetailViewModel()])  // selecting in the sidebar
+        navigator.services.push(SettingsViewModel())              // on the focused detail column
+        navigator.userDidResizeSplit(collapsed: true)             // a compact width
+        navigator.services.popToRoot()
+        navigator.services.pop()                                  // past the detail's root: the sidebar
+
+        #expect(navigator.stack.snapshot.description == """
+            root · split MailSplitViewModel (collapsed)
+              sidebar · nav#1 (focused)
+                #1 HomeViewModel
+              detail · nav#2
+                #3 DetailViewModel
+            """)
+        #expect(navigator.stack.snapshot.topLevel?.collapsedScreens.map(\.viewModelTypeName) == ["HomeViewModel"])
+    }
+
     @Test func anEmptyStackHasNoRoot() throws {
         let navigator = try makeNavigator()
 

@@ -41,6 +41,12 @@ private final class SpyServices: NavigationServices {
     func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
         record("showInTab \(index) animated: \(animated)")
     }
+    func showInColumn(_ column: SplitColumn, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        record("showInColumn \(column) animated: \(animated)")
+    }
+    func push(_ viewModel: any ViewModel, in column: SplitColumn, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        record("push in \(column) animated: \(animated)")
+    }
     func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
         record("close animated: \(animated)")
     }

@@ -12,6 +12,9 @@ struct PlanReplica: Equatable, CustomStringConvertible {
         var controllers: [Controller]
         var selected: Int
         let isTabbed: Bool
+        /// A split's columns, and whether it is collapsed.
+        let columns: [SplitColumn]?
+        var isCollapsed: Bool
         let presentation: PresentationStyle?
         var question: QuestionSnapshot?
     }
@@ -26,7 +29,8 @@ struct PlanReplica: Equatable, CustomStringConvertible {
     private static func level(_ level: LevelSnapshot) -> Level {
         Level(
             controllers: level.controllers.map { Controller(id: $0.id, screens: $0.screens) },
-            selected: level.selectedIndex, isTabbed: level.isTabbed, presentation: level.presentation,
+            selected: level.selectedIndex, isTabbed: level.isTabbed,
+            columns: level.split?.columns, isCollapsed: level.split?.isCollapsed ?? false, presentation: level.presentation,
             question: level.question)
     }
 
@@ -60,6 +64,17 @@ struct PlanReplica: Equatable, CustomStringConvertible {
                 throw PlanError("selectTab \(index) without such a tab")
             }
             levels[0].selected = index
+        case .focusColumn(let column, _):
+            guard let index = levels.first?.columns?.firstIndex(of: column) else {
+                throw PlanError("focusColumn \(column) without such a column")
+            }
+            guard index != levels[0].selected else { throw PlanError("focusColumn \(column) that is focused") }
+            levels[0].selected = index
+        case .setSplitCollapsed(let collapsed):
+            guard let root = levels.first, root.columns != nil, root.isCollapsed != collapsed else {
+                throw PlanError("setSplitCollapsed \(collapsed) without a split to change")
+            }
+            levels[0].isCollapsed = collapsed
         case .dismiss(let from, _):
             guard from > 0, from < levels.count else { throw PlanError("dismiss from \(from) with \(levels.count) levels") }
             levels.removeSubrange(from...)
@@ -81,7 +96,9 @@ struct PlanReplica: Equatable, CustomStringConvertible {
     var description: String {
         levels.enumerated().map { index, level in
             "level \(index): " + level.controllers.map { "\($0.id) \($0.screens.map(\.description))" }.joined(separator: " ")
-                + (level.isTabbed ? " tab \(level.selected)" : "") + (level.question.map { " \($0)" } ?? "")
+                + (level.isTabbed ? " tab \(level.selected)" : "")
+                + (level.columns.map { " split \($0[level.selected])\(level.isCollapsed ? " collapsed" : "")" } ?? "")
+                + (level.question.map { " \($0)" } ?? "")
         }.joined(separator: "\n")
     }
 }
@@ -111,7 +128,7 @@ extension TransitionPlan {
             case .setRoot: roots += 1
             case .setScreens(let id, _, _, _, _):
                 guard controllers.insert(id).inserted else { throw PlanError("two steps for \(id):\n\(self)") }
-            case .selectTab, .present, .ask, .removeQuestion: break
+            case .selectTab, .present, .ask, .removeQuestion, .focusColumn, .setSplitCollapsed: break
             }
         }
         guard dismissals <= 1, roots <= 1, animatedSteps <= 1 else {

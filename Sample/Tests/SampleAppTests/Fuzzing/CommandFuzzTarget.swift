@@ -5,7 +5,8 @@ import SampleApp
 
 /// Fuzz target `command`: any line typed into the sample app. Parsing never fails (a line it
 /// does not know is ``SampleCommand/unknown(_:)``), ignores whitespace around the line, gives
-/// `open`, `explain` and `write` a trimmed, non-empty argument and numbers only above zero.
+/// `open`, `explain` and `write` a trimmed, non-empty argument, numbers only above zero and
+/// widths only within ``SampleCommand/widths``.
 enum CommandFuzzTarget {
     /// - Parameter bytes: The line, as UTF-8 (invalid bytes become U+FFFD).
     /// - Returns: What went wrong, or `nil`.
@@ -20,6 +21,8 @@ enum CommandFuzzTarget {
             }
         case .action(let number), .tab(let number):
             guard number > 0 else { return "\(line.debugDescription) gives the number \(number)" }
+        case .width(let columns):
+            guard SampleCommand.widths.contains(columns) else { return "\(line.debugDescription) gives the width \(columns)" }
         default:
             break
         }

@@ -40,6 +40,9 @@ extension Navigator: NavigationPerformer {
         case .popTo(let viewModel, _): try stack.popTo(viewModel)
         case .setStack(let viewModels, _): try stack.setStack(viewModels, screens: screens)
         case .showInTab(let index, let viewModels, _): try stack.showInTab(index, viewModels, screens: screens)
+        case .showInColumn(let column, let viewModels, _): try stack.showInColumn(column, viewModels, screens: screens)
+        case .pushInColumn(let column, let viewModel, _): try stack.push(viewModel, in: column, screens: screens)
+        case .userDidResizeSplit(let collapsed): stack.resizeReported(collapsed: collapsed)
         case .close(let viewModel, _): try stack.close(viewModel)
         case .restore(let layout): try stack.restore(shownRoot(layout), screens: screens)
         case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)
@@ -50,8 +53,8 @@ extension Navigator: NavigationPerformer {
         }
     }
 
-    // Only the commands that replace the root ask whether the renderer can show it: a tab
-    // container fails with `tabsNotShown` while the renderer shows one navigation controller.
+    // Only the commands that replace the root ask whether the renderer can show it: a tab or
+    // split container fails with `tabsNotShown` while the renderer shows one navigation controller.
 
     /// The view models of `resetRoot` or `resetStack`, once the renderer can show their root.
     private func shownRoot(_ viewModels: [any ViewModel]) throws(NavigationError) -> [any ViewModel] {
@@ -61,12 +64,17 @@ extension Navigator: NavigationPerformer {
 
     /// The layout of `restore`, once the renderer can show its root.
     private func shownRoot(_ layout: StackLayout) throws(NavigationError) -> StackLayout {
-        if case .tabs(let container, _, _) = layout.levels.first { try checkShown(container) }
+        switch layout.levels.first {
+        case .tabs(let container, _, _): try checkShown(container)
+        case .split(let container, _, _): try checkShown(container)
+        default: break
+        }
         return layout
     }
 
     private func checkShown(_ root: (any ViewModel)?) throws(NavigationError) {
-        if let root, let renderer, !renderer.showsTabContainers, ViewModelTraits.of(root).isTabContainer {
+        if let root, let renderer, !renderer.showsTabContainers,
+           ViewModelTraits.of(root).isTabContainer || ViewModelTraits.of(root).isSplitContainer {
             throw .tabsNotShown(for: typeName(of: root))
         }
     }

@@ -1,5 +1,6 @@
 /// What can put a view model on the stack by itself, and so needs its screen: a route, a
-/// manifest's route, the router's web pages or fallback, or a tab container's tabs. Named in a
+/// manifest's route, the router's web pages or fallback, or a tab or split container's tabs or
+/// columns. Named in a
 /// ``MissingScreen``.
 public enum ScreenDemand: Hashable, Sendable, CustomStringConvertible {
     /// A route registered in code, by its pattern.
@@ -13,8 +14,11 @@ public enum ScreenDemand: Hashable, Sendable, CustomStringConvertible {
     case fallback
     /// A tab container, by its type name: its tabs.
     case tabContainer(String)
+    /// A split container, by its type name: its columns.
+    case splitContainer(String)
 
-    /// `route app://x`, `settings.json routes[0].viewModel`, `tab container HomeViewModel`, …
+    /// `route app://x`, `settings.json routes[0].viewModel`, `tab container HomeViewModel`,
+    /// `split container LibraryViewModel`, …
     public var description: String {
         switch self {
         case .route(let pattern): "route \(pattern)"
@@ -22,6 +26,7 @@ public enum ScreenDemand: Hashable, Sendable, CustomStringConvertible {
         case .webPages: "the web pages"
         case .fallback: "the fallback"
         case .tabContainer(let container): "tab container \(container)"
+        case .splitContainer(let container): "split container \(container)"
         }
     }
 }

@@ -1,10 +1,12 @@
 /// One level of a ``StackSnapshot``: the root level or a modal level.
 ///
-/// A level holds one navigation controller, or, for a root tab container, one per tab.
+/// A level holds one navigation controller, or, for a root tab container, one per tab, or, for a
+/// root split container, one per column.
 public struct LevelSnapshot: Equatable, Sendable {
-    /// The level's navigation controllers: one, or one per tab.
+    /// The level's navigation controllers: one, one per tab, or one per column.
     public let controllers: [NavigationControllerSnapshot]
-    /// The index of the selected controller (the selected tab); `0` when there are no tabs.
+    /// The index of the selected controller: the selected tab, or the focused column of a split;
+    /// `0` for a single navigation controller.
     public let selectedIndex: Int
     /// The type of the tab container view model, when the level is a tab controller.
     public let tabContainerType: Any.Type?
@@ -14,11 +16,14 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// The question shown over the level, boxed: a level is copied on every command, and a
     /// question's words would make each copy cost more.
     let questionBox: QuestionBox?
+    /// The split's columns, boxed like the question.
+    let splitBox: SplitBox?
 
     init(
         controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?,
-        presentation: PresentationStyle?, question: QuestionBox? = nil
+        presentation: PresentationStyle?, question: QuestionBox? = nil, split: SplitBox? = nil
     ) {
+        self.splitBox = split
         self.controllers = controllers
         self.selectedIndex = selectedIndex
         self.tabContainerType = tabContainerType
@@ -33,11 +38,40 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// Whether the level is a tab controller.
     public var isTabbed: Bool { tabContainerType != nil }
 
+    /// The split's columns and collapsed state, when the level is a split container.
+    public var split: SplitSnapshot? { splitBox?.snapshot }
+
+    /// Whether the level is a split container.
+    public var isSplit: Bool { splitBox != nil }
+
+    /// The type of the split container view model, when the level is a split container.
+    public var splitContainerType: Any.Type? { splitBox?.snapshot.containerType }
+
+    /// The focused column, when the level is a split container.
+    public var focusedColumn: SplitColumn? { splitBox.map { $0.snapshot.columns[selectedIndex] } }
+
+    /// A column's navigation controller, when the level is a split container with that column.
+    ///
+    /// - Parameter column: A column.
+    /// - Returns: Its navigation controller's snapshot, or `nil`.
+    public func controller(for column: SplitColumn) -> NavigationControllerSnapshot? {
+        splitBox?.snapshot.index(of: column).map { controllers[$0] }
+    }
+
+    /// The screens the user sees stacked: the selected controller's, or, for a collapsed split,
+    /// the screens of every column up to the focused one, the sidebar's first (the one stack a
+    /// compact width shows). An expanded split shows its columns side by side: the focused
+    /// column's screens.
+    public var collapsedScreens: [ScreenSnapshot] {
+        guard let split = splitBox?.snapshot, split.isCollapsed else { return selectedController.screens }
+        return controllers[...selectedIndex].flatMap(\.screens)
+    }
+
     /// The selected navigation controller: the only one, or the selected tab's.
     public var selectedController: NavigationControllerSnapshot { controllers[selectedIndex] }
 
-    /// Two levels are equal when their controllers, selection, container type, presentation and
-    /// question are.
+    /// Two levels are equal when their controllers, selection, container type, split,
+    /// presentation and question are.
     ///
     /// - Parameters:
     ///   - lhs: A level.
@@ -46,7 +80,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     public static func == (lhs: LevelSnapshot, rhs: LevelSnapshot) -> Bool {
         lhs.selectedIndex == rhs.selectedIndex && lhs.tabContainerType == rhs.tabContainerType
             && lhs.presentation == rhs.presentation && lhs.questionBox?.snapshot == rhs.questionBox?.snapshot
-            && lhs.controllers == rhs.controllers
+            && lhs.splitBox?.snapshot == rhs.splitBox?.snapshot && lhs.controllers == rhs.controllers
     }
 }
 

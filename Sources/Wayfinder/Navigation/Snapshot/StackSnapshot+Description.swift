@@ -11,6 +11,10 @@ extension StackSnapshot: CustomStringConvertible {
     ///   #3 SettingsViewModel
     /// ```
     ///
+    /// A split root prints its columns the way tabs print, as in `root · split LibraryViewModel`,
+    /// `  sidebar · nav#1`, `  detail · nav#2 (focused)`, with `(collapsed)` after the container's
+    /// name when it is collapsed.
+    ///
     /// A modal level presented in a style other than ``PresentationStyle/automatic`` names it, as
     /// in `modal 1 (sheet(medium)) · nav#3`. A question shown over a level follows its screens,
     /// as in `  ?1 alert "Delete wayfinder?" [Delete (destructive), Cancel (cancel)]`.
@@ -27,6 +31,14 @@ extension StackSnapshot: CustomStringConvertible {
                 for (tab, controller) in level.controllers.enumerated() {
                     let selected = tab == level.selectedIndex ? " (selected)" : ""
                     lines.append("  tab \(tab) · \(controller.id)\(selected)")
+                    lines += controller.screens.map { "    \($0)" }
+                }
+            } else if let split = level.split, let type = level.splitContainerType {
+                let collapsed = split.isCollapsed ? " (collapsed)" : ""
+                lines.append("\(title) · split \(String(describing: type))\(collapsed)")
+                for (column, controller) in zip(split.columns, level.controllers) {
+                    let focused = column == level.focusedColumn ? " (focused)" : ""
+                    lines.append("  \(column) · \(controller.id)\(focused)")
                     lines += controller.screens.map { "    \($0)" }
                 }
             } else {

@@ -8,9 +8,10 @@
 /// ``Navigator/userDidDismiss(_:)``, ``Navigator/userDidSelectTab(_:)``), which applies them here
 /// like any command.
 ///
-/// What each of the thirteen commands does to it, and when it cannot apply, is in
+/// What each of the fifteen commands does to it, and when it cannot apply, is in
 /// <doc:StackSemantics>. "The top navigation controller" is the top modal level's or, with no
-/// modal level up, the root's (the selected tab's when the root is a tab container).
+/// modal level up, the root's (the selected tab's when the root is a tab container, the focused
+/// column's when it is a split container).
 @MainActor
 public final class NavigationControllerStack {
     // The runtime's exclusivity check is off for the stored properties a command touches: a
@@ -31,6 +32,8 @@ public final class NavigationControllerStack {
     @exclusivity(unchecked) private var lastScreenNumber = 0
     private var lastControllerNumber = 0
     var lastQuestionNumber = 0
+    /// Whether the renderer last reported a collapsed split: a split root made later starts so.
+    var splitIsCollapsed = false
     /// The question shown, over the top level (whose ``Level/questionBox`` is its snapshot); a
     /// command that removed that level leaves it here until the navigator withdraws it.
     @exclusivity(unchecked) var shownQuestion: AskedQuestion? {
@@ -46,7 +49,8 @@ public final class NavigationControllerStack {
     init() {}
 
     /// One navigation controller per level: index 0 the root (the selected tab's when the root
-    /// is a tab container), each above it a modal level.
+    /// is a tab container, the focused column's when it is a split container), each above it a
+    /// modal level.
     public var navigationControllers: [NavigationController] { levels.map(\.selected) }
 
     /// The navigation controller that `push` and `pop` act on.
@@ -88,11 +92,19 @@ public final class NavigationControllerStack {
         return TabController(container: container, tabs: root.controllers, selectedIndex: root.selectedIndex)
     }
 
+    /// The root split controller, when the root view model is a ``SplitContainerViewModel``.
+    public var splitController: SplitController? {
+        guard let root = levels.first, let container = root.splitContainer, let split = root.split?.snapshot else { return nil }
+        return SplitController(
+            container: container, columns: split.columns, controllers: root.controllers,
+            focusedColumn: split.columns[root.selectedIndex], isCollapsed: split.isCollapsed)
+    }
+
     /// Whether the stack has no root yet.
     public var isEmpty: Bool { levels.isEmpty }
 
     /// Whether this view model instance holds a place in the stack (as a screen, or as the root
-    /// tab container).
+    /// tab or split container).
     ///
     /// - Parameter viewModel: The instance to look for.
     /// - Returns: `true` when the instance is in the stack.

@@ -39,6 +39,14 @@
 ///   only when it answers `true`, and the view model heard of the attempt when it answers `false`
 ///   (it is ``ContainerRenderer/userMayPop(in:)`` then ``ContainerRenderer/popWasAttempted(in:)``).
 ///   ``ContainerRenderer/backButtonAsks(_:in:)`` says which screens get a back button that asks.
+/// - ``ContainerRenderer/splitDidResize(collapsed:)``: when a split container collapses into one
+///   stack or expands into its columns (UIKit's `splitViewControllerDidCollapse(_:)` and
+///   `splitViewControllerDidExpand(_:)`, SwiftUI's horizontal size class), and once the split
+///   from ``makeSplitContainer(columns:split:focused:)`` is on screen, with the state the toolkit
+///   gave it (a launch on a phone starts collapsed).
+/// - ``ContainerRenderer/columnWasShown(_:)``: when a toolkit that collapses a split on its own
+///   shows an earlier column on top, the user having gone back past a column's first screen
+///   (SwiftUI writing `preferredCompactColumn`); never for ``showColumn(_:of:)``.
 ///
 /// A completion handed to the host is called exactly once, when the change is on screen (at
 /// once when nothing animates); a toolkit that refuses a change without a word leaves the
@@ -73,6 +81,38 @@ public protocol ContainerHost: AnyObject {
     ///   - selectedIndex: The selected tab.
     /// - Returns: The tab container.
     func makeTabContainer(tabs: [Container], selectedIndex: Int) -> Container
+
+    /// Makes a split container (a `UISplitViewController` in column style) showing these
+    /// navigation containers as its columns, with the host listening to it: it calls
+    /// ``ContainerRenderer/splitDidResize(collapsed:)`` when it collapses or expands.
+    ///
+    /// - Parameters:
+    ///   - columns: One navigation container per column, in the order of `split.columns`.
+    ///   - split: The columns, and whether the stack has the split collapsed.
+    ///   - focused: The focused column: the one a collapsed split shows on top.
+    /// - Returns: The split container.
+    func makeSplitContainer(columns: [Container], split: SplitSnapshot, focused: SplitColumn) -> Container
+
+    /// The navigation container a split container shows while collapsed, when the host shows the
+    /// collapsed split itself (UIKit: the navigation controller of the `.compact` column): the
+    /// renderer moves the screens of the columns up to the focused one into it while collapsed,
+    /// and hears a back swipe there as any pop. `nil` when the toolkit collapses the columns on
+    /// its own (SwiftUI's `NavigationSplitView`); the host then calls
+    /// ``ContainerRenderer/columnWasShown(_:)`` when the user goes back to an earlier column.
+    ///
+    /// - Parameter splitContainer: A split container the host made.
+    /// - Returns: Its compact navigation container, if it has one.
+    func compactContainer(of splitContainer: Container) -> Container?
+
+    /// The stack focused a column of a split container: an expanded split shows it if the
+    /// toolkit hid it (UIKit's `show(_:)`: a sidebar slid away in portrait); a split the toolkit
+    /// collapses on its own shows it on top (SwiftUI's `preferredCompactColumn`). Not called for
+    /// a collapsed split shown in the host's compact container (``compactContainer(of:)``).
+    ///
+    /// - Parameters:
+    ///   - column: The column.
+    ///   - splitContainer: A split container the host made.
+    func showColumn(_ column: SplitColumn, of splitContainer: Container)
 
     /// Shows a container as the root of the window, replacing the old one.
     ///

@@ -36,7 +36,11 @@ extension ContainerRenderer {
     public func navigationTransitionDidEnd(in navigationController: Host.Container) {
         let key = ObjectIdentifier(navigationController)
         userNavigations.remove(key)
-        reconcile(navigationController)
+        if levels.first?.split?.compact === navigationController {
+            reconcileCompact(navigationController)
+        } else {
+            reconcile(navigationController)
+        }
         if knownChildren[key] != nil {
             knownChildren[key] = host.children(of: navigationController).map(ObjectIdentifier.init)
         }
@@ -232,6 +236,14 @@ extension ContainerRenderer {
     /// child is that controller's top screen: a screen of the app's own pushed above a flow is
     /// the app's to pop, and no guard of the flow's applies to it.
     private func controllerShowingItsTop(_ navigationController: Host.Container) -> NavigationControllerID? {
+        if let split = levels.first?.split, split.compact === navigationController {
+            // The collapsed split: the focused column's top is the compact container's.
+            let focused = levels[0].controllers[levels[0].selectedIndex]
+            guard let top = focused.screens.last, let container = containers[top],
+                  host.children(of: navigationController).last === container
+            else { return nil }
+            return focused.id
+        }
         guard let (level, position) = position(of: navigationController),
               let top = levels[level].controllers[position].screens.last,
               let container = containers[top], host.children(of: navigationController).last === container

@@ -66,6 +66,8 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The question on screen and its container.
     var questionOnScreen: (id: QuestionID, container: Host.Container)?
     private var isAdvancing = false
+    /// The width the renderer last reported (``splitDidResize(collapsed:)``), split or not.
+    var windowReportedCollapsed: Bool?
 
     /// Creates the renderer and attaches it to the navigator, which hands it the stack at once.
     ///
@@ -150,9 +152,22 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         levels.map { level in Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id, $0.screens) }) }
     }
 
+    /// The screens a collapsed split's compact container shows, as the renderer last left them;
+    /// `nil` unless the root is a split collapsed in the host's compact container.
+    public var shownCollapsedScreens: [ScreenID]? {
+        guard let split = levels.first?.split, split.isCollapsed, split.compact != nil else { return nil }
+        return split.compactScreens
+    }
+
     /// The question the renderer last put on screen, until the user answers it or the renderer
     /// takes it away.
     public var shownQuestion: QuestionID? { questionOnScreen?.id }
+
+    /// Whether a later step of the transition being applied focuses a column.
+    var focusStepFollows: Bool {
+        guard let (_, steps, next) = current else { return false }
+        return steps[next...].contains { if case .focusColumn = $0 { true } else { false } }
+    }
 
     /// Applies steps until one animates, a user gesture is in progress, or nothing is left.
     func advance() {

@@ -7,8 +7,12 @@ extension NavigationControllerStack {
     private struct LevelPlan {
         let controllers: [[any ViewModel]]
         let selectedIndex: Int
-        let container: (any TabContainerViewModel)?
+        var container: (any TabContainerViewModel)? = nil
+        var split: (container: any SplitContainerViewModel, columns: [SplitColumn])? = nil
         let presentation: PresentationStyle?
+
+        /// The tab or split container, if any.
+        var anyContainer: (any ViewModel)? { container.map { $0 } ?? split.map { $0.container } }
     }
 
     func restore(_ layout: StackLayout, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
@@ -18,9 +22,9 @@ extension NavigationControllerStack {
         for (index, level) in layout.levels.enumerated() {
             let plan = try Self.plan(level, atRoot: index == 0)
             for viewModel in plan.controllers.joined() {
-                if viewModel is any TabContainerViewModel { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+                if let error = ViewModelTraits.containerError(viewModel) { throw error }
             }
-            for viewModel in (plan.container.map { [$0] } ?? []) + plan.controllers.joined() {
+            for viewModel in (plan.anyContainer.map { [$0] } ?? []) + plan.controllers.joined() {
                 guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
                     throw .duplicateViewModel(for: typeName(of: viewModel))
                 }
@@ -39,9 +43,10 @@ extension NavigationControllerStack {
                 inserted += controller.entries.map(\.snapshot)
                 return controller
             }
-            if let container = plan.container { viewModelsInStack.insert(ObjectIdentifier(container)) }
+            if let container = plan.anyContainer { viewModelsInStack.insert(ObjectIdentifier(container)) }
             levels.append(Level(
                 controllers: controllers, selectedIndex: plan.selectedIndex, tabContainer: plan.container,
+                split: plan.split.map { ($0.container, $0.columns, splitIsCollapsed) },
                 presentation: plan.presentation, below: levels.last?.node))
         }
         return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
@@ -60,6 +65,22 @@ extension NavigationControllerStack {
             guard roots.indices.contains(selected) else { throw .tabOutOfRange(index: selected, count: roots.count) }
             let controllers = roots.indices.map { tab in [roots[tab]] + (tab < pushed.count ? pushed[tab] : []) }
             return LevelPlan(controllers: controllers, selectedIndex: selected, container: container, presentation: nil)
+        case .split(let container, let layouts, let focused):
+            guard atRoot else { throw .splitContainerNotAtRoot(for: typeName(of: container)) }
+            let made = container.makeColumns()
+            let columns = made.columns
+            if let missing = layouts.keys.sorted().first(where: { !columns.contains($0) }) { throw .noColumn(missing) }
+            guard let selected = columns.firstIndex(of: focused) else { throw .noColumn(focused) }
+            let controllers = zip(columns, made.roots).map { column, root -> [any ViewModel] in
+                switch layouts[column] {
+                case nil: [root]
+                case .onRoot(let pushed): [root] + pushed
+                case .replacingRoot(let screens): screens
+                }
+            }
+            guard controllers.allSatisfy({ !$0.isEmpty }) else { throw .emptyStack }
+            return LevelPlan(
+                controllers: controllers, selectedIndex: selected, split: (container, columns), presentation: nil)
         }
     }
 }

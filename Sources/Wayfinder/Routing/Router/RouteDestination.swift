@@ -19,6 +19,10 @@ public enum RouteDestination {
     /// place elsewhere (``NavigationServices/showInTab(_:_:animated:)``): a link that lands in its
     /// tab. The screens that tab already shows at its bottom stay; the other tabs are untouched.
     case showInTab(Int, [any ViewModel], animated: Bool = true)
+    /// Show these screens, root first, in a column of the root split container and focus it
+    /// (``NavigationServices/showInColumn(_:_:animated:)``): a link that lands in its column. The
+    /// screens that column already shows at its bottom stay; the other columns are untouched.
+    case showInColumn(SplitColumn, [any ViewModel], animated: Bool = true)
     /// Ask a question over the top level: a link that confirms first (`app://confirm-logout`).
     /// Build it with ``ask(_:then:)-(AlertQuestion<Answer>,_)`` to act on the typed answer. A
     /// route that only asks puts no screen on the stack: register it with `produces: []`.

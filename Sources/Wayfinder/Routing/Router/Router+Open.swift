@@ -190,6 +190,8 @@ extension Router {
         case .setStack(let viewModels, let animated): navigation = services.setStack(viewModels, animated: animated)
         case .showInTab(let index, let viewModels, let animated):
             navigation = services.showInTab(index, viewModels, animated: animated)
+        case .showInColumn(let column, let viewModels, let animated):
+            navigation = services.showInColumn(column, viewModels, animated: animated)
         case .ask(let question): navigation = services.ask(question)
         case .value(let value): return .success(.value(value))
         case .handled: return .success(.handled)
@@ -206,7 +208,7 @@ extension Router {
         case .handled: .success(.handled)
         case .push: .failure(.unexpectedValue(expected: valueType, found: "a push"))
         case .present: .failure(.unexpectedValue(expected: valueType, found: "a presentation"))
-        case .resetRoot, .resetStack, .setStack, .showInTab:
+        case .resetRoot, .resetStack, .setStack, .showInTab, .showInColumn:
             .failure(.unexpectedValue(expected: valueType, found: "a new stack"))
         case .ask: .failure(.unexpectedValue(expected: valueType, found: "a question"))
         }

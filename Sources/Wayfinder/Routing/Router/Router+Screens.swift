@@ -6,8 +6,9 @@ extension Router {
     ///
     /// A route declares its view models by returning one (``register(_:as:access:sourceApps:_:)-2asof``),
     /// or with `produces:`; a manifest's route, by its catalog entry's type; the web pages, by
-    /// their factory's type. A tab container among them needs no screen of its own: the types it
-    /// lists in ``TabContainerViewModel/tabTypes`` are checked instead. Only entries count: a
+    /// their factory's type. A tab or split container among them needs no screen of its own: the
+    /// types it lists in ``TabContainerViewModel/tabTypes`` or
+    /// ``SplitContainerViewModel/columnTypes`` are checked instead. Only entries count: a
     /// ``ScreenMap`` made with a fallback screen still reports what has no entry.
     ///
     /// ```swift

@@ -17,6 +17,17 @@ final class MappedTabsViewModel: TabContainerViewModel {
     func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
 }
 
+/// A split container that declares its columns: one mapped (List), one not (Unmapped).
+final class DeclaredSplitViewModel: SplitContainerViewModel {
+    static let columnTypes: [any ViewModel.Type]? = [ListViewModel.self, UnmappedViewModel.self]
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: ListViewModel(), detail: UnmappedViewModel()) }
+}
+
+/// A split container that declares nothing.
+final class UndeclaredSplitViewModel: SplitContainerViewModel {
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: ListViewModel(), detail: HomeViewModel()) }
+}
+
 final class OtherPageViewModel: ViewModel {
     let url: URL
     init(url: URL) { self.url = url }
@@ -89,6 +100,18 @@ struct RouterScreenValidationTests {
             "UnmappedViewModel has no screen; needed by tab container DeclaredTabsViewModel",
             "tab container TabsViewModel does not declare the view models it shows; not checked",
         ])
+    }
+
+    @Test func aSplitContainerIsCheckedByItsColumnsOrReportedUnchecked() throws {
+        let (navigator, router) = try makeRouter()
+        try router.register("app://split", as: .resetRoot) { _ in DeclaredSplitViewModel() }
+        try router.register("app://other", as: .resetRoot) { _ in UndeclaredSplitViewModel() }
+        let missing = router.validateScreens(in: navigator.screens)
+        #expect(missing == [
+            MissingScreen(viewModel: "UnmappedViewModel", neededBy: .splitContainer("DeclaredSplitViewModel")),
+            MissingScreen(viewModel: nil, neededBy: .splitContainer("UndeclaredSplitViewModel")),
+        ])
+        #expect(missing.first?.description.hasSuffix("needed by split container DeclaredSplitViewModel") == true)
     }
 
     @Test func aCompleteRouterReportsNothing() throws {

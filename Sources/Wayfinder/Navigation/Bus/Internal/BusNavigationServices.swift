@@ -64,6 +64,16 @@ final class BusNavigationServices: NavigationServices {
         send(.showInTab(index, viewModels, animated: animated))
     }
 
+    func showInColumn(
+        _ column: SplitColumn, _ viewModels: [any ViewModel], animated: Bool
+    ) -> Result<NavigationOutcome, NavigationError> {
+        send(.showInColumn(column, viewModels, animated: animated))
+    }
+
+    func push(_ viewModel: any ViewModel, in column: SplitColumn, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
+        send(.pushInColumn(column, viewModel, animated: animated))
+    }
+
     func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> {
         send(.selectTab(index))
     }

@@ -8,7 +8,7 @@ extension NavigationCommand {
         case .userDidDismiss: .dismissedByUser
         case .close: .closed
         case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .userDidSelectTab, .ask,
-             .userDidAnswer, .showInTab:
+             .userDidAnswer, .showInTab, .showInColumn, .pushInColumn, .userDidResizeSplit:
             .replaced
         }
     }

@@ -1,10 +1,14 @@
 /// One level of the stack: the root, or a modal level above it.
 ///
-/// A level holds one navigation controller, or one per tab when it is a root tab container.
+/// A level holds one navigation controller, or one per tab when it is a root tab container, or
+/// one per column when it is a root split container (`selectedIndex` is the focused column).
 struct Level {
     private(set) var controllers: [NavigationController]
     private(set) var selectedIndex: Int
     let tabContainer: (any TabContainerViewModel)?
+    let splitContainer: (any SplitContainerViewModel)?
+    /// The split's columns and collapsed state, for a split level.
+    private(set) var split: SplitBox?
     /// How the level is presented; `nil` for the root level.
     let presentation: PresentationStyle?
     /// The snapshot of the question shown over the level (only ever the top level's); the stack
@@ -15,14 +19,19 @@ struct Level {
 
     init(
         controllers: [NavigationController], selectedIndex: Int = 0,
-        tabContainer: (any TabContainerViewModel)? = nil, presentation: PresentationStyle?,
-        below: PersistentStack<LevelSnapshot>.Node?
+        tabContainer: (any TabContainerViewModel)? = nil,
+        split: (container: any SplitContainerViewModel, columns: [SplitColumn], isCollapsed: Bool)? = nil,
+        presentation: PresentationStyle?, below: PersistentStack<LevelSnapshot>.Node?
     ) {
         self.controllers = controllers
         self.selectedIndex = selectedIndex
         self.tabContainer = tabContainer
+        self.splitContainer = split?.container
+        self.split = split.map {
+            SplitBox(SplitSnapshot(containerType: type(of: $0.container), columns: $0.columns, isCollapsed: $0.isCollapsed))
+        }
         self.presentation = presentation
-        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, nil, below: below)
+        self.node = Level.makeNode(controllers, selectedIndex, tabContainer, self.split, presentation, nil, below: below)
     }
 
     var selected: NavigationController { controllers[selectedIndex] }
@@ -40,6 +49,14 @@ struct Level {
         selectedIndex = index
     }
 
+    /// Collapses the split level into one stack, or expands it.
+    ///
+    /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
+    mutating func setCollapsed(_ isCollapsed: Bool) {
+        guard let old = split?.snapshot else { return }
+        split = SplitBox(SplitSnapshot(containerType: old.containerType, columns: old.columns, isCollapsed: isCollapsed))
+    }
+
     /// Shows a question over the level, or takes it away (`nil`).
     ///
     /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
@@ -49,17 +66,18 @@ struct Level {
 
     /// Rebuilds the level's snapshot node on top of the levels below.
     mutating func refreshNode(below: PersistentStack<LevelSnapshot>.Node?) {
-        node = Level.makeNode(controllers, selectedIndex, tabContainer, presentation, questionBox, below: below)
+        node = Level.makeNode(controllers, selectedIndex, tabContainer, split, presentation, questionBox, below: below)
     }
 
     private static func makeNode(
         _ controllers: [NavigationController], _ selectedIndex: Int,
-        _ tabContainer: (any TabContainerViewModel)?, _ presentation: PresentationStyle?,
+        _ tabContainer: (any TabContainerViewModel)?, _ split: SplitBox?, _ presentation: PresentationStyle?,
         _ question: QuestionBox?, below: PersistentStack<LevelSnapshot>.Node?
     ) -> PersistentStack<LevelSnapshot>.Node {
         let snapshot = LevelSnapshot(
             controllers: controllers.map(\.snapshot), selectedIndex: selectedIndex,
-            tabContainerType: tabContainer.map { type(of: $0) }, presentation: presentation, question: question)
+            tabContainerType: tabContainer.map { type(of: $0) }, presentation: presentation, question: question,
+            split: split)
         return PersistentStack.Node(snapshot, below: below)
     }
 }

@@ -16,7 +16,11 @@ extension NavigationControllerStack {
 
     func pop() throws(NavigationError) -> NavigationChange {
         guard let top = levels.indices.last else { throw .noRoot }
-        guard levels[top].selected.count > 1 else { throw .cannotPopRoot }
+        guard levels[top].selected.count > 1 else {
+            // The focused column's root, in a collapsed split: back to the column before it.
+            guard levels[top].split?.snapshot.isCollapsed == true, levels[top].selectedIndex > 0 else { throw .cannotPopRoot }
+            return focus(column: levels[top].selectedIndex - 1)
+        }
         let before = snapshot
         let removed = levels[top].withController(at: levels[top].selectedIndex) { $0.entries.removeLast() }
         let snapshots = release(CollectionOfOne(removed))
@@ -97,6 +101,10 @@ extension NavigationControllerStack {
         for level in levels.indices.reversed() {
             for controller in levels[level].controllers.indices {
                 if let index = levels[level].controllers[controller].entries.lastIndex(where: { $0.id == screen }) {
+                    // Back in a collapsed split, to a column before the focused one: it is focused.
+                    if levels[level].split?.snapshot.isCollapsed == true, controller < levels[level].selectedIndex {
+                        return popCollapsed(level: level, to: controller, keeping: index + 1)
+                    }
                     return truncate(level: level, controller: controller, keeping: index + 1)
                 }
             }
@@ -117,10 +125,10 @@ extension NavigationControllerStack {
         levels.firstIndex { $0.controllers.contains { $0.id == controller } }
     }
 
-    /// Fails when the view model cannot take a new place: a tab container, or an instance that is
-    /// already in the stack.
+    /// Fails when the view model cannot take a new place: a tab or split container, or an instance
+    /// that is already in the stack.
     func checkPlaceable(_ viewModel: any ViewModel) throws(NavigationError) {
-        if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+        if let error = ViewModelTraits.containerError(viewModel) { throw error }
         if contains(viewModel) { throw .duplicateViewModel(for: typeName(of: viewModel)) }
     }
 
@@ -159,6 +167,9 @@ extension NavigationControllerStack {
         var removed: [ScreenSnapshot] = []
         for level in levels[index...] {
             if let container = level.tabContainer {
+                viewModelsInStack.remove(ObjectIdentifier(container))
+            }
+            if let container = level.splitContainer {
                 viewModelsInStack.remove(ObjectIdentifier(container))
             }
             for controller in level.controllers { release(controller.entries, into: &removed) }

@@ -4,20 +4,35 @@
 extension NavigationControllerStack {
     /// Replaces the whole stack with one root level holding these view models' screens, root
     /// first. When the first is a ``TabContainerViewModel`` its tabs are laid out and the rest
-    /// go on top of the initial tab. `resetRoot(vm)` is `resetStack([vm])`.
+    /// go on top of the initial tab; a ``SplitContainerViewModel`` lays out its columns and the
+    /// rest go on its initial column. `resetRoot(vm)` is `resetStack([vm])`.
     func resetStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
         guard let first = viewModels.first else { throw .emptyStack }
-        let container = ViewModelTraits.of(first).isTabContainer ? first as? any TabContainerViewModel : nil
-        let tabs = container?.makeTabs() ?? []
-        let initialTab = container?.initialTab ?? 0
-        if container != nil {
-            guard !tabs.isEmpty else { throw .noTabs }
-            guard tabs.indices.contains(initialTab) else { throw .tabOutOfRange(index: initialTab, count: tabs.count) }
+        let traits = ViewModelTraits.of(first)
+        let tabContainer = traits.isTabContainer ? first as? any TabContainerViewModel : nil
+        let splitContainer = traits.isSplitContainer ? first as? any SplitContainerViewModel : nil
+        // One root a tab or column, and the index of the one selected.
+        var roots: [any ViewModel] = []
+        var initial = 0
+        var columns: [SplitColumn] = []
+        if let tabContainer {
+            roots = tabContainer.makeTabs()
+            initial = tabContainer.initialTab
+            guard !roots.isEmpty else { throw .noTabs }
+            guard roots.indices.contains(initial) else { throw .tabOutOfRange(index: initial, count: roots.count) }
+        } else if let splitContainer {
+            let made = splitContainer.makeColumns()
+            (roots, columns) = (made.roots, made.columns)
+            guard let index = columns.firstIndex(of: splitContainer.initialColumn) else {
+                throw .noColumn(splitContainer.initialColumn)
+            }
+            initial = index
         }
-        let screened = container == nil ? viewModels : tabs + viewModels.dropFirst()
+        let container: (any ViewModel)? = tabContainer.map { $0 } ?? splitContainer.map { $0 }
+        let screened = container == nil ? viewModels : roots + viewModels.dropFirst()
         var seen: Set<ObjectIdentifier> = container.map { [ObjectIdentifier($0)] } ?? []
         for viewModel in screened {
-            if ViewModelTraits.of(viewModel).isTabContainer { throw .tabContainerNotAtRoot(for: typeName(of: viewModel)) }
+            if let error = ViewModelTraits.containerError(viewModel) { throw error }
             guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
                 throw .duplicateViewModel(for: typeName(of: viewModel))
             }
@@ -29,15 +44,16 @@ extension NavigationControllerStack {
         let controllers: [NavigationController]
         if let container {
             viewModelsInStack.insert(ObjectIdentifier(container))
-            let pushed = Array(built[tabs.count...])
-            controllers = tabs.indices.map { tab in
-                makeController(tab == initialTab ? [built[tab]] + pushed : [built[tab]])
+            let pushed = Array(built[roots.count...])
+            controllers = roots.indices.map { index in
+                makeController(index == initial ? [built[index]] + pushed : [built[index]])
             }
         } else {
             controllers = [makeController(built)]
         }
         levels = [Level(
-            controllers: controllers, selectedIndex: initialTab, tabContainer: container, presentation: nil, below: nil)]
+            controllers: controllers, selectedIndex: initial, tabContainer: tabContainer,
+            split: splitContainer.map { ($0, columns, splitIsCollapsed) }, presentation: nil, below: nil)]
         var inserted: [ScreenSnapshot] = []
         inserted.reserveCapacity(built.count)
         for controller in controllers {
@@ -53,9 +69,7 @@ extension NavigationControllerStack {
         guard !viewModels.isEmpty else { throw .emptyStack }
         var seen: Set<ObjectIdentifier> = []
         for viewModel in viewModels {
-            if viewModel is any TabContainerViewModel {
-                throw .tabContainerNotAtRoot(for: typeName(of: viewModel))
-            }
+            if let error = ViewModelTraits.containerError(viewModel) { throw error }
             guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
                 throw .duplicateViewModel(for: typeName(of: viewModel))
             }

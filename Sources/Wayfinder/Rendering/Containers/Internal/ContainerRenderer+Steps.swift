@@ -8,6 +8,10 @@ extension ContainerRenderer {
             setRoot(level, of: transition)
         case .setScreens(let id, _, let keeping, let adding, let animated):
             setScreens(of: id, keeping: keeping, adding: adding, animated: animated, of: transition)
+        case .focusColumn(let column, let animated):
+            focus(column, animated: animated)
+        case .setSplitCollapsed(let collapsed):
+            setSplitCollapsed(collapsed)
         case .selectTab(let index):
             guard let root = levels.first, root.isTabbed, root.controllers.indices.contains(index),
                   root.selectedIndex != index
@@ -96,6 +100,13 @@ extension ContainerRenderer {
         guard wanted != current else { return }
         let children = containers(for: wanted, of: transition)
         levels[level].controllers[position].screens = children.map(\.id)
+        if let split = levels[level].split, split.isCollapsed, split.compact != nil {
+            // The column's screens are in the compact container: only those it shows matter, and
+            // a focus step to come shows them with its own change, in one move.
+            forget(Set(current).subtracting(children.map(\.id)))
+            if position <= levels[level].selectedIndex, !focusStepFollows { syncCompact(animated: animated) }
+            return
+        }
         let navigationController = levels[level].controllers[position].container
         let all = (navigationController === embedding ? appScreens(in: navigationController) : []) + children.map(\.container)
         knownChildren[ObjectIdentifier(navigationController)] = all.map(ObjectIdentifier.init)
@@ -116,6 +127,9 @@ extension ContainerRenderer {
             let container = embedding ?? host.makeNavigationContainer(id: controller.id, children: children.map(\.container))
             if embedding == nil { knownChildren[ObjectIdentifier(container)] = children.map { ObjectIdentifier($0.container) } }
             return ShownLevel<Host.Container>.Controller(id: controller.id, container: container, screens: children.map(\.id))
+        }
+        if let split = level.split {
+            return buildSplit(split, controllers: controllers, focused: level.selectedIndex)
         }
         let container = level.isTabbed
             ? host.makeTabContainer(tabs: controllers.map(\.container), selectedIndex: level.selectedIndex)

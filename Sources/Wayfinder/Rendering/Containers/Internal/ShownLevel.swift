@@ -8,9 +8,25 @@ struct ShownLevel<Container: AnyObject> {
         var screens: [ScreenID]
     }
 
+    /// A split level's columns, and how it is collapsed.
+    struct Split {
+        let columns: [SplitColumn]
+        let splitContainer: Container
+        /// The navigation container the host shows when the split is collapsed, when the host
+        /// shows the collapsed split itself (UIKit's compact column); `nil` when the toolkit
+        /// collapses the columns on its own (SwiftUI).
+        let compact: Container?
+        var isCollapsed: Bool
+        /// What the renderer last reported of the toolkit's width, until a plan lays it out.
+        var reportedCollapsed: Bool?
+        /// The screens the compact container holds (empty while expanded).
+        var compactScreens: [ScreenID] = []
+    }
+
     var controllers: [Controller]
     var selectedIndex: Int
     let isTabbed: Bool
-    /// The level's container: its navigation container, or the tab container at the root.
+    var split: Split? = nil
+    /// The level's container: its navigation container, or the tab or split container at the root.
     let container: Container
 }

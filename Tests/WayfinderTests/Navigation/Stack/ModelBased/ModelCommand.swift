@@ -2,10 +2,13 @@ import WayfinderTestSupport
 import Wayfinder
 
 /// The kinds of view model a model-based run makes. `a`, `b` and `c` have screens, `unmapped`
-/// has none, and `tabs` is a tab container whose tabs are made when the stack asks for them.
+/// has none, `tabs` is a tab container whose tabs are made when the stack asks for them, and
+/// `split` a split container whose columns (two or three kinds) are made likewise.
 enum ModelKind: Equatable, CustomStringConvertible {
     case a, b, c, unmapped
     case tabs([ModelKind], initial: Int)
+    /// A split of two or three columns, and the raw value of its initial column.
+    case split([ModelKind], initial: Int)
 
     /// The name the library reports for a view model of this kind (its type's name).
     var typeName: String {
@@ -15,16 +18,23 @@ enum ModelKind: Equatable, CustomStringConvertible {
         case .c: "ModelC"
         case .unmapped: "ModelUnmapped"
         case .tabs: "ModelTabs"
+        case .split: "ModelSplitContainer"
         }
     }
 
-    var isTabContainer: Bool {
-        if case .tabs = self { true } else { false }
+    /// The error of a container anywhere but at the root, for a container.
+    var containerError: NavigationError? {
+        switch self {
+        case .tabs: .tabContainerNotAtRoot(for: typeName)
+        case .split: .splitContainerNotAtRoot(for: typeName)
+        default: nil
+        }
     }
 
     var description: String {
         switch self {
         case .tabs(let kinds, let initial): "tabs(\(kinds), initial: \(initial))"
+        case .split(let kinds, let initial): "split(\(kinds), initial: \(SplitColumn(rawValue: initial).map(String.init(describing:)) ?? "?"))"
         default: typeName
         }
     }
@@ -70,6 +80,12 @@ enum ModelCommand: Equatable, CustomStringConvertible {
     /// The user answers the question asked this many asks ago (`0` the latest, which may be
     /// gone) with the button at this index.
     case userDidAnswer(questionsAgo: Int, button: Int)
+    /// Selecting in a sidebar, or a link into a column (by raw value): these screens, root
+    /// first; the picks that name view models the column shows at its bottom keep them.
+    case showInColumn(Int, [ModelPick])
+    case pushInColumn(Int, ModelPick)
+    /// The window becomes compact (a split collapses) or regular.
+    case resize(collapsed: Bool)
 
     var description: String {
         switch self {
@@ -89,6 +105,9 @@ enum ModelCommand: Equatable, CustomStringConvertible {
         case .userDidDismiss(let controller): "userDidDismiss(controller: \(controller.map { "[\($0)]" } ?? "unknown"))"
         case .ask(let buttons, let cancels): "ask(buttons: \(buttons), cancels: \(cancels))"
         case .userDidAnswer(let ago, let button): "userDidAnswer(questionsAgo: \(ago), button: \(button))"
+        case .showInColumn(let column, let picks): "showInColumn(\(column), \(picks))"
+        case .pushInColumn(let column, let pick): "pushInColumn(\(column), \(pick))"
+        case .resize(let collapsed): "userDidResizeSplit(collapsed: \(collapsed))"
         }
     }
 }
@@ -112,7 +131,13 @@ extension ModelCommand {
         case 80..<85: .close(.randomPick(using: &generator))
         case 85..<90: .userDidPop(screen: .randomPosition(using: &generator))
         case 90..<93: .userDidDismiss(controller: .randomPosition(using: &generator))
-        case 93..<96: .ask(buttons: .random(in: 0...3, using: &generator), cancels: .random(in: 0...2, using: &generator))
+        case 93..<95: .ask(buttons: .random(in: 0...3, using: &generator), cancels: .random(in: 0...2, using: &generator))
+        case 95..<97:
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<5: .showInColumn(.random(in: 0...2, using: &generator), .randomList(first: .randomPick(using: &generator), using: &generator))
+            case 5..<8: .pushInColumn(.random(in: 0...2, using: &generator), .randomPick(using: &generator))
+            default: .resize(collapsed: .random(using: &generator))
+            }
         default: .userDidAnswer(questionsAgo: Int.random(in: 0..<8, using: &generator) == 0 ? 1 : 0, button: .random(in: 0...3, using: &generator))
         }
     }
@@ -146,13 +171,18 @@ extension ModelPick {
         case 0..<70: .fresh([.a, .b, .c][Int.random(in: 0..<3, using: &generator)])
         case 70..<92: .existing(.random(in: 0..<64, using: &generator))
         case 92..<97: .fresh(.unmapped)
-        default: .fresh(.randomTabs(using: &generator))
+        case 97..<99: .fresh(.randomTabs(using: &generator))
+        default: .fresh(.randomSplit(using: &generator))
         }
     }
 
-    /// A root: a tab container a third of the time.
+    /// A root: a tab container a third of the time, a split container a sixth.
     static func randomRoot(using generator: inout some RandomNumberGenerator) -> ModelPick {
-        Int.random(in: 0..<3, using: &generator) == 0 ? .fresh(.randomTabs(using: &generator)) : randomPick(using: &generator)
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0, 1: .fresh(.randomTabs(using: &generator))
+        case 2: .fresh(.randomSplit(using: &generator))
+        default: randomPick(using: &generator)
+        }
     }
 }
 
@@ -164,6 +194,18 @@ extension ModelKind {
             Int.random(in: 0..<20, using: &generator) == 0 ? .unmapped : [.a, .b, .c][Int.random(in: 0..<3, using: &generator)]
         }
         return .tabs(kinds, initial: Int.random(in: 0..<10, using: &generator) == 0 ? count : Int.random(in: 0..<max(count, 1), using: &generator))
+    }
+}
+
+extension ModelKind {
+    /// Two or three columns (mostly mapped), and an initial column, now and then one a
+    /// two-column split does not have.
+    static func randomSplit(using generator: inout some RandomNumberGenerator) -> ModelKind {
+        let count = Int.random(in: 2...3, using: &generator)
+        let kinds: [ModelKind] = (0..<count).map { _ in
+            Int.random(in: 0..<20, using: &generator) == 0 ? .unmapped : [.a, .b, .c][Int.random(in: 0..<3, using: &generator)]
+        }
+        return .split(kinds, initial: Int.random(in: 0...2, using: &generator))
     }
 }
 

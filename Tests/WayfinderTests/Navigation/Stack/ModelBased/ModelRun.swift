@@ -112,6 +112,11 @@ final class ModelRun {
             })
         case .userDidAnswer(let question, let button):
             sent = .userDidAnswer(QuestionID(rawValue: question), .button(button))
+        case .showInColumn(let column, let refs):
+            sent = .showInColumn(column, try viewModels(refs, for: original), animated: true)
+        case .pushInColumn(let column, let ref):
+            sent = .pushInColumn(column, try viewModel(ref, for: original), animated: true)
+        case .resize(let collapsed): sent = .userDidResizeSplit(collapsed: collapsed)
         }
         return navigator.bus.send(sent)
     }
@@ -220,6 +225,9 @@ final class ModelRun {
         case .questionAlreadyAsked: "questionAlreadyAsked"
         case .questionNotShown: "questionNotShown"
         case .buttonOutOfRange: "buttonOutOfRange"
+        case .splitContainerNotAtRoot: "splitContainerNotAtRoot"
+        case .noSplit: "noSplit"
+        case .noColumn: "noColumn"
         }
     }
 

@@ -46,6 +46,28 @@ final class ModelTabs: TabContainerViewModel, TokenViewModel {
     }
 }
 
+/// A split container that makes new column view models each time the stack asks, numbered by
+/// the run: a sidebar, a supplementary column when it has three kinds, and a detail column.
+final class ModelSplitContainer: SplitContainerViewModel, TokenViewModel {
+    let token: Int
+    let initialColumn: SplitColumn
+    private let kinds: [ModelKind]
+    private weak var maker: ModelViewModels?
+
+    init(token: Int, kinds: [ModelKind], initialColumn: SplitColumn, maker: ModelViewModels) {
+        self.token = token
+        self.kinds = kinds
+        self.initialColumn = initialColumn
+        self.maker = maker
+    }
+
+    func makeColumns() -> SplitColumns {
+        guard let maker else { return SplitColumns(sidebar: ModelA(token: -1), detail: ModelA(token: -2)) }
+        let made = kinds.map { maker.make($0) }
+        return SplitColumns(sidebar: made[0], supplementary: made.count == 3 ? made[1] : nil, detail: made[made.count - 1])
+    }
+}
+
 /// Makes a run's view models, numbering them 1, 2, 3… in creation order, and keeps only weak
 /// references to them, to find those the stack should hold and to tell whether the others were
 /// released.
@@ -71,6 +93,9 @@ final class ModelViewModels {
             case .c: ModelC(token: lastToken)
             case .unmapped: ModelUnmapped(token: lastToken)
             case .tabs(let kinds, let initial): ModelTabs(token: lastToken, kinds: kinds, initialTab: initial, maker: self)
+            case .split(let kinds, let initial):
+                ModelSplitContainer(
+                    token: lastToken, kinds: kinds, initialColumn: SplitColumn(rawValue: initial) ?? .sidebar, maker: self)
             }
         references[lastToken] = WeakReference(viewModel: viewModel)
         return viewModel

@@ -27,6 +27,7 @@ struct StackModel {
         case ask(number: Int, buttons: Int, cancels: Int)
         /// An answer to the question with this identifier (0 for one never shown).
         case userDidAnswer(question: Int, button: Int)
+        case showInColumn(SplitColumn, [Ref]), pushInColumn(SplitColumn, Ref), resize(collapsed: Bool)
     }
 
     /// What a successful command inserted and removed, by screen number.
@@ -50,7 +51,11 @@ struct StackModel {
     private struct Level {
         var controllers: [Controller]
         var selected = 0
+        /// The level's tab or split container.
         var container: Ref?
+        /// A split level's columns, and whether it is collapsed.
+        var columns: [SplitColumn]?
+        var collapsed = false
         /// The question shown over the level: its identifier, its ask's number and its buttons.
         var question: (id: Int, number: Int, buttons: Int)?
     }
@@ -65,6 +70,8 @@ struct StackModel {
     private var lastScreen = 0
     private var lastController = 0
     private var lastToken = 0
+    /// Whether the window was last reported compact: a new split starts collapsed.
+    private var splitCollapsed = false
 
     /// Every view model in the stack, bottom level first: a level's tab container, then its
     /// controllers' screens in order.
@@ -87,7 +94,8 @@ struct StackModel {
                         StackView.Controller(
                             id: controller.id,
                             screens: controller.screens.map { .init(id: $0.id, token: $0.ref.token, typeName: $0.ref.kind.typeName) })
-                    })
+                    },
+                    columns: level.columns, isCollapsed: level.collapsed)
             })
     }
 
@@ -117,6 +125,9 @@ struct StackModel {
             .ask(number: { asks += 1; return asks }(), buttons: buttons, cancels: cancels)
         case .userDidAnswer(let ago, let button):
             .userDidAnswer(question: questionIDs[asks - ago] ?? 0, button: button)
+        case .showInColumn(let column, let picks): .showInColumn(SplitColumn(rawValue: column) ?? .detail, resolve(picks))
+        case .pushInColumn(let column, let pick): .pushInColumn(SplitColumn(rawValue: column) ?? .detail, resolve(pick))
+        case .resize(let collapsed): .resize(collapsed: collapsed)
         }
     }
 
@@ -187,7 +198,12 @@ struct StackModel {
         case .pop:
             let top = try topLevel()
             let selected = levels[top].selected
-            guard levels[top].controllers[selected].screens.count > 1 else { throw .cannotPopRoot }
+            guard levels[top].controllers[selected].screens.count > 1 else {
+                // A collapsed split goes back to the column before the focused one.
+                guard levels[top].collapsed, selected > 0 else { throw .cannotPopRoot }
+                levels[top].selected = selected - 1
+                return Change()
+            }
             return Change(removed: [levels[top].controllers[selected].screens.removeLast().id])
         case .popToRoot:
             let top = try topLevel()
@@ -217,7 +233,7 @@ struct StackModel {
             return try setStack(refs)
         case .selectTab(let index):
             _ = try topLevel()
-            guard levels[0].container != nil else { throw .noTabs }
+            guard levels[0].container != nil, levels[0].columns == nil else { throw .noTabs }
             let count = levels[0].controllers.count
             guard (0..<count).contains(index) else { throw .tabOutOfRange(index: index, count: count) }
             levels[0].selected = index
@@ -230,7 +246,10 @@ struct StackModel {
             for level in levels.indices.reversed() {
                 for controller in levels[level].controllers.indices {
                     if let index = levels[level].controllers[controller].screens.lastIndex(where: { $0.id == screen }) {
-                        return truncate(level: level, controller: controller, keeping: index + 1)
+                        let change = truncate(level: level, controller: controller, keeping: index + 1)
+                        // Back in a collapsed split to an earlier column: it is focused.
+                        if levels[level].collapsed, controller < levels[level].selected { levels[level].selected = controller }
+                        return change
                     }
                 }
             }
@@ -258,6 +277,25 @@ struct StackModel {
             levels[top].question = nil
             endings[question.number] = "replied button \(button)"
             return Change()
+        case .showInColumn(let column, let refs):
+            return try showInColumn(column, refs)
+        case .pushInColumn(let column, let ref):
+            let index = try columnIndex(column)
+            try checkPlaceable(ref)
+            try checkMapped([ref])
+            let screen = makeScreen(ref)
+            levels[0].controllers[index].screens.append(screen)
+            levels[0].selected = index
+            return Change(inserted: [screen.id])
+        case .resize(let collapsed):
+            // The window's width: a split shown collapses or expands (expanding focuses the
+            // detail column); with none shown, the next one starts so.
+            splitCollapsed = collapsed
+            if let columns = levels.first?.columns, levels[0].collapsed != collapsed {
+                levels[0].collapsed = collapsed
+                if !collapsed { levels[0].selected = columns.count - 1 }
+            }
+            return Change()
         }
     }
 
@@ -267,6 +305,7 @@ struct StackModel {
         var container: Ref?
         var tabCount = 0
         var initialTab = 0
+        var columns: [SplitColumn]?
         if case .tabs(let kinds, let initial) = first.kind {
             var tabs: [Ref] = []
             for kind in kinds { tabs.append(makeRef(kind)) }
@@ -276,10 +315,21 @@ struct StackModel {
             tabCount = tabs.count
             initialTab = initial
             screened = tabs + refs.dropFirst()
+        } else if case .split(let kinds, let initial) = first.kind {
+            var roots: [Ref] = []
+            for kind in kinds { roots.append(makeRef(kind)) }
+            let made: [SplitColumn] = kinds.count == 3 ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
+            let initialColumn = SplitColumn(rawValue: initial) ?? .sidebar
+            guard let index = made.firstIndex(of: initialColumn) else { throw .noColumn(initialColumn) }
+            container = first
+            tabCount = roots.count
+            initialTab = index
+            columns = made
+            screened = roots + refs.dropFirst()
         }
         var seen: Set<Int> = container.map { [$0.token] } ?? []
         for ref in screened {
-            if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+            if let error = ref.kind.containerError { throw error }
             guard seen.insert(ref.token).inserted else { throw .duplicateViewModel(for: ref.kind.typeName) }
         }
         try checkMapped(screened)
@@ -294,7 +344,9 @@ struct StackModel {
         } else {
             controllers = [makeController(screened)]
         }
-        levels = [Level(controllers: controllers, selected: initialTab, container: container)]
+        levels = [Level(
+            controllers: controllers, selected: initialTab, container: container, columns: columns,
+            collapsed: columns != nil && splitCollapsed)]
         return Change(inserted: Set(controllers.flatMap { $0.screens.map(\.id) }), removed: removed)
     }
 
@@ -302,7 +354,7 @@ struct StackModel {
         guard !refs.isEmpty else { throw .emptyStack }
         var seen: Set<Int> = []
         for ref in refs {
-            if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+            if let error = ref.kind.containerError { throw error }
             guard seen.insert(ref.token).inserted else { throw .duplicateViewModel(for: ref.kind.typeName) }
         }
         guard let top = levels.indices.last else {
@@ -339,13 +391,34 @@ struct StackModel {
     /// (the model's view models are not `Identifiable`: the same instance).
     private mutating func showInTab(_ index: Int, _ refs: [Ref]) throws(NavigationError) -> Change {
         _ = try topLevel()
-        guard levels[0].container != nil else { throw .noTabs }
+        guard levels[0].container != nil, levels[0].columns == nil else { throw .noTabs }
         let count = levels[0].controllers.count
         guard (0..<count).contains(index) else { throw .tabOutOfRange(index: index, count: count) }
+        return try replaceRootController(index, refs)
+    }
+
+    /// The StackSemantics row of `showInColumn`: as `showInTab`, on a column of the root split,
+    /// which is focused.
+    private mutating func showInColumn(_ column: SplitColumn, _ refs: [Ref]) throws(NavigationError) -> Change {
+        try replaceRootController(try columnIndex(column), refs)
+    }
+
+    /// The index of a column of the root split, or why there is none.
+    private func columnIndex(_ column: SplitColumn) throws(NavigationError) -> Int {
+        _ = try topLevel()
+        guard let columns = levels[0].columns else { throw .noSplit }
+        guard let index = columns.firstIndex(of: column) else { throw .noColumn(column) }
+        return index
+    }
+
+    /// `showInTab` and `showInColumn` once the tab or column is found: the modal levels go, the
+    /// controller is selected, and its screens become these, keeping those at its bottom that
+    /// are the same view models already.
+    private mutating func replaceRootController(_ index: Int, _ refs: [Ref]) throws(NavigationError) -> Change {
         guard !refs.isEmpty else { throw .emptyStack }
         var seen: Set<Int> = []
         for ref in refs {
-            if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+            if let error = ref.kind.containerError { throw error }
             guard seen.insert(ref.token).inserted else { throw .duplicateViewModel(for: ref.kind.typeName) }
         }
         let current = levels[0].controllers[index].screens
@@ -401,7 +474,7 @@ struct StackModel {
     }
 
     private func checkPlaceable(_ ref: Ref) throws(NavigationError) {
-        if ref.kind.isTabContainer { throw .tabContainerNotAtRoot(for: ref.kind.typeName) }
+        if let error = ref.kind.containerError { throw error }
         if contains(ref.token) { throw .duplicateViewModel(for: ref.kind.typeName) }
     }
 

@@ -53,6 +53,11 @@ struct StackModelTests {
             "showInTab → duplicateViewModel", "showInTab → noScreen", "ask → ok", "ask → invalidQuestion",
             "userDidAnswer → ok", "userDidAnswer → questionNotShown", "userDidAnswer → buttonOutOfRange",
             "userDidDismiss → nothingToDismiss",
+            "showInColumn → ok", "showInColumn → noRoot", "showInColumn → noSplit", "showInColumn → noColumn",
+            "showInColumn → emptyStack", "showInColumn → duplicateViewModel", "showInColumn → splitContainerNotAtRoot",
+            "pushInColumn → ok", "pushInColumn → noSplit", "pushInColumn → noColumn", "pushInColumn → duplicateViewModel",
+            "userDidResizeSplit → ok", "resetRoot → noColumn", "push → splitContainerNotAtRoot",
+            "selectTab → noTabs",
         ]
         let missing = expected.filter { outcomes[$0] == nil }
         #expect(missing.isEmpty, "never seen: \(missing); seen: \(outcomes.keys.sorted())")

@@ -22,6 +22,9 @@ struct StackView: Equatable, CustomStringConvertible {
         /// The identifier of the question shown over the level, if any.
         let question: Int?
         let controllers: [Controller]
+        /// A split level's columns and whether it is collapsed.
+        var columns: [SplitColumn]? = nil
+        var isCollapsed = false
     }
 
     let levels: [Level]
@@ -29,7 +32,8 @@ struct StackView: Equatable, CustomStringConvertible {
     var description: String {
         guard !levels.isEmpty else { return "(empty)" }
         return levels.enumerated().map { index, level in
-            let tabs = (level.container.map { " tabs·\($0) selected \(level.selected)" } ?? "")
+            let kind = level.columns.map { " split\($0)\(level.isCollapsed ? " collapsed" : "")·" } ?? " tabs·"
+            let tabs = (level.container.map { "\(kind)\($0) selected \(level.selected)" } ?? "")
                 + (level.question.map { " question ?\($0)" } ?? "")
             let controllers = level.controllers.map { controller in
                 "nav#\(controller.id) [" + controller.screens.map { "#\($0.id) \($0.typeName)·\($0.token)" }.joined(separator: ", ") + "]"
@@ -47,11 +51,13 @@ extension StackView {
         let snapshot = stack.snapshot
         let selectedControllers = stack.navigationControllers
         let tabs = stack.tabController
+        let split = stack.splitController
         levels = snapshot.levels.enumerated().map { index, level in
-            // Tabs only at the root: every other level shows its one controller.
-            let live = (index == 0 ? tabs?.tabs : nil) ?? [selectedControllers[index]]
+            // Tabs and columns only at the root: every other level shows its one controller.
+            let live = (index == 0 ? tabs?.tabs ?? split?.controllers : nil) ?? [selectedControllers[index]]
+            let container: (any ViewModel)? = tabs.map { $0.container } ?? split.map { $0.container }
             return Level(
-                container: index == 0 ? tabs.map { ModelViewModels.token(of: $0.container) } : nil,
+                container: index == 0 ? container.map(ModelViewModels.token(of:)) : nil,
                 selected: level.selectedIndex, question: level.question?.id.rawValue,
                 controllers: level.controllers.enumerated().map { position, controller in
                     let viewModels = live.indices.contains(position) ? live[position].viewModels : []
@@ -63,7 +69,8 @@ extension StackView {
                                 token: viewModels.indices.contains(place) ? ModelViewModels.token(of: viewModels[place]) : -1,
                                 typeName: screen.viewModelTypeName)
                         })
-                })
+                },
+                columns: level.split?.columns, isCollapsed: level.split?.isCollapsed ?? false)
         }
     }
 }

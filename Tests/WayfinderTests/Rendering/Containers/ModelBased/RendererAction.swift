@@ -22,6 +22,13 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case selectTab(Int)
         /// A link into a tab (picked by number): some of the screens it shows already, then new ones.
         case showInTab(Int)
+        /// A new root split, of two or three columns.
+        case resetRootSplit(threeColumns: Bool)
+        /// Selecting in a sidebar, or a link into a column (picked by number): some of the
+        /// screens the column shows already, then new ones.
+        case showInColumn(Int)
+        /// A push on a column (picked by number).
+        case pushInColumn(Int)
         /// Close the screen at this position (counted over the whole stack).
         case close(Int)
         /// The child awaited at this position finishes with a value.
@@ -42,6 +49,8 @@ enum RendererAction: Equatable, CustomStringConvertible {
     case beginDragDown
     case endGesture(completing: Bool, didShowOnCancel: Bool)
     case tapTab(Int)
+    /// The window becomes compact (a split collapses) or regular (it expands).
+    case resize(compact: Bool)
     /// The user taps the button at this position of the alert on screen.
     case tapAlertButton(Int)
     /// The user taps outside the action sheet on screen.
@@ -63,6 +72,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case .beginDragDown: "beginDragDown"
         case .endGesture(let completing, let didShow): "endGesture(\(completing ? "completing" : "cancelling")\(didShow ? ", didShow on cancel" : ""))"
         case .tapTab(let index): "tapTab(\(index))"
+        case .resize(let compact): "resize(\(compact ? "compact" : "regular"))"
         case .tapAlertButton(let pick): "tapAlertButton(\(pick))"
         case .tapOutsideDialog: "tapOutsideDialog"
         case .toggleUnsavedWork(let pick): "toggleUnsavedWork(\(pick))"
@@ -91,9 +101,10 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case 67..<77: return .endGesture(completing: Bool.random(using: &generator), didShowOnCancel: Bool.random(using: &generator))
         case 77..<81: return .tapTab(number % 3)
         case 81..<86: return .yield
-        case 86..<92: return .tapAlertButton(number)
-        case 92..<94: return .tapOutsideDialog
+        case 86..<91: return .tapAlertButton(number)
+        case 91..<94: return .tapOutsideDialog
         case 94..<96: return .toggleUnsavedWork(number)
+        case 96..<98: return .resize(compact: number % 2 == 0)
         default: return .settle
         }
     }
@@ -109,13 +120,16 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case 47..<54: .dismiss
         case 54..<58: .setStack(seed: number)
         case 58..<61: .resetStack
-        case 61..<64: .resetRootTabs
-        case 64..<66: .selectTab(number % 4)
-        case 66..<69: .showInTab(number)
-        case 69..<73: .close(number)
-        case 73..<80: .finishChild(number)
-        case 80..<89: .ask(number)
-        case 89..<95: .presentGuarded(asks: number % 2 == 0)
+        case 61..<63: .resetRootTabs
+        case 63..<66: .resetRootSplit(threeColumns: number % 2 == 0)
+        case 66..<68: .selectTab(number % 4)
+        case 68..<70: .showInTab(number)
+        case 70..<75: .showInColumn(number)
+        case 75..<77: .pushInColumn(number)
+        case 77..<78: .close(number)
+        case 78..<81: .finishChild(number)
+        case 81..<90: .ask(number)
+        case 90..<95: .presentGuarded(asks: number % 2 == 0)
         default: .pushGuarded(asks: number % 2 == 0)
         }
     }

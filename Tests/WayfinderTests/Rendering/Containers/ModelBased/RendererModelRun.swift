@@ -34,6 +34,16 @@ final class ThreeTabs: TabContainerViewModel {
     func makeTabs() -> [any ViewModel] { [PlainViewModel(), PlainViewModel(), PlainViewModel()] }
 }
 
+/// A root split: a sidebar and a detail column, and a supplementary column between them when asked.
+final class ModelSplit: SplitContainerViewModel {
+    let threeColumns: Bool
+    init(threeColumns: Bool) { self.threeColumns = threeColumns }
+
+    func makeColumns() -> SplitColumns {
+        SplitColumns(sidebar: PlainViewModel(), supplementary: threeColumns ? PlainViewModel() : nil, detail: PlainViewModel())
+    }
+}
+
 /// Where a renderer run went wrong: the step (from 0), its action and what was wrong.
 struct RendererFailure: Error, CustomStringConvertible {
     let step: Int
@@ -77,11 +87,14 @@ final class RendererModelRun {
     /// Whether the renderer shows a flow inside the app's own navigation controller (every
     /// third seed), above two screens of the app's, rather than the whole window.
     let isEmbedded: Bool
+    /// Whether the run starts with a split root (every fourth seed, in the window).
+    let startsWithSplit: Bool
 
     init(seed: UInt64) throws {
         test = TestNavigator()
         uikit = SimulatedUIKit(seed: seed, delaysWillShow: seed % 2 == 1)
         isEmbedded = seed % 3 == 0
+        startsWithSplit = !isEmbedded && seed % 4 == 2
         if isEmbedded {
             let navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home", "Settings"])
             uikit.showAppRoot(navigation)
@@ -91,11 +104,25 @@ final class RendererModelRun {
             renderer = try ContainerRenderer(host: uikit, navigator: test.navigator)
         }
         subscription = test.navigator.bus.subscribe { [weak self] event in
+            // Width changes are checked on the screen at the end (UIKit collapsed as the stack
+            // says), not one by one: the host reports a new split's width as it lays it out.
             guard case .willPerform(let command) = event, command.isUserReport else { return }
+            if case .userDidResizeSplit = command {
+                self?.count("resize reported")
+                return
+            }
             self?.reports.append(Self.describe(report: command))
         }
-        // A flow cannot have tabs at its root: its resetRootTabs fail with tabsNotShown.
-        navigator.services.resetRoot(isEmbedded ? PlainViewModel() : ThreeTabs())
+        // A flow cannot have tabs or a split at its root: its resetRootTabs fail with
+        // tabsNotShown. Every fourth window run starts with a split, in a compact window half the time.
+        if isEmbedded {
+            navigator.services.resetRoot(PlainViewModel())
+        } else if startsWithSplit {
+            uikit.resize(compact: seed % 8 == 2)
+            navigator.services.resetRoot(ModelSplit(threeColumns: seed % 3 == 1))
+        } else {
+            navigator.services.resetRoot(ThreeTabs())
+        }
     }
 
     /// Runs the actions, then settles: the first failure, or `nil`.
@@ -126,10 +153,12 @@ final class RendererModelRun {
             guard uikit.canPop else { return }
             count("back swipe")
             if renderer.isBusy { count("gesture during a transition") }
+            countCollapsedBack()
             uikit.beginBackSwipe()
         case .tapBack:
             guard uikit.canPop else { return }
             count("back tap")
+            countCollapsedBack()
             uikit.tapBack()
         case .beginDragDown:
             guard uikit.canDragDown else { return }
@@ -140,6 +169,12 @@ final class RendererModelRun {
             guard uikit.gesture != nil else { return }
             count(completing ? "gesture completed" : "gesture cancelled")
             uikit.endGesture(completing: completing, didShowOnCancel: didShowOnCancel)
+        case .resize(let compact):
+            // Not while the user's finger or the end of their gesture moves a screen (UIKit
+            // finishes a pop it had begun in the column it began in).
+            guard uikit.gesture == nil, !uikit.hasUsersAnimations else { return }
+            count(compact ? "window compact" : "window regular")
+            uikit.resize(compact: compact)
         case .tapTab(let index):
             guard uikit.canTapTab else { return }
             count("tab tap")
@@ -166,6 +201,16 @@ final class RendererModelRun {
         }
     }
 
+    /// Counts a back swipe or tap in a collapsed split, and one that goes back to an earlier column.
+    private func countCollapsedBack() {
+        guard uikit.visibleNavigationController?.kind == .compactNavigation else { return }
+        count("collapsed split back swipe")
+        if let split = navigator.stack.splitController, split.isCollapsed, split.focusedColumn != .sidebar,
+           split.controller(for: split.focusedColumn)?.count == 1 {
+            count("collapsed back to an earlier column")
+        }
+    }
+
     // MARK: Commands
 
     private func send(_ command: RendererAction.Command) {
@@ -184,7 +229,9 @@ final class RendererModelRun {
             viewModels.shuffle(using: &generator)
             sendCounted(.setStack(viewModels + [PlainViewModel()], animated: true))
         case .resetStack: sendCounted(.resetStack([PlainViewModel(), PlainViewModel(), PlainViewModel()]))
-        case .resetRootTabs: sendCounted(.resetRoot(ThreeTabs()))
+        case .resetRootTabs:
+            // A run that started with a split lays out a split again.
+            sendCounted(.resetRoot(startsWithSplit ? ModelSplit(threeColumns: commandsSent % 2 == 0) : ThreeTabs()))
         case .selectTab(let index): sendCounted(.selectTab(index))
         case .showInTab(let number):
             let index = number % 4
@@ -194,6 +241,17 @@ final class RendererModelRun {
             }
             viewModels += (0...(number % 2)).map { _ in PlainViewModel() }
             sendCounted(.showInTab(index, viewModels, animated: true))
+        case .resetRootSplit(let threeColumns): sendCounted(.resetRoot(ModelSplit(threeColumns: threeColumns)))
+        case .showInColumn(let number):
+            let column = SplitColumn.allCases[number % 3]
+            var viewModels: [any ViewModel] = []
+            if let split = navigator.stack.splitController, let controller = split.controller(for: column) {
+                viewModels = Array(controller.viewModels.prefix(number % 2))
+            }
+            viewModels += (0...(number % 4 == 3 ? 1 : 0)).map { _ in PlainViewModel() }
+            sendCounted(.showInColumn(column, viewModels, animated: true))
+        case .pushInColumn(let number):
+            sendCounted(.pushInColumn(SplitColumn.allCases[number % 3], PlainViewModel(), animated: true))
         case .close(let position):
             let all = navigator.stack.allViewModels
             guard !all.isEmpty else { return }
@@ -263,7 +321,16 @@ final class RendererModelRun {
         if results.values.contains(where: { $0 > 1 }) { throw failure(action, "a child's caller got two results") }
         if let twice = endings.first(where: { $0.value > 1 }) { throw failure(action, "question \(twice.key) ended twice") }
         guard uikit.gesture == nil, !uikit.hasUsersAnimations else { return }
-        let believed = renderer.shownScreens
+        var believed = renderer.shownScreens
+        if let collapsed = renderer.shownCollapsedScreens {
+            // The columns' screens are in the compact column meanwhile.
+            believed[0] = believed[0].mapValues { _ in [] }
+            if uikit.shown.first?.compact != collapsed {
+                throw failure(action, "the renderer believes the collapsed split shows \(collapsed), UIKit shows \(uikit.shown.first?.compact ?? [])")
+            }
+        } else if let compact = uikit.shown.first?.compact, !compact.isEmpty {
+            throw failure(action, "the renderer believes the split is expanded, UIKit's compact column shows \(compact)")
+        }
         let questionShown = uikit.shown.last?.question
         if renderer.shownQuestion != questionShown {
             throw failure(action, "the renderer believes it shows question \(String(describing: renderer.shownQuestion)), UIKit shows \(String(describing: questionShown))")
@@ -353,9 +420,15 @@ final class RendererModelRun {
     /// The screen a stack should look like.
     static func shown(_ snapshot: StackSnapshot) -> [SimulatedUIKit.ShownLevel] {
         snapshot.levels.map { level in
-            SimulatedUIKit.ShownLevel(
-                controllers: level.controllers.map { SimulatedUIKit.ShownController(id: $0.id, screens: $0.screens.map(\.id)) },
-                selectedIndex: level.selectedIndex, style: level.presentation, question: level.question?.id)
+            // A collapsed split shows its screens in its compact column; its columns are empty.
+            let collapsed = level.split?.isCollapsed == true
+            return SimulatedUIKit.ShownLevel(
+                controllers: level.controllers.map {
+                    SimulatedUIKit.ShownController(id: $0.id, screens: collapsed ? [] : $0.screens.map(\.id))
+                },
+                selectedIndex: level.isSplit ? 0 : level.selectedIndex, style: level.presentation, question: level.question?.id,
+                compact: level.split.map { _ in collapsed ? level.collapsedScreens.map(\.id) : [] },
+                isCollapsed: level.split?.isCollapsed)
         }
     }
 
@@ -376,6 +449,9 @@ extension NavigationControllerStack {
         var all: [any ViewModel] = []
         if let tabs = tabController {
             for tab in tabs.tabs { all += tab.viewModels }
+            all += navigationControllers.dropFirst().flatMap(\.viewModels)
+        } else if let split = splitController {
+            for column in split.controllers { all += column.viewModels }
             all += navigationControllers.dropFirst().flatMap(\.viewModels)
         } else {
             all = navigationControllers.flatMap(\.viewModels)

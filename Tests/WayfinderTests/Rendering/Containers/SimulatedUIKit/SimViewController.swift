@@ -9,6 +9,11 @@ final class SimViewController {
         case screen(ScreenID)
         case navigation(NavigationControllerID)
         case tabBar
+        /// A split view controller in column style: its children are the columns' navigation
+        /// controllers; ``compact`` is the navigation controller of its compact column.
+        case split([SplitColumn])
+        /// The navigation controller of a split view controller's compact column.
+        case compactNavigation
         /// One of the app's own view controllers, which the renderer did not make.
         case appScreen(String)
         /// The app's own navigation controller.
@@ -20,8 +25,11 @@ final class SimViewController {
     let kind: Kind
     /// A navigation controller's stack (`viewControllers`), or a tab bar controller's tabs.
     var children: [SimViewController]
-    /// A tab bar controller's selected tab.
+    /// A tab bar controller's selected tab, or the column a split view controller last showed.
     var selectedIndex = 0
+    /// A split view controller's compact column, and whether it shows it (a compact width).
+    var compact: SimViewController?
+    var isCollapsed = false
     /// What this view controller presents (`presentedViewController`).
     var presented: SimViewController?
     /// Who presents this one (`presentingViewController`).
@@ -51,7 +59,7 @@ final class SimViewController {
     /// Whether this is one of the navigation controllers of the app's own or the renderer's.
     var isNavigation: Bool {
         switch kind {
-        case .navigation, .appNavigation: true
+        case .navigation, .appNavigation, .compactNavigation: true
         default: false
         }
     }
@@ -80,6 +88,8 @@ final class SimViewController {
         case .screen(let id): "\(id)"
         case .navigation(let id): "\(id)"
         case .tabBar: "tab bar"
+        case .split: "split"
+        case .compactNavigation: "compact nav"
         case .appScreen(let name), .appNavigation(let name): name
         case .alert(let question): "alert \(question.id)"
         }

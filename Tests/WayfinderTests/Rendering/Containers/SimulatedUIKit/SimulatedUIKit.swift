@@ -83,9 +83,46 @@ final class SimulatedUIKit: ContainerHost {
         return tabBar
     }
 
+    func makeSplitContainer(columns: [SimViewController], split: SplitSnapshot, focused: SplitColumn) -> SimViewController {
+        let splitView = SimViewController(.split(split.columns), children: columns)
+        splitView.selectedIndex = split.index(of: focused) ?? 0
+        splitView.compact = SimViewController(.compactNavigation)
+        return splitView
+    }
+
+    func compactContainer(of splitContainer: SimViewController) -> SimViewController? {
+        splitContainer.compact
+    }
+
+    func showColumn(_ column: SplitColumn, of splitContainer: SimViewController) {
+        guard case .split(let columns) = splitContainer.kind, let index = columns.firstIndex(of: column) else { return }
+        splitContainer.selectedIndex = index
+    }
+
     func setRoot(_ root: SimViewController) {
         if self.root?.presented != nil { misuses.append("the root was replaced while it presents \(self.root!.presented!.name)") }
         self.root = root
+        if case .split = root.kind {
+            // A new split view controller starts expanded; its first layout, before the user can
+            // touch it, collapses it in a compact width, and the host reports what it is then.
+            root.isCollapsed = isCompactWidth
+            renderer?.splitDidResize(collapsed: root.isCollapsed)
+        }
+    }
+
+    // MARK: The window's width
+
+    /// Whether the window is compact (a phone, a narrow iPad window): a split view controller
+    /// there is collapsed.
+    private(set) var isCompactWidth = false
+
+    /// The window's width changes (a rotation, a resized window): a split view controller at
+    /// the root collapses or expands, and its delegate hears of it.
+    func resize(compact: Bool) {
+        isCompactWidth = compact
+        guard let root, case .split = root.kind, root.isCollapsed != compact else { return }
+        root.isCollapsed = compact
+        renderer?.splitDidResize(collapsed: compact)
     }
 
     func children(of navigationController: SimViewController) -> [SimViewController] {
@@ -204,6 +241,7 @@ final class SimulatedUIKit: ContainerHost {
     /// The navigation controller the user sees.
     var visibleNavigationController: SimViewController? {
         guard let top = topContainer else { return nil }
+        if case .split = top.kind { return top.isCollapsed ? top.compact : top.children[top.selectedIndex] }
         return top.kind == .tabBar ? top.children[top.selectedIndex] : top
     }
 
@@ -211,7 +249,13 @@ final class SimulatedUIKit: ContainerHost {
     private func isOnScreen(_ navigationController: SimViewController) -> Bool {
         var container = root
         while let current = container {
-            if current === navigationController || current.children.contains(where: { $0 === navigationController }) { return true }
+            if case .split = current.kind {
+                // Collapsed, the compact column is on screen; expanded, the columns are.
+                if current.isCollapsed ? current.compact === navigationController
+                    : current.children.contains(where: { $0 === navigationController }) { return true }
+            } else if current === navigationController || current.children.contains(where: { $0 === navigationController }) {
+                return true
+            }
             container = current.presented
         }
         return false
@@ -222,11 +266,14 @@ final class SimulatedUIKit: ContainerHost {
         var levels: [ShownLevel] = []
         var container = root
         while let current = container {
-            let controllers = current.kind == .tabBar ? current.children : [current]
+            var isSplit = false
+            if case .split = current.kind { isSplit = true }
+            let controllers = current.kind == .tabBar || isSplit ? current.children : [current]
             levels.append(ShownLevel(
                 controllers: controllers.map { ShownController(id: $0.navigationID, screens: $0.screenIDs) },
                 selectedIndex: current.kind == .tabBar ? current.selectedIndex : 0,
-                style: current.style, question: current.presented?.question?.id))
+                style: current.style, question: current.presented?.question?.id,
+                compact: isSplit ? current.compact?.screenIDs ?? [] : nil, isCollapsed: isSplit ? current.isCollapsed : nil))
             container = current.presented?.question == nil ? current.presented : nil
         }
         return levels
@@ -249,6 +296,9 @@ final class SimulatedUIKit: ContainerHost {
         let style: PresentationStyle?
         /// The question shown over the level.
         var question: QuestionID?
+        /// A split's compact column's screens, and whether it is collapsed; `nil` for other levels.
+        var compact: [ScreenID]? = nil
+        var isCollapsed: Bool? = nil
     }
 
     var hasUsersAnimations: Bool { animations.contains(where: \.isUsers) }

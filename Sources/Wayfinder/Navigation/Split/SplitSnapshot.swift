@@ -1,0 +1,44 @@
+/// What makes a level a split container, in a ``LevelSnapshot``: its columns, in order, and
+/// whether it is collapsed into one stack.
+///
+/// The level's ``LevelSnapshot/controllers`` are the columns' navigation controllers, in the same
+/// order; its ``LevelSnapshot/selectedIndex`` is the focused column's index.
+public struct SplitSnapshot: Equatable, Sendable {
+    /// The type of the split container view model.
+    public let containerType: Any.Type
+    /// The columns there are, in order: the sidebar, the supplementary column when there is one,
+    /// and the detail column.
+    public let columns: [SplitColumn]
+    /// Whether the split is collapsed (a compact width): one stack shows the screens of the
+    /// columns up to the focused one (``LevelSnapshot/collapsedScreens``), as UIKit collapses
+    /// a split view and SwiftUI's `NavigationSplitView` does. The renderer reports it
+    /// (``Navigator/userDidResizeSplit(collapsed:)``).
+    public let isCollapsed: Bool
+
+    /// The index of a column in ``columns`` (and in the level's controllers), if the split has it.
+    ///
+    /// - Parameter column: A column.
+    /// - Returns: Its index, or `nil` when the split has no such column.
+    public func index(of column: SplitColumn) -> Int? {
+        columns.firstIndex(of: column)
+    }
+
+    /// Two splits are equal when their container types, columns and collapsed state are.
+    ///
+    /// - Parameters:
+    ///   - lhs: A split.
+    ///   - rhs: Another split.
+    /// - Returns: Whether they describe the same split.
+    public static func == (lhs: SplitSnapshot, rhs: SplitSnapshot) -> Bool {
+        lhs.containerType == rhs.containerType && lhs.columns == rhs.columns && lhs.isCollapsed == rhs.isCollapsed
+    }
+}
+
+/// A split's snapshot, held by reference in a ``LevelSnapshot`` (a level is copied on every command).
+final class SplitBox: Sendable {
+    let snapshot: SplitSnapshot
+
+    init(_ snapshot: SplitSnapshot) {
+        self.snapshot = snapshot
+    }
+}

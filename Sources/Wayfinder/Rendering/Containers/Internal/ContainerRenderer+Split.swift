@@ -1,0 +1,136 @@
+// A split root: its columns' navigation containers side by side, or, collapsed, one stack. A host
+// that shows the collapsed split itself (UIKit's compact column) gets the screens of the columns
+// up to the focused one in its compact navigation container, and the columns are emptied
+// meanwhile (a view controller has one parent); a toolkit that collapses on its own (SwiftUI)
+// keeps its columns, and the renderer only records the focus.
+
+extension ContainerRenderer {
+    /// Builds a split level around its columns' navigation containers.
+    func buildSplit(
+        _ split: SplitSnapshot, controllers: [ShownLevel<Host.Container>.Controller], focused: Int
+    ) -> ShownLevel<Host.Container> {
+        let container = host.makeSplitContainer(columns: controllers.map(\.container), split: split, focused: split.columns[focused])
+        var shown = ShownLevel(controllers: controllers, selectedIndex: focused, isTabbed: false, container: container)
+        shown.split = .init(
+            columns: split.columns, splitContainer: container, compact: host.compactContainer(of: container),
+            isCollapsed: false)
+        if split.isCollapsed, let compact = shown.split?.compact {
+            shown.split?.isCollapsed = true
+            for column in controllers { setChildrenNow([], of: column.container) }
+            let screens = controllers[...focused].flatMap(\.screens)
+            shown.split?.compactScreens = screens
+            setChildrenNow(screens.compactMap { containers[$0] }, of: compact)
+        } else {
+            shown.split?.isCollapsed = split.isCollapsed
+        }
+        return shown
+    }
+
+    /// Focuses a column of the root split: a collapsed one shows the columns up to it in its
+    /// compact container, when the host has one; otherwise the host shows the column.
+    func focus(_ column: SplitColumn, animated: Bool) {
+        guard let root = levels.first, let split = root.split, let index = split.columns.firstIndex(of: column),
+              root.selectedIndex != index
+        else { return }
+        levels[0].selectedIndex = index
+        if split.isCollapsed, split.compact != nil {
+            syncCompact(animated: animated)
+        } else {
+            host.showColumn(column, of: split.splitContainer)
+        }
+    }
+
+    /// Collapses the root split into its compact container, or expands it into its columns.
+    func setSplitCollapsed(_ collapsed: Bool) {
+        guard let split = levels.first?.split, split.isCollapsed != collapsed else { return }
+        levels[0].split?.isCollapsed = collapsed
+        guard let compact = split.compact else { return }
+        if collapsed {
+            for column in levels[0].controllers { setChildrenNow([], of: column.container) }
+            syncCompact(animated: false)
+        } else {
+            levels[0].split?.compactScreens = []
+            setChildrenNow([], of: compact)
+            for column in levels[0].controllers {
+                setChildrenNow(column.screens.compactMap { containers[$0] }, of: column.container)
+            }
+        }
+    }
+
+    /// Sets the compact container's children to the screens of the columns up to the focused one.
+    func syncCompact(animated: Bool) {
+        guard let split = levels.first?.split, let compact = split.compact else { return }
+        let wanted = levels[0].controllers[...levels[0].selectedIndex].flatMap(\.screens)
+        guard wanted != split.compactScreens else { return }
+        levels[0].split?.compactScreens = wanted
+        let children = wanted.compactMap { containers[$0] }
+        knownChildren[ObjectIdentifier(compact)] = children.map(ObjectIdentifier.init)
+        animate(compact) { completion in host.setChildren(children, of: compact, animated: animated, completion: completion) }
+    }
+
+    /// Sets a navigation container's children without animation, recording them first.
+    private func setChildrenNow(_ children: [Host.Container], of navigationController: Host.Container) {
+        knownChildren[ObjectIdentifier(navigationController)] = children.map(ObjectIdentifier.init)
+        host.setChildren(children, of: navigationController, animated: false) {}
+    }
+
+    /// The user went back in the compact container: the screens it holds now are fewer than it
+    /// showed. The column holding its top screen is popped to it and focused.
+    func reconcileCompact(_ compact: Host.Container) {
+        guard let split = levels.first?.split, split.compact === compact else { return }
+        let now = host.children(of: compact).compactMap { screenIDs[ObjectIdentifier($0)] }
+        let shown = split.compactScreens
+        guard let top = now.last, now.count < shown.count, shown.starts(with: now),
+              let column = levels[0].controllers.firstIndex(where: { $0.screens.contains(top) }),
+              let index = levels[0].controllers[column].screens.firstIndex(of: top)
+        else { return }
+        let popped = levels[0].controllers[column].screens[(index + 1)...]
+        levels[0].controllers[column].screens.removeSubrange((index + 1)...)
+        levels[0].selectedIndex = column
+        levels[0].split?.compactScreens = now
+        forget(Array(popped))
+        report { $0.userDidPop(to: top) }
+    }
+}
+
+extension ContainerRenderer {
+    /// The split collapsed into one stack (a compact width) or expanded into columns: call once
+    /// when the toolkit has laid out a new split (it may start collapsed), then from UIKit's
+    /// `splitViewControllerDidCollapse(_:)` and `splitViewControllerDidExpand(_:)`, or when
+    /// SwiftUI's horizontal size class changes. Reported as
+    /// ``Navigator/userDidResizeSplit(collapsed:)``; the plan that follows lays the screens out
+    /// again (``TransitionStep/setSplitCollapsed(_:)``).
+    ///
+    /// The first call for a split is always reported, even when the stack has the split so
+    /// already: a report about an earlier split may still be on its way, and this one, after it,
+    /// is what the window is. Later calls are reported when they differ from the last. A host
+    /// that knows its width with no split shown (a terminal) may call it then too: the stack
+    /// lays out the next split root in that state.
+    ///
+    /// - Parameter collapsed: Whether the split is collapsed now (the window is compact).
+    public func splitDidResize(collapsed: Bool) {
+        if levels.first?.split != nil {
+            guard levels[0].split?.reportedCollapsed != collapsed else { return }
+            levels[0].split?.reportedCollapsed = collapsed
+        } else {
+            guard windowReportedCollapsed != collapsed else { return }
+        }
+        windowReportedCollapsed = collapsed
+        report { $0.userDidResizeSplit(collapsed: collapsed) }
+    }
+
+    /// The toolkit showed a column of the collapsed split on its own: the user went back past
+    /// the focused column's first screen (SwiftUI writing `preferredCompactColumn`). Reported as
+    /// ``Navigator/userDidPop(to:)`` to that column's top screen, which focuses it. A host with
+    /// a compact container never calls it: a back swipe there is a pop like any other.
+    ///
+    /// - Parameter column: The column shown now.
+    public func columnWasShown(_ column: SplitColumn) {
+        guard let root = levels.first, let split = root.split, split.isCollapsed,
+              let index = split.columns.firstIndex(of: column), index < root.selectedIndex,
+              let top = root.controllers[index].screens.last
+        else { return }
+        levels[0].selectedIndex = index
+        report { $0.userDidPop(to: top) }
+    }
+}
