@@ -138,7 +138,7 @@ public final class SampleApp {
           b         back                   d         dismiss the sheet
           w <text>  type into the editor on screen, or the question's text field
           o <url>   open a deep link as if another app sent it
-          e <url>   explain how a URL would be handled
+          e <url>   explain how a URL would be handled, and where it would land
           width <n> resize the terminal to n columns (a split collapses below \(splitWidth))
           s         stack snapshot         l         event log
           ?         this help              q         quit
@@ -266,7 +266,8 @@ public final class SampleApp {
         case .write(let text):
             return write(text)
         case .explain(let url):
-            return .message(router.explain(url, origin: .otherApp(sourceApplication: Self.sourceApplication)).description)
+            let origin = RouteOrigin.otherApp(sourceApplication: Self.sourceApplication)
+            return .message(router.explain(url, origin: origin, landingOn: navigator.stack).description)
         case .stack:
             return .message(stack.snapshot.description)
         case .log:

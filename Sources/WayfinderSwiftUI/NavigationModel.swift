@@ -97,9 +97,10 @@ public final class NavigationModel {
     ///
     /// - Parameter column: The column on top now.
     public func userDidShowColumn(_ column: SplitColumn) {
-        guard let root, let index = root.columns?.firstIndex(of: column), index < root.selectedIndex else { return }
+        guard let root, let index = root.columns?.firstIndex(of: column), index < root.selectedIndex,
+              renderer?.columnWasShown(column) == true
+        else { return }
         root.selectedIndex = index
-        renderer?.columnWasShown(column)
     }
 
     /// The split view collapsed into one stack or expanded into columns: call when SwiftUI's

@@ -71,6 +71,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
     open var sheetPresentationController: UISheetPresentationController? { nil }
     open var navigationItem: UINavigationItem { UINavigationItem() }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: UICompletion? = nil) {}
     open func dismiss(animated flag: Bool, completion: UICompletion? = nil) {}
 }
@@ -163,6 +164,14 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     ) -> UISplitViewController.Column
     @objc optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
     @objc optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
+}
+
+@objc public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact, regular
+}
+
+@MainActor open class UITraitCollection: NSObject {
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
 }
 
 @MainActor open class UISplitViewController: UIViewController {

@@ -36,6 +36,19 @@ struct NavigationModelSplitTests {
         #expect(model.node(for: part)?.screen?.viewModel is PartViewModel)  // what navigationDestination finds
     }
 
+    @Test func aColumnShownWhileExpandedIsNoGestureAndTheNodeKeepsTheStacksFocus() throws {
+        let (test, model, reports) = try make()
+        let root = try #require(model.root)
+        test.services.showInColumn(.detail, [ItemViewModel()])
+        model.userDidShowColumn(.sidebar)  // expanded: SwiftUI's binding, not a way back
+        #expect(root.focusedColumn == .detail)
+        #expect(test.snapshot.topLevel?.focusedColumn == .detail)
+        model.userDidResizeSplit(collapsed: true)
+        test.services.push(PartViewModel())
+        #expect(root.focusedColumn == .detail)
+        #expect(reports() == ["willPerform userDidResizeSplit(collapsed: true)"])
+    }
+
     @Test func swiftUICollapsingAndShowingTheSidebarAreReported() throws {
         let (test, model, reports) = try make()
         let root = try #require(model.root)

@@ -32,6 +32,9 @@ func runAll() throws -> Report {
     let plans = try RenderingBenchmarks.planGrowth()
     rows.append(Row("plan a push · depth 1", unit: "ns/plan", wayfinder: plans.shallow))
     rows.append(Row("plan a push · depth 100,000", unit: "ns/plan", wayfinder: plans.deep))
+    let columnPlans = try RenderingBenchmarks.columnPlanGrowth()
+    rows.append(Row("plan a column change of a split · detail depth 1", unit: "ns/plan", wayfinder: columnPlans.shallow))
+    rows.append(Row("plan a column change of a split · detail depth 100,000", unit: "ns/plan", wayfinder: columnPlans.deep))
     let rendered = try RenderingBenchmarks.pushPopWithRenderer()
     rows.append(Row("push + pop · no renderer (alternated)", unit: "ns/op", wayfinder: rendered.without))
     rows.append(Row("push + pop · headless renderer", unit: "ns/op", wayfinder: rendered.with))
@@ -72,6 +75,7 @@ func runAll() throws -> Report {
                     measured: String(format: "%.2f×", deep.nanoseconds / shallow.nanoseconds), met: deep.nanoseconds <= 1.5 * shallow.nanoseconds),
         TargetCheck(target: "deep link to a 3-screen stack < 5 µs", measured: String(format: "%.2f µs", link.nanoseconds / 1_000), met: link.nanoseconds < 5_000),
         ratioTarget("plan a push at depth 100,000 within 1.2× of depth 1", plans.deep, plans.shallow, limit: 1.2),
+        ratioTarget("plan a split's column change at detail depth 100,000 within 1.2× of depth 1", columnPlans.deep, columnPlans.shallow, limit: 1.2),
         ratioTarget("push + pop with a headless renderer within 1.3× of none", rendered.with, rendered.without, limit: 1.3),
         ratioTarget("3-screen deep link with plan and headless renderer within 1.3× of none", renderedLinks.with, renderedLinks.without, limit: 1.3),
         ratioTarget("typed parameters within 1.5× of reading strings", typedParameters.typed, typedParameters.strings, limit: 1.5),

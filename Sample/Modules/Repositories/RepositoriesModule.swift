@@ -76,9 +76,9 @@ public final class RepositoriesModule: Module {
             ]
             return try registry.resolve((any HomeScreens).self).destination(showing: screens, in: .repositories)
         }
-        // The browser's columns are what the route shows: the start-up check of the screen map
-        // looks up each type a route produces, and a split container has no screen of its own.
-        try registrar.route("sample://browse", produces: RepositoryBrowserViewModel.columnTypes) { _ in
+        // A split container has no screen of its own: the start-up check of the screen map looks
+        // up the column types it declares.
+        try registrar.route("sample://browse", produces: [RepositoryBrowserViewModel.self]) { _ in
             .resetRoot(RepositoryBrowserViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()))
         }
     }

@@ -28,20 +28,31 @@ extension NavigationControllerStack {
                 }
                 let pushed = level.controllers.map { urls($0.entries.dropFirst()) }
                 saved.append(.init(tabs: .init(container: url, pushed: pushed, selected: level.selectedIndex)))
-            } else if let container = level.splitContainer, let split = level.split?.snapshot {
+            } else if let container = level.splitContainer, let box = level.split {
                 guard let url = Self.restorationURL(of: container) else {
                     issues.append(.notRestorable(viewModel: typeName(of: container), screen: nil))
                     for controller in level.controllers { issues += urls(controller.entries[...]).map { .levelLost(url: $0) } }
                     continue
                 }
-                // A column's root is saved when it can be (a detail shown there); else the
-                // container makes it again.
-                let columns = zip(split.columns, level.controllers).map { column, controller in
-                    RestorationState.Split.Column(
-                        column: column, root: controller.entries.first.flatMap { Self.restorationURL(of: $0.viewModel) },
-                        pushed: urls(controller.entries.dropFirst()))
+                // A column's root is saved when it can be (a detail shown there); the container's
+                // own is made again. A root a command put there that cannot be saved takes the
+                // screens pushed on it with it.
+                let columns = level.controllers.indices.map { index -> RestorationState.Split.Column in
+                    let entries = level.controllers[index].entries
+                    let column = box.snapshot.columns[index]
+                    guard let root = entries.first else { return .init(column: column, pushed: []) }
+                    if let rootURL = Self.restorationURL(of: root.viewModel) {
+                        return .init(column: column, root: rootURL, pushed: urls(entries.dropFirst()))
+                    }
+                    guard ObjectIdentifier(root.viewModel) != box.madeRoots[index] else {
+                        return .init(column: column, pushed: urls(entries.dropFirst()))
+                    }
+                    issues.append(.notRestorable(viewModel: typeName(of: root.viewModel), screen: root.id))
+                    issues += urls(entries.dropFirst()).map { .levelLost(url: $0) }
+                    return .init(column: column, pushed: [])
                 }
-                saved.append(.init(split: .init(container: url, columns: columns, focused: split.columns[level.selectedIndex])))
+                saved.append(.init(split: .init(
+                    container: url, columns: columns, focused: box.snapshot.columns[level.selectedIndex])))
             } else {
                 let screens = urls(level.selected.entries[...])
                 if !screens.isEmpty { saved.append(.init(screens: screens, style: level.presentation)) }

@@ -90,6 +90,9 @@ public struct RestorationState: Codable, Hashable, Sendable {
                 self.root = root
                 self.pushed = pushed
             }
+
+            /// The column's URLs, its root's first.
+            var urls: [String] { (root.map { [$0] } ?? []) + pushed }
         }
 
         /// The split container's URL.

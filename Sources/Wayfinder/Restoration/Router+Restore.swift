@@ -25,6 +25,7 @@ extension Router {
         var issues: [RestorationIssue] = []
         var levels: [StackLayout.Level] = []
         var savedTabs: RestorationState.Tabs?
+        var savedSplit: RestorationState.Split?
         for level in state.levels {
             if let tabs = level.tabs {
                 guard let container = restoredContainer(
@@ -40,11 +41,16 @@ extension Router {
                 guard let container = restoredContainer(
                     split.container, as: (any SplitContainerViewModel).self, origin: origin, issues: &issues)
                 else {
-                    issues += split.columns.flatMap { ($0.root.map { [$0] } ?? []) + $0.pushed }.map { .levelLost(url: $0) }
+                    issues += split.columns.flatMap(\.urls).map { .levelLost(url: $0) }
                     continue
                 }
                 var columns: [SplitColumn: StackLayout.Column] = [:]
-                for saved in split.columns {
+                for (index, saved) in split.columns.enumerated() {
+                    // A column saved twice: the last one counts.
+                    if split.columns[(index + 1)...].contains(where: { $0.column == saved.column }) {
+                        issues += saved.urls.map { .levelLost(url: $0) }
+                        continue
+                    }
                     let pushed = restoredScreens(saved.pushed, origin: origin, issues: &issues)
                     if let url = saved.root, let root = restoredScreens([url], origin: origin, issues: &issues).first {
                         columns[saved.column] = .replacingRoot([root] + pushed)
@@ -53,6 +59,7 @@ extension Router {
                     }
                 }
                 levels.append(.split(container, columns: columns, focused: split.focused))
+                savedSplit = split
             } else {
                 let screens = restoredScreens(level.screens, origin: origin, issues: &issues)
                 if !screens.isEmpty { levels.append(.stack(screens, style: level.style ?? .automatic)) }
@@ -66,6 +73,17 @@ extension Router {
            case .tabs(let container, let pushed, let selected) = levels[0], let savedTabs {
             issues += savedTabs.pushed.dropFirst(count).joined().map { .levelLost(url: $0) }
             levels[0] = .tabs(container, pushed: Array(pushed.prefix(count)), selected: selected < count ? selected : 0)
+            result = services.restore(StackLayout(levels: levels))
+        }
+        // Likewise a split that has lost a column (the supplementary one): the others come back,
+        // and the detail column is focused if the lost one was.
+        for _ in 0..<2 {
+            guard case .failure(.noColumn(let lost)) = result,
+                  case .split(let container, var columns, let focused) = levels[0], let savedSplit
+            else { break }
+            issues += savedSplit.columns.filter { $0.column == lost }.flatMap(\.urls).map { .levelLost(url: $0) }
+            columns[lost] = nil
+            levels[0] = .split(container, columns: columns, focused: focused == lost ? .detail : focused)
             result = services.restore(StackLayout(levels: levels))
         }
         return RestorationReport(result: result, issues: issues)

@@ -29,12 +29,15 @@ extension UIKitHost {
         // UIKit collapses the split once it is in a compact-width window, which happens after this
         // call (the renderer shows it as the root next). Whether UIKit calls
         // `splitViewControllerDidCollapse(_:)` for that first collapse is not documented: look once
-        // on the next turn, so that a launch on a phone collapses either way. The renderer reports
-        // a split's first state whatever it is, then only changes, so hearing both is harmless; a
-        // split that is no longer the root by then says nothing.
+        // on the next turn, so that a launch on a phone collapses either way. By then the split is
+        // in the window and has its traits, though UIKit may not have laid it out (`isCollapsed`
+        // may still read `false`): a compact horizontal size class is what collapses it. The
+        // renderer reports a split's first state whatever it is, then only changes, so hearing
+        // both is harmless; a split that is no longer the root by then says nothing.
         Task { @MainActor [weak self, weak splitViewController] in
             guard let self, let splitViewController, window?.rootViewController === splitViewController else { return }
-            renderer?.splitDidResize(collapsed: splitViewController.isCollapsed)
+            let compact = splitViewController.traitCollection.horizontalSizeClass == .compact
+            renderer?.splitDidResize(collapsed: splitViewController.isCollapsed || compact)
         }
         return splitViewController
     }
@@ -83,6 +86,7 @@ final class SplitDelegateForwarder: DelegateForwarder, UISplitViewControllerDele
     ///
     /// - Parameter svc: The split view controller.
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+        guard isShown(svc) else { return }
         host?.renderer?.splitDidResize(collapsed: true)
     }
 
@@ -91,7 +95,14 @@ final class SplitDelegateForwarder: DelegateForwarder, UISplitViewControllerDele
     ///
     /// - Parameter svc: The split view controller.
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+        guard isShown(svc) else { return }
         host?.renderer?.splitDidResize(collapsed: false)
+    }
+
+    /// Whether the split view controller is the one the window shows: one the renderer replaced,
+    /// still alive for a moment, reports nothing.
+    private func isShown(_ svc: UISplitViewController) -> Bool {
+        host?.window?.rootViewController === svc
     }
 }
 #endif

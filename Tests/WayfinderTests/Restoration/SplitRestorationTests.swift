@@ -67,6 +67,39 @@ struct SplitRestorationTests {
         #expect(relaunched.stack.restorationState() == capture)
     }
 
+    @Test func aColumnRootThatCannotBeSavedIsReportedWithWhatWasPushedOnIt() throws {
+        let navigator = TestNavigator()
+        navigator.services.resetRoot(Library())
+        navigator.services.showInColumn(.detail, [ShelvesViewModel()])  // not restorable, not the container's own
+        navigator.services.push(NoteViewModel())
+        let capture = navigator.stack.restorationState()
+        #expect(capture.state.levels.first?.split?.columns.last == .init(column: .detail, pushed: []))
+        #expect(capture.issues == [
+            .notRestorable(viewModel: "ShelvesViewModel", screen: ScreenID(rawValue: 3)), .levelLost(url: "app://note"),
+        ])
+    }
+
+    @Test func aSplitSavedWithColumnsTheAppNoLongerHasComesBackWithTheOthers() throws {
+        let (navigator, router) = try makeLibraryApp()
+        navigator.services.resetRoot(ShelvesViewModel())
+        let state = RestorationState(levels: [
+            .init(split: .init(
+                container: "app://library",
+                columns: [
+                    .init(column: .sidebar, pushed: ["app://note"]),
+                    .init(column: .supplementary, root: "app://books/1", pushed: ["app://note"]),
+                    .init(column: .detail, root: "app://books/2", pushed: []),
+                ],
+                focused: .supplementary)),
+        ])
+        let report = router.restore(state)
+        #expect(report.result.isSuccess)
+        #expect(report.issues == [.levelLost(url: "app://books/1"), .levelLost(url: "app://note")])
+        navigator.expectStack(StackShape(
+            split: Library.self, columns: [.sidebar: [ShelvesViewModel.self, NoteViewModel.self], .detail: [BookViewModel.self]],
+            focused: .detail))
+    }
+
     @Test func aColumnWhoseRootCannotComeBackShowsTheContainersOwn() throws {
         let (navigator, router) = try makeLibraryApp()
         navigator.services.resetRoot(ShelvesViewModel())

@@ -27,6 +27,12 @@ final class BenchNavigator {
     var services: any NavigationServices { navigator.services }
 }
 
+/// A root split of two columns of bench view models.
+final class BenchSplit: SplitContainerViewModel {
+    let sidebar = BenchViewModel()
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: sidebar, detail: BenchViewModel()) }
+}
+
 /// A tab's root that a link finds already there (an equal identity).
 final class BenchTabRoot: ViewModel, Identifiable {
     let tab: Int

@@ -26,6 +26,15 @@ enum RenderingBenchmarks {
             { plan(deep) })
     }
 
+    /// Median nanoseconds to plan a column change of a root split (a push in the detail column,
+    /// which moves the focus there from the sidebar) whose detail column is 1 and 100,000 screens
+    /// deep (issue 25: flat with depth).
+    static func columnPlanGrowth() throws -> (shallow: Measurement, deep: Measurement) {
+        let shallow = try columnChange(depth: 1)
+        let deep = try columnChange(depth: 100_000)
+        return alternate({ plan(shallow) }, { plan(deep) })
+    }
+
     /// Median nanoseconds per push or pop, without and with a headless renderer attached.
     static func pushPopWithRenderer() throws -> (without: Measurement, with: Measurement) {
         let plain = try BenchNavigator()
@@ -112,6 +121,22 @@ enum RenderingBenchmarks {
         for _ in 1..<depth { bench.services.push(BenchViewModel(), animated: false) }
         guard case .success(.performed(let change)) = bench.services.push(BenchViewModel(), animated: true) else {
             throw BenchmarkError.unexpected("the push was not performed")
+        }
+        return change
+    }
+
+    /// The change of a push in the detail column of a split, `depth` screens deep, while the
+    /// sidebar is focused.
+    private static func columnChange(depth: Int) throws -> NavigationChange {
+        let bench = try BenchNavigator()
+        let split = BenchSplit()
+        bench.services.resetRoot(split)
+        for _ in 1..<depth { bench.services.push(BenchViewModel(), in: .detail, animated: false) }
+        bench.services.showInColumn(.sidebar, [split.sidebar], animated: false)  // the sidebar's own root: only the focus moves
+        guard case .success(.performed(let change)) = bench.services.push(BenchViewModel(), in: .detail, animated: true),
+              change.after.topLevel?.controller(for: .detail)?.count == depth + 1
+        else {
+            throw BenchmarkError.unexpected("the push in the detail column was not performed")
         }
         return change
     }

@@ -102,11 +102,12 @@ extension Manifest: Decodable {
 
 extension Manifest.Route: Decodable {
     private enum Keys: String, CodingKey {
-        case pattern, viewModel, presentation, style, access, sourceApps
+        case pattern, viewModel, presentation, style, column, access, sourceApps
     }
 
-    /// Decodes a route; `presentation`, `style`, `access` and `sourceApps` may be left out, and
-    /// `style` is only for presented routes.
+    /// Decodes a route; `presentation`, `style`, `column`, `access` and `sourceApps` may be left
+    /// out, `style` is only for presented routes and `column` only for routes shown in a column
+    /// (`"presentation": "column"`, the detail column by default).
     ///
     /// - Parameter decoder: A JSON or property-list decoder.
     /// - Throws: `DecodingError` naming the key path.
@@ -115,7 +116,7 @@ extension Manifest.Route: Decodable {
         pattern = try container.decode(String.self, forKey: .pattern)
         viewModel = try container.decode(String.self, forKey: .viewModel)
         presentation = try container.decodeChoice(forKey: .presentation, default: .push, from: [
-            "push": .push, "present": .present, "resetRoot": .resetRoot,
+            "push": .push, "present": .present, "resetRoot": .resetRoot, "column": .column(.detail),
         ])
         if let text = try container.decodeIfPresent(String.self, forKey: .style) {
             guard presentation == .present else {
@@ -128,6 +129,14 @@ extension Manifest.Route: Decodable {
                     debugDescription: "a presentation style: automatic, fullScreen, popover, sheet or sheet(medium, large, 40%, 320pt)")
             }
             presentation = .present(style)
+        }
+        if let column = try container.decodeIfPresent(SplitColumn.self, forKey: .column) {
+            guard presentation == .column(.detail) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .column, in: container,
+                    debugDescription: "no column: only a route shown in a column (\"presentation\": \"column\") has one")
+            }
+            presentation = .column(column)
         }
         access = try container.decodeChoice(forKey: .access, default: .anyOrigin, from: [
             "anyOrigin": .anyOrigin, "internalOnly": .internalOnly,

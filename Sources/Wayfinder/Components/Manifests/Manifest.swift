@@ -26,9 +26,11 @@ public struct Manifest: Hashable, Sendable {
         public var pattern: String
         /// The name of the view model to make, as registered in the ``ManifestCatalog``.
         public var viewModel: String
-        /// How the view model is shown: `"presentation"` is `push` (the default), `present` or
-        /// `resetRoot`, and a presented route's `"style"` is written as in
-        /// `"style": "sheet(medium, large)"` (``PresentationStyle/automatic`` by default).
+        /// How the view model is shown: `"presentation"` is `push` (the default), `present`,
+        /// `resetRoot` or `column`; a presented route's `"style"` is written as in
+        /// `"style": "sheet(medium, large)"` (``PresentationStyle/automatic`` by default), and a
+        /// route shown in a column of the root split names it, as in `"column": "supplementary"`
+        /// (`detail` by default).
         public var presentation: Presentation
         /// Who may open the route (`anyOrigin` by default).
         public var access: RouteAccess

@@ -1,4 +1,5 @@
-/// How a screen opened by URL is shown: pushed, presented in a style, or as the new root. One
+/// How a screen opened by URL is shown: pushed, presented in a style, as the new root, or in a
+/// column of the root split. One
 /// vocabulary for routes (``RouteDestination/show(_:as:animated:)``), manifest routes
 /// (`"presentation"` and `"style"`) and web pages (``Router/setWebPages(presentation:_:)``).
 public enum Presentation: Hashable, Sendable {
@@ -8,6 +9,10 @@ public enum Presentation: Hashable, Sendable {
     case present(PresentationStyle)
     /// The only screen: every level is dismissed.
     case resetRoot
+    /// The only screen of this column of the root split, which is focused; the modal levels are
+    /// dismissed and the other columns untouched (``NavigationServices/showInColumn(_:_:animated:)``
+    /// with this screen alone: a web page in the detail column, say).
+    case column(SplitColumn)
 
     /// Presented in the platform's default style.
     public static let present = Presentation.present(.automatic)

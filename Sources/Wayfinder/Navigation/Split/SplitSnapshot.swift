@@ -34,11 +34,16 @@ public struct SplitSnapshot: Equatable, Sendable {
     }
 }
 
-/// A split's snapshot, held by reference in a ``LevelSnapshot`` (a level is copied on every command).
+/// A split's snapshot, held by reference in a ``LevelSnapshot`` (a level is copied on every
+/// command), with the identities of the roots the container made for its columns: saving tells a
+/// column's own root (made again on restore) from one a command put there.
 final class SplitBox: Sendable {
     let snapshot: SplitSnapshot
+    /// The container's roots, in the order of the columns.
+    let madeRoots: [ObjectIdentifier]
 
-    init(_ snapshot: SplitSnapshot) {
+    init(_ snapshot: SplitSnapshot, madeRoots: [ObjectIdentifier]) {
         self.snapshot = snapshot
+        self.madeRoots = madeRoots
     }
 }

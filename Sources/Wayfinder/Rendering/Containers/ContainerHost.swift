@@ -106,7 +106,8 @@ public protocol ContainerHost: AnyObject {
 
     /// The stack focused a column of a split container: an expanded split shows it if the
     /// toolkit hid it (UIKit's `show(_:)`: a sidebar slid away in portrait); a split the toolkit
-    /// collapses on its own shows it on top (SwiftUI's `preferredCompactColumn`). Not called for
+    /// collapses on its own shows it on top when collapsed (SwiftUI's `preferredCompactColumn`;
+    /// which columns an expanded `NavigationSplitView` shows is the view's own state). Not called for
     /// a collapsed split shown in the host's compact container (``compactContainer(of:)``).
     ///
     /// - Parameters:

@@ -8,7 +8,7 @@ extension NavigationControllerStack {
         let controllers: [[any ViewModel]]
         let selectedIndex: Int
         var container: (any TabContainerViewModel)? = nil
-        var split: (container: any SplitContainerViewModel, columns: [SplitColumn])? = nil
+        var split: (container: any SplitContainerViewModel, columns: [SplitColumn], madeRoots: [ObjectIdentifier])? = nil
         let presentation: PresentationStyle?
 
         /// The tab or split container, if any.
@@ -46,7 +46,7 @@ extension NavigationControllerStack {
             if let container = plan.anyContainer { viewModelsInStack.insert(ObjectIdentifier(container)) }
             levels.append(Level(
                 controllers: controllers, selectedIndex: plan.selectedIndex, tabContainer: plan.container,
-                split: plan.split.map { ($0.container, $0.columns, splitIsCollapsed) },
+                split: plan.split.map { ($0.container, $0.columns, splitIsCollapsed, $0.madeRoots) },
                 presentation: plan.presentation, below: levels.last?.node))
         }
         return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
@@ -80,7 +80,8 @@ extension NavigationControllerStack {
             }
             guard controllers.allSatisfy({ !$0.isEmpty }) else { throw .emptyStack }
             return LevelPlan(
-                controllers: controllers, selectedIndex: selected, split: (container, columns), presentation: nil)
+                controllers: controllers, selectedIndex: selected,
+                split: (container, columns, made.roots.map(ObjectIdentifier.init)), presentation: nil)
         }
     }
 }

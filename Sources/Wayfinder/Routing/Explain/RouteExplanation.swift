@@ -40,6 +40,24 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     public let candidates: [RouteCandidate]
     /// How the open ends.
     public let outcome: Outcome
+    /// Where the link would land on the stack, when it was explained against one
+    /// (``Router/explain(_:origin:landingOn:)``) and its handler answered; `nil` otherwise.
+    public internal(set) var landing: RouteLanding?
+    /// Why the handler gave no landing, when it was asked for and the handler failed.
+    public internal(set) var landingError: RoutingError?
+
+    init(
+        url: String, origin: RouteOrigin, rewrites: [RewriteStep], rewrittenURL: String, policy: [PolicyDecision],
+        candidates: [RouteCandidate], outcome: Outcome
+    ) {
+        self.url = url
+        self.origin = origin
+        self.rewrites = rewrites
+        self.rewrittenURL = rewrittenURL
+        self.policy = policy
+        self.candidates = candidates
+        self.outcome = outcome
+    }
 
     /// The explanation, a section per step.
     public var description: String {
@@ -57,6 +75,8 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         case .failed(let error): "failed: \(error)"
         }
         lines.append("outcome: \(outcome)")
+        if let landing { lines.append("lands: \(landing)") }
+        if let landingError { lines.append("lands: nowhere, the handler failed: \(landingError)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -39,14 +39,16 @@ extension RouteDestination {
     ///
     /// - Parameters:
     ///   - viewModel: The view model to show.
-    ///   - presentation: Pushed, presented in a style, or as the new root.
+    ///   - presentation: Pushed, presented in a style, as the new root, or in a column.
     ///   - animated: Whether a renderer should animate a push or a presentation.
-    /// - Returns: ``push(_:animated:)``, ``present(_:style:animated:)`` or ``resetRoot(_:)``.
+    /// - Returns: ``push(_:animated:)``, ``present(_:style:animated:)``, ``resetRoot(_:)`` or
+    ///   ``showInColumn(_:_:animated:)``.
     public static func show(_ viewModel: any ViewModel, as presentation: Presentation, animated: Bool = true) -> RouteDestination {
         switch presentation {
         case .push: .push(viewModel, animated: animated)
         case .present(let style): .present(viewModel, style: style, animated: animated)
         case .resetRoot: .resetRoot(viewModel)
+        case .column(let column): .showInColumn(column, [viewModel], animated: animated)
         }
     }
 }

@@ -45,6 +45,37 @@ extension Router {
             outcome: outcome)
     }
 
+    /// Explains what opening the URL would do and where it would land on `stack` as it is: which
+    /// tab, column or level, which screens already there it keeps, which it adds, and how many
+    /// modal levels go (``RouteExplanation/landing``). To know that, the route's handler runs, as
+    /// restoring a saved stack runs it: its view models are made and dropped, nothing navigates,
+    /// no event is sent, and a question it would ask is never shown (a route's `ask(_:then:)`
+    /// callback is not called). A handler that does its own work before it answers (`.handled`)
+    /// does it again: explain such a route without a stack.
+    ///
+    /// ```swift
+    /// print(router.explain("app://repos/wayfinder/issues/3", origin: .app, landingOn: navigator.stack))
+    /// // … outcome: route app://repos/:name/issues/:number
+    /// // lands: tab 0, keeping RepositoryListViewModel, RepositoryViewModel; adding IssueViewModel
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL, as text.
+    ///   - origin: Where it would come from (``RouteOrigin/app`` for the app's own links).
+    ///   - stack: The stack it would land on: the navigator's.
+    /// - Returns: The explanation, with its landing.
+    @MainActor
+    public func explain(_ url: String, origin: RouteOrigin, landingOn stack: NavigationControllerStack) -> RouteExplanation {
+        var explanation = explain(url, origin: origin)
+        if case .failed = explanation.outcome { return explanation }
+        var handler: RouteEvent.Handler = .fallback
+        switch destination(for: url, origin: origin, extras: [:], handler: &handler) {
+        case .success(let destination): explanation.landing = destination.landing(on: stack)
+        case .failure(let error): explanation.landingError = error
+        }
+        return explanation
+    }
+
     /// Answers whether a route or the web page would take the URL; see
     /// ``canOpen(_:origin:)-(String,_)``.
     ///

@@ -128,6 +128,37 @@ struct SplitContainerTests {
         #expect(navigator.services.pop() == .failure(.cannotPopRoot))  // the sidebar's root
     }
 
+    @Test func collapsedCloseAndPopToGoBackAcrossColumnsAsTheBackButtonDoes() throws {
+        let navigator = library()
+        let settings = Settings()
+        navigator.services.push(settings)  // on the sidebar
+        let book = Book("Dune")
+        navigator.services.showInColumn(.detail, [book, Chapter()])
+        navigator.userDidResizeSplit(collapsed: true)
+
+        navigator.services.popTo(settings)  // shown in the one stack, below the detail's screens
+        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(names(.detail, navigator) == ["Book", "Chapter"])  // kept for when it expands
+
+        navigator.services.showInColumn(.detail, [book])
+        navigator.services.present(Settings())
+        navigator.services.close(book)  // the detail's "Done" on a phone
+        #expect(navigator.snapshot.levelCount == 1)
+        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(navigator.stack.contains(book))
+        #expect(navigator.services.close(settings).isSuccess)  // an ordinary close in the sidebar
+        #expect(navigator.services.popTo(settings) == .failure(.notInStack))
+    }
+
+    @Test func expandedAColumnsRootCannotBeClosedOrPoppedToAcrossColumns() {
+        let navigator = library()
+        let book = Book("Dune")
+        navigator.services.showInColumn(.detail, [book])
+        #expect(navigator.services.close(book) == .failure(.cannotPopRoot))
+        let shelves = navigator.stack.splitController?.controller(for: .sidebar)?.viewModels.first
+        #expect(shelves.map { navigator.services.popTo($0) } == .failure(.notInStack))
+    }
+
     @Test func expandedAColumnsRootCannotBePopped() {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune")])

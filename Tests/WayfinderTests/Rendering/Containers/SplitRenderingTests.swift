@@ -74,6 +74,21 @@ struct SplitRenderingTests {
         #expect(harness.uikit.misuses.isEmpty)
     }
 
+    @Test func anIdleRendererLaysTheScreensOutAsTheWidthChangesOneThatIsBusyAfterItsTransition() throws {
+        let harness = try split(compact: false)
+        harness.uikit.resize(compact: true)  // nothing running: at once, no empty compact column
+        #expect(shown(harness).compact == [1])
+        #expect(shown(harness).columns == [[], []])
+
+        harness.services.push(Item())  // animating in the compact column
+        harness.uikit.resize(compact: false)
+        #expect(shown(harness).compact == [1, 3])  // the push first, then the layout
+        harness.finishAnimations()
+        #expect(shown(harness).columns == [[1, 3], [2]])
+        #expect(shown(harness).compact == [])
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
     @Test func aWidthThatChangesBackBeforeThePlanComesIsReportedAgain() throws {
         let harness = try split(compact: false)
         harness.services.push(Item())  // animating: the bus waits for it

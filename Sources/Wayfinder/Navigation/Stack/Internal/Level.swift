@@ -20,7 +20,7 @@ struct Level {
     init(
         controllers: [NavigationController], selectedIndex: Int = 0,
         tabContainer: (any TabContainerViewModel)? = nil,
-        split: (container: any SplitContainerViewModel, columns: [SplitColumn], isCollapsed: Bool)? = nil,
+        split: (container: any SplitContainerViewModel, columns: [SplitColumn], isCollapsed: Bool, madeRoots: [ObjectIdentifier])? = nil,
         presentation: PresentationStyle?, below: PersistentStack<LevelSnapshot>.Node?
     ) {
         self.controllers = controllers
@@ -28,7 +28,9 @@ struct Level {
         self.tabContainer = tabContainer
         self.splitContainer = split?.container
         self.split = split.map {
-            SplitBox(SplitSnapshot(containerType: type(of: $0.container), columns: $0.columns, isCollapsed: $0.isCollapsed))
+            SplitBox(
+                SplitSnapshot(containerType: type(of: $0.container), columns: $0.columns, isCollapsed: $0.isCollapsed),
+                madeRoots: $0.madeRoots)
         }
         self.presentation = presentation
         self.node = Level.makeNode(controllers, selectedIndex, tabContainer, self.split, presentation, nil, below: below)
@@ -53,8 +55,11 @@ struct Level {
     ///
     /// The snapshot node is stale afterwards: the stack calls ``refreshNode(below:)``.
     mutating func setCollapsed(_ isCollapsed: Bool) {
-        guard let old = split?.snapshot else { return }
-        split = SplitBox(SplitSnapshot(containerType: old.containerType, columns: old.columns, isCollapsed: isCollapsed))
+        guard let box = split else { return }
+        let old = box.snapshot
+        split = SplitBox(
+            SplitSnapshot(containerType: old.containerType, columns: old.columns, isCollapsed: isCollapsed),
+            madeRoots: box.madeRoots)
     }
 
     /// Shows a question over the level, or takes it away (`nil`).

@@ -37,7 +37,17 @@ extension NavigationControllerStack {
         guard let top = levels.indices.last else { throw .noRoot }
         let selected = levels[top].selectedIndex
         guard let index = levels[top].controllers[selected].entries.lastIndex(where: { $0.viewModel === viewModel })
-        else { throw .notInStack }
+        else {
+            // A collapsed split shows the columns before the focused one in the same stack.
+            if levels[top].split?.snapshot.isCollapsed == true {
+                for column in (0..<selected).reversed() {
+                    if let index = levels[top].controllers[column].entries.lastIndex(where: { $0.viewModel === viewModel }) {
+                        return popCollapsed(level: top, to: column, keeping: index + 1)
+                    }
+                }
+            }
+            throw .notInStack
+        }
         return truncate(level: top, controller: selected, keeping: index + 1)
     }
 
@@ -79,6 +89,15 @@ extension NavigationControllerStack {
                 guard let index = levels[level].controllers[controller].entries.lastIndex(where: { $0.viewModel === viewModel })
                 else { continue }
                 guard index > 0 else {
+                    // The focused column's root in a collapsed split: back to the column before,
+                    // as `pop` there (the modal levels above go).
+                    if levels[level].split?.snapshot.isCollapsed == true, controller > 0, controller == levels[level].selectedIndex {
+                        let before = snapshot
+                        let removed = detachLevels(from: level + 1)
+                        levels[level].select(controller - 1)
+                        refreshSnapshots(from: level)
+                        return NavigationChange(before: before, after: snapshot, removed: removed)
+                    }
                     guard level > 0 else { throw .cannotPopRoot }
                     return removeLevels(from: level)
                 }

@@ -53,7 +53,8 @@ extension NavigationControllerStack {
         }
         levels = [Level(
             controllers: controllers, selectedIndex: initial, tabContainer: tabContainer,
-            split: splitContainer.map { ($0, columns, splitIsCollapsed) }, presentation: nil, below: nil)]
+            split: splitContainer.map { ($0, columns, splitIsCollapsed, roots.map(ObjectIdentifier.init)) },
+            presentation: nil, below: nil)]
         var inserted: [ScreenSnapshot] = []
         inserted.reserveCapacity(built.count)
         for controller in controllers {

@@ -27,15 +27,17 @@ extension ContainerRenderer {
     }
 
     /// Focuses a column of the root split: a collapsed one shows the columns up to it in its
-    /// compact container, when the host has one; otherwise the host shows the column.
+    /// compact container, when the host has one; otherwise the host shows the column. The compact
+    /// container is brought up to date even when the renderer focused the column already (the
+    /// user went back to it while the change was waiting): the column steps before this one left
+    /// it to this step.
     func focus(_ column: SplitColumn, animated: Bool) {
-        guard let root = levels.first, let split = root.split, let index = split.columns.firstIndex(of: column),
-              root.selectedIndex != index
-        else { return }
+        guard let root = levels.first, let split = root.split, let index = split.columns.firstIndex(of: column) else { return }
+        let moves = root.selectedIndex != index
         levels[0].selectedIndex = index
         if split.isCollapsed, split.compact != nil {
             syncCompact(animated: animated)
-        } else {
+        } else if moves {
             host.showColumn(column, of: split.splitContainer)
         }
     }
@@ -107,11 +109,16 @@ extension ContainerRenderer {
     /// that knows its width with no split shown (a terminal) may call it then too: the stack
     /// lays out the next split root in that state.
     ///
+    /// When the renderer is idle it lays the screens out at once, so that the toolkit never
+    /// shows an empty compact column or empty columns; otherwise the plan of the report does,
+    /// after the transitions before it.
+    ///
     /// - Parameter collapsed: Whether the split is collapsed now (the window is compact).
     public func splitDidResize(collapsed: Bool) {
         if levels.first?.split != nil {
             guard levels[0].split?.reportedCollapsed != collapsed else { return }
             levels[0].split?.reportedCollapsed = collapsed
+            if !isBusy, userNavigations.isEmpty, userDismissals.isEmpty { setSplitCollapsed(collapsed) }
         } else {
             guard windowReportedCollapsed != collapsed else { return }
         }
@@ -124,13 +131,20 @@ extension ContainerRenderer {
     /// ``Navigator/userDidPop(to:)`` to that column's top screen, which focuses it. A host with
     /// a compact container never calls it: a back swipe there is a pop like any other.
     ///
+    /// The split counts as collapsed as soon as the host reported it (the stack applies that
+    /// report before this one).
+    ///
     /// - Parameter column: The column shown now.
-    public func columnWasShown(_ column: SplitColumn) {
-        guard let root = levels.first, let split = root.split, split.isCollapsed,
+    /// - Returns: Whether it was reported; when not (an expanded split, a later column), the host
+    ///   keeps showing the focused column.
+    @discardableResult
+    public func columnWasShown(_ column: SplitColumn) -> Bool {
+        guard let root = levels.first, let split = root.split, split.reportedCollapsed ?? split.isCollapsed,
               let index = split.columns.firstIndex(of: column), index < root.selectedIndex,
               let top = root.controllers[index].screens.last
-        else { return }
+        else { return false }
         levels[0].selectedIndex = index
         report { $0.userDidPop(to: top) }
+        return true
     }
 }

@@ -227,7 +227,19 @@ struct StackModel {
             let top = try topLevel()
             let selected = levels[top].selected
             guard let index = levels[top].controllers[selected].screens.lastIndex(where: { $0.ref.token == ref.token })
-            else { throw .notInStack }
+            else {
+                // Collapsed, the columns before the focused one are in the same stack.
+                if levels[top].collapsed {
+                    for column in (0..<selected).reversed() {
+                        if let index = levels[top].controllers[column].screens.lastIndex(where: { $0.ref.token == ref.token }) {
+                            let change = truncate(level: top, controller: column, keeping: index + 1)
+                            levels[top].selected = column
+                            return change
+                        }
+                    }
+                }
+                throw .notInStack
+            }
             return truncate(level: top, controller: selected, keeping: index + 1)
         case .setStack(let refs):
             return try setStack(refs)
@@ -450,6 +462,12 @@ struct StackModel {
                 guard let index = levels[level].controllers[controller].screens.lastIndex(where: { $0.ref.token == ref.token })
                 else { continue }
                 guard index > 0 else {
+                    // The focused column's root, collapsed: back to the column before.
+                    if levels[level].collapsed, controller > 0, controller == levels[level].selected {
+                        let removed = removeLevels(from: level + 1)
+                        levels[level].selected = controller - 1
+                        return Change(removed: removed)
+                    }
                     guard level > 0 else { throw .cannotPopRoot }
                     return Change(removed: removeLevels(from: level))
                 }

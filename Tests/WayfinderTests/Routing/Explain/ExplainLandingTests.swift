@@ -1,0 +1,103 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private final class Repositories: ViewModel, Identifiable {
+    nonisolated var id: String { "repositories" }
+}
+
+private final class Repository: ViewModel, Identifiable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    nonisolated var id: String { name }
+}
+
+private final class Issue: ViewModel {}
+private final class Inbox: ViewModel {}
+private final class Sheet: ViewModel {}
+private final class Sidebar: ViewModel {}
+private final class Placeholder: ViewModel {}
+
+private final class Home: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [Repositories(), Inbox()] }
+}
+
+private final class Browser: SplitContainerViewModel {
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: Sidebar(), detail: Placeholder()) }
+}
+
+private struct Failure: Error {}
+
+@Suite("explain: where a link would land")
+@MainActor
+struct ExplainLandingTests {
+    private func app() throws -> (TestNavigator, Router) {
+        let navigator = TestNavigator()
+        let router = Router(services: navigator.services)
+        try router.register("app://repos/:name/issues/:number") { request in
+            .showInTab(0, [Repositories(), Repository(request.parameters["name"] ?? ""), Issue()])
+        }
+        try router.register("app://browse/:name") { request in .showInColumn(.detail, [Repository(request.parameters["name"] ?? "")]) }
+        try router.register("app://inbox") { _ in .push(Inbox()) }
+        try router.register("app://sheet") { _ in .present(Sheet()) }
+        try router.register("app://home") { _ in .resetStack([Home(), Issue()]) }
+        try router.register("app://answer") { _ in .value(42) }
+        try router.register("app://broken") { _ in throw Failure() }
+        return (navigator, router)
+    }
+
+    @Test func aLinkIntoATabSaysWhichScreensItKeepsAndWhatGoes() throws {
+        let (navigator, router) = try app()
+        navigator.services.resetRoot(Home())
+        navigator.services.push(Repository("wayfinder"))
+        navigator.services.present(Sheet())
+        let before = navigator.snapshot
+
+        let explanation = router.explain("app://repos/wayfinder/issues/3", origin: .app, landingOn: navigator.stack)
+        #expect(explanation.landing == RouteLanding(
+            place: .tab(0), kept: ["Repositories", "Repository"], added: ["Issue"], dismissedLevels: 1))
+        #expect(explanation.description.hasSuffix(
+            "\nlands: tab 0, keeping Repositories, Repository; adding Issue; dismissing 1 modal level"))
+        #expect(navigator.snapshot == before)  // nothing navigated
+        navigator.expectCommands([.resetRoot(Home.self), .push(Repository.self), .present(Sheet.self)])
+    }
+
+    @Test func aLinkIntoAColumnSaysTheColumn() throws {
+        let (navigator, router) = try app()
+        navigator.services.resetRoot(Browser())
+        navigator.services.showInColumn(.detail, [Repository("atlas")])
+        let landing = router.explain("app://browse/atlas", origin: .app, landingOn: navigator.stack).landing
+        #expect(landing == RouteLanding(place: .column(.detail), kept: ["Repository"], added: [], dismissedLevels: 0))
+        #expect(landing?.description == "detail column, keeping Repository")
+    }
+
+    @Test func aPushLandsOnTheSelectedTabOrTheFocusedColumnOrTheTop() throws {
+        let (navigator, router) = try app()
+        navigator.services.resetRoot(Home())
+        navigator.services.selectTab(1)
+        #expect(router.explain("app://inbox", origin: .app, landingOn: navigator.stack).landing?.place == .tab(1))
+        navigator.services.resetRoot(Browser())
+        #expect(router.explain("app://inbox", origin: .app, landingOn: navigator.stack).landing?.place == .column(.sidebar))
+        navigator.services.present(Sheet())
+        let onSheet = router.explain("app://inbox", origin: .app, landingOn: navigator.stack).landing
+        #expect(onSheet == RouteLanding(place: .top, kept: ["Sheet"], added: ["Inbox"], dismissedLevels: 0))
+    }
+
+    @Test func newLevelsNewRootsAndValuesSayWhereTheyGo() throws {
+        let (navigator, router) = try app()
+        navigator.services.resetRoot(Issue())
+        let landing = { router.explain($0, origin: .app, landingOn: navigator.stack).landing }
+        #expect(landing("app://sheet") == RouteLanding(place: .modal(level: 1), kept: [], added: ["Sheet"], dismissedLevels: 0))
+        #expect(landing("app://home") == RouteLanding(place: .root, kept: [], added: ["Home", "Issue"], dismissedLevels: 0))
+        #expect(landing("app://answer")?.place == .nowhere)
+        #expect(landing("app://nowhere") == nil)  // no route: the outcome says why
+    }
+
+    @Test func aHandlerThatFailsSaysSo() throws {
+        let (navigator, router) = try app()
+        navigator.services.resetRoot(Issue())
+        let explanation = router.explain("app://broken", origin: .app, landingOn: navigator.stack)
+        #expect(explanation.landing == nil)
+        #expect(explanation.description.contains("lands: nowhere, the handler failed:"))
+    }
+}
