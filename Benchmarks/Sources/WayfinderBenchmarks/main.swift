@@ -97,6 +97,13 @@ if CommandLine.arguments.dropFirst().first == "profile" {
     exit(0)
 }
 
+// `WayfinderBenchmarks budget push-pop` runs one workload of `budgets.txt` for
+// `Scripts/budgets.sh` (callgrind collects only its measured run).
+if CommandLine.arguments.dropFirst().first == "budget" {
+    try MainActor.assumeIsolated { try Budget.run(CommandLine.arguments.dropFirst(2).first ?? "") }
+    exit(0)
+}
+
 let report = try MainActor.assumeIsolated { try runAll() }
 print(report.table)
 print("\nsink \(sink)")
