@@ -23,10 +23,10 @@ if ! command -v valgrind > /dev/null; then
     if [ "$(id -u)" -eq 0 ]; then apt-get install -y valgrind > /dev/null; else sudo apt-get install -y valgrind > /dev/null; fi
 fi
 
-swift build -c release --product WayfinderBenchmarks > /dev/null
-binary=.build/release/WayfinderBenchmarks
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+swift build -c release --product WayfinderBenchmarks > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+binary=.build/release/WayfinderBenchmarks
 
 measure() {  # name → "instructions allocations", per operation
     local name=$1 counts instructions

@@ -4,14 +4,47 @@
 /// Every screen that leaves the stack is named in ``removed``; the stack keeps no reference to it
 /// (or to its view model) afterwards.
 public struct NavigationChange: Equatable, Sendable {
+    /// The screens that entered and left: most commands name one, kept inline (no array a
+    /// command, and one small value to copy as the change travels to observers and renderers).
+    private enum Screens: Equatable, Sendable {
+        case none
+        case insertedOne(ScreenSnapshot)
+        case removedOne(ScreenSnapshot)
+        case lists(inserted: [ScreenSnapshot], removed: [ScreenSnapshot])
+
+        init(inserted: [ScreenSnapshot], removed: [ScreenSnapshot]) {
+            switch (inserted.count, removed.count) {
+            case (0, 0): self = .none
+            case (1, 0): self = .insertedOne(inserted[0])
+            case (0, 1): self = .removedOne(removed[0])
+            default: self = .lists(inserted: inserted, removed: removed)
+            }
+        }
+    }
+
     /// The stack before the command.
     public let before: StackSnapshot
     /// The stack after the command.
     public let after: StackSnapshot
+    private let screens: Screens
+
     /// The screens the command created, in stack order.
-    public let inserted: [ScreenSnapshot]
+    public var inserted: [ScreenSnapshot] {
+        switch screens {
+        case .insertedOne(let screen): [screen]
+        case .lists(let inserted, _): inserted
+        case .none, .removedOne: []
+        }
+    }
+
     /// The screens the command removed (and released), in stack order.
-    public let removed: [ScreenSnapshot]
+    public var removed: [ScreenSnapshot] {
+        switch screens {
+        case .removedOne(let screen): [screen]
+        case .lists(_, let removed): removed
+        case .none, .insertedOne: []
+        }
+    }
 
     /// Creates a change.
     ///
@@ -24,10 +57,28 @@ public struct NavigationChange: Equatable, Sendable {
         before: StackSnapshot, after: StackSnapshot,
         inserted: [ScreenSnapshot] = [], removed: [ScreenSnapshot] = []
     ) {
+        self.init(before: before, after: after, screens: Screens(inserted: inserted, removed: removed))
+    }
+
+    /// A change that created one screen (a push).
+    init(before: StackSnapshot, after: StackSnapshot, insertedOne screen: ScreenSnapshot) {
+        self.init(before: before, after: after, screens: .insertedOne(screen))
+    }
+
+    /// A change that removed one screen (a pop).
+    init(before: StackSnapshot, after: StackSnapshot, removedOne screen: ScreenSnapshot) {
+        self.init(before: before, after: after, screens: .removedOne(screen))
+    }
+
+    private init(before: StackSnapshot, after: StackSnapshot, screens: Screens) {
         self.before = before
         self.after = after
-        self.inserted = inserted
-        self.removed = removed
+        self.screens = screens
+    }
+
+    /// The same change, ending at another stack (the question taken away after it).
+    func ending(at after: StackSnapshot) -> NavigationChange {
+        NavigationChange(before: before, after: after, screens: screens)
     }
 
     /// Whether the command left the stack as it was (for instance `popToRoot` at the root).

@@ -96,12 +96,12 @@ private struct Planner {
             let index = base + offset
             let (was, now) = (old[offset], new[offset])
             let onTop = index == topLevel && dismissesFrom == nil && presentsFrom == nil
-            for position in now.controllers.indices {
+            for position in 0..<now.controllerCount {
                 // Seen as it changes only on the tab selected before and after: a tab selected by
                 // this change shows its new screens when the selection step comes, after this one.
                 let visible = onTop && Self.isVisible(position, was, now)
                 if let step = Self.controllerStep(
-                    was.controllers[position], now.controllers[position], level: index, animated: animated && visible) {
+                    was.controller(at: position), now.controller(at: position), level: index, animated: animated && visible) {
                     steps.append(step)
                 }
             }
@@ -141,18 +141,19 @@ private struct Planner {
             let level = now.count - 1
             // The levels' parts, not the levels: a copy of a whole level snapshot costs a retain of
             // each of its references.
-            let wasControllers = was.element.controllers
-            let nowControllers = now.element.controllers
-            if nowControllers.count == 1 {
+            let count = now.element.controllerCount
+            if count == 1 {
                 // One navigation controller (no tabs): at most one step, in an array made once.
-                let step = Self.controllerStep(wasControllers[0], nowControllers[0], level: level, animated: animated)
+                let step = Self.controllerStep(
+                    was.element.controller(at: 0), now.element.controller(at: 0), level: level, animated: animated)
                 return step.map { [$0] } ?? []
             }
             var steps: [TransitionStep] = []
-            for position in nowControllers.indices {
+            for position in 0..<count {
                 let visible = Self.isVisible(position, was.element, now.element)  // see the general walk
                 if let step = Self.controllerStep(
-                    wasControllers[position], nowControllers[position], level: level, animated: animated && visible) {
+                    was.element.controller(at: position), now.element.controller(at: position), level: level,
+                    animated: animated && visible) {
                     steps.append(step)
                 }
             }
@@ -201,8 +202,8 @@ private struct Planner {
 
     /// Whether two levels are the same navigation controllers (the same presentation on screen).
     private static func isSameLevel(_ lhs: LevelSnapshot, _ rhs: LevelSnapshot) -> Bool {
-        guard lhs.controllers.count == rhs.controllers.count else { return false }
-        for index in lhs.controllers.indices where lhs.controllers[index].id != rhs.controllers[index].id {
+        guard lhs.controllerCount == rhs.controllerCount else { return false }
+        for index in 0..<lhs.controllerCount where lhs.controller(at: index).id != rhs.controller(at: index).id {
             return false
         }
         return true

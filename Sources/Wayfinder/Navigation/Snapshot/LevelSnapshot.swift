@@ -3,8 +3,14 @@
 /// A level holds one navigation controller, or, for a root tab container, one per tab, or, for a
 /// root split container, one per column.
 public struct LevelSnapshot: Equatable, Sendable {
-    /// The level's navigation controllers: one, one per tab, or one per column.
-    public let controllers: [NavigationControllerSnapshot]
+    /// The level's navigation controllers: one kept inline (most levels: no array to allocate on
+    /// every command), or one per tab or column.
+    private enum Controllers: Sendable {
+        case one(NavigationControllerSnapshot)
+        case many([NavigationControllerSnapshot])
+    }
+
+    private let storage: Controllers
     /// The index of the selected controller: the selected tab, or the focused column of a split;
     /// `0` for a single navigation controller.
     public let selectedIndex: Int
@@ -19,16 +25,56 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// The split's columns, boxed like the question.
     let splitBox: SplitBox?
 
+    /// A level of one navigation controller, without an array.
+    init(
+        controller: NavigationControllerSnapshot, tabContainerType: Any.Type?, presentation: PresentationStyle?,
+        question: QuestionBox?, split: SplitBox?
+    ) {
+        self.storage = .one(controller)
+        self.selectedIndex = 0
+        self.tabContainerType = tabContainerType
+        self.presentation = presentation
+        self.questionBox = question
+        self.splitBox = split
+    }
+
     init(
         controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?,
         presentation: PresentationStyle?, question: QuestionBox? = nil, split: SplitBox? = nil
     ) {
         self.splitBox = split
-        self.controllers = controllers
+        self.storage = controllers.count == 1 ? .one(controllers[0]) : .many(controllers)
         self.selectedIndex = selectedIndex
         self.tabContainerType = tabContainerType
         self.presentation = presentation
         self.questionBox = question
+    }
+
+    /// The level's navigation controllers: one, one per tab, or one per column.
+    public var controllers: [NavigationControllerSnapshot] {
+        switch storage {
+        case .one(let controller): [controller]
+        case .many(let controllers): controllers
+        }
+    }
+
+    /// How many navigation controllers the level holds (``controllers``' count, without the array).
+    public var controllerCount: Int {
+        switch storage {
+        case .one: 1
+        case .many(let controllers): controllers.count
+        }
+    }
+
+    /// The navigation controller at `index` of ``controllers``, without the array.
+    ///
+    /// - Parameter index: A valid index of ``controllers``.
+    /// - Returns: Its navigation controller.
+    public func controller(at index: Int) -> NavigationControllerSnapshot {
+        switch storage {
+        case .one(let controller): controller
+        case .many(let controllers): controllers[index]
+        }
     }
 
     /// The question shown over the level, if any: only ever over the top level, since any
@@ -55,7 +101,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// - Parameter column: A column.
     /// - Returns: Its navigation controller's snapshot, or `nil`.
     public func controller(for column: SplitColumn) -> NavigationControllerSnapshot? {
-        splitBox?.snapshot.index(of: column).map { controllers[$0] }
+        splitBox?.snapshot.index(of: column).map(controller(at:))
     }
 
     /// The screens the user sees stacked: the selected controller's, or, for a collapsed split,
@@ -68,7 +114,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     }
 
     /// The selected navigation controller: the only one, or the selected tab's.
-    public var selectedController: NavigationControllerSnapshot { controllers[selectedIndex] }
+    public var selectedController: NavigationControllerSnapshot { controller(at: selectedIndex) }
 
     /// Two levels are equal when their controllers, selection, container type, split,
     /// presentation and question are.
@@ -80,7 +126,8 @@ public struct LevelSnapshot: Equatable, Sendable {
     public static func == (lhs: LevelSnapshot, rhs: LevelSnapshot) -> Bool {
         lhs.selectedIndex == rhs.selectedIndex && lhs.tabContainerType == rhs.tabContainerType
             && lhs.presentation == rhs.presentation && lhs.questionBox?.snapshot == rhs.questionBox?.snapshot
-            && lhs.splitBox?.snapshot == rhs.splitBox?.snapshot && lhs.controllers == rhs.controllers
+            && lhs.splitBox?.snapshot == rhs.splitBox?.snapshot && lhs.controllerCount == rhs.controllerCount
+            && (0..<lhs.controllerCount).allSatisfy { lhs.controller(at: $0) == rhs.controller(at: $0) }
     }
 }
 

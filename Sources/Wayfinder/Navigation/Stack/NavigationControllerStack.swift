@@ -22,8 +22,9 @@ public final class NavigationControllerStack {
 
     /// The levels, index 0 the root.
     @exclusivity(unchecked) var levels: [Level] = []
-    /// The view models on screen (including a root tab container), for O(1) duplicate checks.
-    @exclusivity(unchecked) var viewModelsInStack: Set<ObjectIdentifier> = []
+    /// The view models on screen (including a root tab or split container), for the duplicate
+    /// checks: scanned while few, hashed when many.
+    @exclusivity(unchecked) var viewModelsInStack = ViewModelIndex()
     /// The view models whose screens entered the stack during the command being applied, in
     /// stack order (kept screens of `setStack` are not arrivals); see ``withJournal(_:)``.
     @exclusivity(unchecked) private var arrivals: [any ViewModel] = []
@@ -109,7 +110,38 @@ public final class NavigationControllerStack {
     /// - Parameter viewModel: The instance to look for.
     /// - Returns: `true` when the instance is in the stack.
     public func contains(_ viewModel: any ViewModel) -> Bool {
-        viewModelsInStack.contains(ObjectIdentifier(viewModel))
+        guard viewModelsInStack.isDeep else { return isInLevels(viewModel) }
+        if viewModelsInStack.hashed == nil { viewModelsInStack.hash(allViewModelIDs()) }
+        return viewModelsInStack.hashed?.contains(ObjectIdentifier(viewModel)) ?? false
+    }
+
+    /// Whether a level holds the view model, scanned in place (a copy of an entry would copy its
+    /// screen).
+    private func isInLevels(_ viewModel: any ViewModel) -> Bool {
+        for level in levels.indices {
+            if let container = levels[level].tabContainer, container === viewModel { return true }
+            if let container = levels[level].splitContainer, container === viewModel { return true }
+            for controller in levels[level].controllers.indices {
+                let count = levels[level].controllers[controller].entries.count
+                for index in 0..<count where levels[level].controllers[controller].entries[index].viewModel === viewModel {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Every view model the stack holds, to start hashing them.
+    private func allViewModelIDs() -> Set<ObjectIdentifier> {
+        var all = Set<ObjectIdentifier>(minimumCapacity: viewModelsInStack.count)
+        for level in levels {
+            if let container = level.tabContainer { all.insert(ObjectIdentifier(container)) }
+            if let container = level.splitContainer { all.insert(ObjectIdentifier(container)) }
+            for controller in level.controllers {
+                for entry in controller.entries { all.insert(ObjectIdentifier(entry.viewModel)) }
+            }
+        }
+        return all
     }
 
     /// The whole stack as a value. Taking a snapshot costs the same at any depth.
@@ -125,8 +157,11 @@ public final class NavigationControllerStack {
         _ viewModel: any ViewModel, _ screen: any Screen, id: ScreenID? = nil,
         below: PersistentStack<ScreenSnapshot>.Node?
     ) -> ScreenEntry {
-        viewModelsInStack.insert(ObjectIdentifier(viewModel))
-        if id == nil { arrivals.append(viewModel) }
+        // A kept screen (`setStack`, given its `id`) is counted already.
+        if id == nil {
+            viewModelsInStack.insert(ObjectIdentifier(viewModel))
+            arrivals.append(viewModel)
+        }
         let id = id ?? nextScreenID()
         let snapshot = ScreenSnapshot(id: id, viewModelType: type(of: viewModel), screenType: type(of: screen))
         return ScreenEntry(screen: screen, viewModel: viewModel, node: PersistentStack.Node(snapshot, below: below))
@@ -157,6 +192,13 @@ public final class NavigationControllerStack {
         return snapshots
     }
 
+    /// ``release(_:)`` of one entry: its snapshot, without an array.
+    func release(_ entry: ScreenEntry) -> ScreenSnapshot {
+        viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
+        departures.append(entry.viewModel)
+        return entry.snapshot
+    }
+
     /// ``release(_:)`` appending the snapshots to `snapshots` (which grows as an array does:
     /// no exact reservation per call, which would copy it on every call).
     func release(_ entries: some Collection<ScreenEntry>, into snapshots: inout [ScreenSnapshot]) {
@@ -173,8 +215,8 @@ public final class NavigationControllerStack {
     /// neither arrived nor departed.
     func withJournal<R>(_ body: (_ arrivals: [any ViewModel], _ departures: [any ViewModel]) -> R) -> R {
         defer {
-            arrivals.removeAll(keepingCapacity: true)
-            departures.removeAll(keepingCapacity: true)
+            if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
+            if !departures.isEmpty { departures.removeAll(keepingCapacity: true) }
         }
         if arrivals.isEmpty || departures.isEmpty || !journalOverlaps() { return body(arrivals, departures) }
         let (arrived, departed) = journalWithoutReturns()

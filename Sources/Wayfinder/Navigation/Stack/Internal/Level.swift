@@ -79,6 +79,13 @@ struct Level {
         _ tabContainer: (any TabContainerViewModel)?, _ split: SplitBox?, _ presentation: PresentationStyle?,
         _ question: QuestionBox?, below: PersistentStack<LevelSnapshot>.Node?
     ) -> PersistentStack<LevelSnapshot>.Node {
+        if controllers.count == 1 {
+            // Most levels: one navigation controller, kept inline (no array a command).
+            let snapshot = LevelSnapshot(
+                controller: controllers[0].snapshot, tabContainerType: tabContainer.map { type(of: $0) },
+                presentation: presentation, question: question, split: split)
+            return PersistentStack.Node(snapshot, below: below)
+        }
         let snapshot = LevelSnapshot(
             controllers: controllers.map(\.snapshot), selectedIndex: selectedIndex,
             tabContainerType: tabContainer.map { type(of: $0) }, presentation: presentation, question: question,

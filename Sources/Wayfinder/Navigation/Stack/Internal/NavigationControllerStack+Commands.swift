@@ -11,7 +11,7 @@ extension NavigationControllerStack {
         let entry = makeEntry(viewModel, screen, below: levels[top].selected.entries.last?.node)
         levels[top].withController(at: levels[top].selectedIndex) { $0.entries.append(entry) }
         refreshSnapshots(from: top)
-        return NavigationChange(before: before, after: snapshot, inserted: [entry.snapshot])
+        return NavigationChange(before: before, after: snapshot, insertedOne: entry.snapshot)
     }
 
     func pop() throws(NavigationError) -> NavigationChange {
@@ -23,9 +23,9 @@ extension NavigationControllerStack {
         }
         let before = snapshot
         let removed = levels[top].withController(at: levels[top].selectedIndex) { $0.entries.removeLast() }
-        let snapshots = release(CollectionOfOne(removed))
+        let released = release(removed)
         refreshSnapshots(from: top)
-        return NavigationChange(before: before, after: snapshot, removed: snapshots)
+        return NavigationChange(before: before, after: snapshot, removedOne: released)
     }
 
     func popToRoot() throws(NavigationError) -> NavigationChange {
@@ -60,7 +60,7 @@ extension NavigationControllerStack {
         let before = snapshot
         let controller = makeController([(viewModel, screen)])
         levels.append(Level(controllers: [controller], presentation: style, below: levels.last?.node))
-        return NavigationChange(before: before, after: snapshot, inserted: controller.entries.map(\.snapshot))
+        return NavigationChange(before: before, after: snapshot, insertedOne: controller.entries[0].snapshot)
     }
 
     func dismiss() throws(NavigationError) -> NavigationChange {

@@ -40,7 +40,7 @@ extension NavigationControllerStack {
         guard let level = levels.lastIndex(where: { $0.questionBox?.snapshot.id == id }) else { return change }
         levels[level].setQuestion(nil)
         refreshSnapshots(from: level)
-        return NavigationChange(before: change.before, after: snapshot, inserted: change.inserted, removed: change.removed)
+        return change.ending(at: snapshot)
     }
 
     /// The questions that ended in the command just applied, which the stack then forgets.
