@@ -19,15 +19,17 @@ import Foundation
 /// | `$scheme` `$host` `$port` `$path` `$query` `$fragment` | that part of the URL being rewritten, as written (without `?` and `#`) |
 /// | `$url` | the whole URL being rewritten |
 ///
-/// Expressions use `NSRegularExpression` (ICU) syntax, on Linux as on Apple platforms.
+/// Expressions use `NSRegularExpression` (ICU) syntax, on Linux as on Apple platforms. A match
+/// is bounded: ICU reports progress during a long match (about every ten thousand steps of its
+/// backtracking), and a rule gives up, as if it did not match, after ``maximumProgressReports``
+/// of them. A rule with nested quantifiers, such as `(a+)+b`, on a long hostile URL ends in
+/// milliseconds instead of never.
 public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// The regular expression, as written.
     public let pattern: String
     /// The template, as written.
     public let template: String
     private let expression: CompiledExpression
-    /// The expression for the ASCII machine, when it is within the machine's subset.
-    private let machine: ASCIIExpression?
     private let parsedTemplate: RewriteTemplate
     /// Literal text every match starts with (UTF-8), so most URLs are refused without ICU.
     private let literalPrefix: [UInt8]
@@ -49,7 +51,6 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
         } catch {
             throw .invalidExpression(pattern, message: String(describing: error))
         }
-        machine = ASCIIExpressionCompiler.compile(pattern)
         parsedTemplate = try RewriteTemplate(template)
         literalPrefix = RewriteRule.literalPrefix(of: pattern)
         self.pattern = pattern
@@ -62,7 +63,7 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The template's text for this URL.
     public func apply(to url: String) -> String? {
         if !literalPrefix.isEmpty, !hasLiteralPrefix(url) { return nil }
-        let captures = machineVerdict(url)?.captures ?? icuCaptures(url)
+        let captures = icuCaptures(url)
         return captures.map { parsedTemplate.render(captures: $0, url: url) }
     }
 
@@ -74,27 +75,12 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
         apply(to: url.absoluteString)
     }
 
-    /// What the expression captured, or `nil` for no match.
-    private struct Verdict {
-        let captures: [Substring?]?
-    }
+    /// How many progress reports a match may take before the rule gives up (each is about ten
+    /// thousand steps of ICU's backtracking, a few milliseconds): no plain expression comes near
+    /// it on a URL within the policy's length limit.
+    public static let maximumProgressReports = 50
 
-    /// The ASCII machine's verdict (see ``ASCIIExpression``), or `nil` when it does not apply:
-    /// the expression is outside its subset, or the URL is not printable ASCII.
-    private func machineVerdict(_ url: String) -> Verdict? {
-        guard let machine else { return nil }
-        let ranges = url.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>?]?? in
-            ASCIIExpression.isPrintableASCII(bytes) ? .some(machine.match(bytes)) : .none
-        }
-        guard case .some(.some(let matched)) = ranges else { return nil }
-        guard let matched else { return Verdict(captures: nil) }
-        // ASCII: byte offsets are character offsets, O(1) to turn into indices.
-        let utf8 = url.utf8
-        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        return Verdict(captures: matched.map { range in range.map { url[index($0.lowerBound)..<index($0.upperBound)] } })
-    }
-
-    /// What ICU's match captured, or `nil` for no match.
+    /// What ICU's match captured, or `nil` for no match (or a match that took too long).
     private func icuCaptures(_ url: String) -> [Substring?]? {
         // NSRegularExpression counts in UTF-16. For an ASCII URL (the usual one: URLs are
         // percent-encoded) UTF-16 offsets are UTF-8 offsets, O(1) to turn into indices.
@@ -102,7 +88,18 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
         let utf16Count = url.utf16.count
         let isASCII = utf16Count == utf8.count
         let range = NSRange(location: 0, length: utf16Count)
-        guard let match = expression.regex.firstMatch(in: url, options: [], range: range) else { return nil }
+        var found: NSTextCheckingResult?
+        var reports = 0
+        expression.regex.enumerateMatches(in: url, options: [.reportProgress], range: range) { result, flags, stop in
+            if let result {
+                found = result
+                stop.pointee = true
+            } else if flags.contains(.progress) {
+                reports += 1
+                if reports > RewriteRule.maximumProgressReports { stop.pointee = true }
+            }
+        }
+        guard let match = found else { return nil }
         var captures: [Substring?] = []
         captures.reserveCapacity(match.numberOfRanges)
         for index in 0..<match.numberOfRanges {
