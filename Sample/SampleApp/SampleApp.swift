@@ -24,7 +24,8 @@ public final class SampleApp {
     public static let logLimit = 50
     /// The app the sample pretends deep links come from (`o <url>`).
     public static let sourceApplication = "com.example.terminal"
-    private var status = "Welcome to the Wayfinder sample. Type ? for help."
+    /// The line under the screen: the last command's outcome, or a hint.
+    private(set) var status = "Welcome to the Wayfinder sample. Type ? for help."
     private var eventCount = 0
     private var subscriptions: [NavigationSubscription] = []
     /// The terminal as the renderer's toolkit: what is on screen.
@@ -146,50 +147,6 @@ public final class SampleApp {
         Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://signin
              o sample://browse for the repositories side by side (then width 120 or width 80)
         """
-
-    /// What the user sees now, as the terminal shows it: the tabs, the path through the levels
-    /// (with each sheet's style), the top screen (a split's columns side by side when it is
-    /// expanded and on top), the question asked over it and the last navigation event.
-    public var frame: SampleFrame {
-        let levels = terminal.levels
-        let tabs = levels.first.flatMap { $0.isTabs ? $0.children.map { Self.title(of: $0.children.first?.screen?.viewModel) } : nil }
-        let split = levels.first.flatMap { $0.isExpandedSplit ? $0 : nil }
-        return SampleFrame(
-            tabs: tabs ?? [], selectedTab: levels.first?.isTabs == true ? levels.first?.selectedIndex : nil,
-            path: levels.map { Self.titles(of: $0.visibleStack) },
-            columns: split.map { $0.children.map(Self.titles(of:)) } ?? [],
-            styles: levels.map(\.style),
-            screen: split.flatMap { levels.count == 1 ? columnLines(of: $0) : nil }
-                ?? (terminal.topScreen as? any RenderedScreen)?.rendered ?? ["(no screen)"],
-            question: questionLines, status: status.withVisibleControlCharacters, account: session.account)
-    }
-
-    /// A stack's screens' titles, root first.
-    private static func titles(of stack: TerminalNode) -> [String] {
-        stack.children.map { title(of: $0.screen?.viewModel) }
-    }
-
-    /// An expanded split's columns side by side, each its navigation bar (its screens' titles)
-    /// over its top screen, the actions numbered on from one column to the next.
-    private func columnLines(of split: TerminalNode) -> [String] {
-        var first = 1
-        let columns = split.children.map { stack in
-            let screen = stack.children.last?.screen as? any RenderedScreen
-            let lines = screen?.rendered(numberingFrom: first) ?? ["(no screen)"]
-            first += screen?.actions.count ?? 0
-            return [Self.titles(of: stack).joined(separator: " › "), ""] + lines
-        }
-        return SideBySide.lines(columns, width: width)
-    }
-
-    static func title(of viewModel: (any ViewModel)?) -> String {
-        switch viewModel {
-        case let model as any SampleViewModel: model.title
-        case let page as WebPageViewModel: page.url.host ?? "web page"
-        case let model?: String(describing: type(of: model))
-        case nil: "?"
-        }
-    }
 
     /// Runs one command line, then lets the tasks it started run (a picker's result arriving, a
     /// guard presenting the sign-in sheet) before returning.

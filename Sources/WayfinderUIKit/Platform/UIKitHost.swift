@@ -31,7 +31,7 @@ final class UIKitHost: ContainerHost {
     var questionPopoverDelegate: QuestionPopoverDelegate?
     /// The navigation controller of the app's that the host adopted, given its delegate back when
     /// the host goes.
-    private weak var adopted: UINavigationController?
+    weak var adopted: UINavigationController?
 
     /// Creates a host.
     ///
@@ -63,20 +63,6 @@ final class UIKitHost: ContainerHost {
 
     func didAttach(_ renderer: ContainerRenderer<UIKitHost>) {
         self.renderer = renderer
-    }
-
-    func adopt(_ navigationContainer: UIViewController) {
-        guard let navigationController = navigationContainer as? UINavigationController else { return }
-        if navigationDelegate.app == nil, let own = navigationController.delegate, own !== navigationDelegate {
-            navigationDelegate.app = own
-        }
-        adopted = navigationController
-        listen(to: navigationController)
-    }
-
-    func navigationContainer(inTab index: Int, of tabContainer: UIViewController) -> UIViewController? {
-        guard let tabs = (tabContainer as? UITabBarController)?.viewControllers, tabs.indices.contains(index) else { return nil }
-        return tabs[index] as? UINavigationController
     }
 
     func makeContainer(for screen: any Screen, id: ScreenID) -> UIViewController {

@@ -33,8 +33,7 @@ enum Budget {
         Workload(name: "push-pop-renderer", operations: 2_000) { try pushPop(renderer: true) },
         Workload(name: "deep-link", operations: 1_000) {
             let setup = try BusBenchmarks.deepLinkRouter()
-            let origin = RouteOrigin.otherApp(sourceApplication: "com.apple.mobilesafari")
-            return { setup.links.reduce(0) { opened, link in opened + (setup.router.open(link, origin: origin).isSuccess ? 1 : 0) } }
+            return { BusBenchmarks.openAll(setup) }
         },
         Workload(name: "match-hit-10k", operations: 1_000) { try match(\.hits) },
         Workload(name: "match-miss-10k", operations: 1_000) { try match(\.misses) },
@@ -58,16 +57,7 @@ enum Budget {
             let test = TestNavigator()
             test.services.resetRoot(BenchViewModel())
             let models = (0..<1_000).map { _ in BenchViewModel() }
-            return {
-                var passed = 0
-                for model in models {
-                    test.services.push(model)
-                    if test.expectStack([BenchViewModel.self, BenchViewModel.self]) { passed += 1 }
-                    test.services.pop()
-                    if test.expectStack([BenchViewModel.self]) { passed += 1 }
-                }
-                return passed
-            }
+            return { BusBenchmarks.expectStackAll(test, models) }
         },
     ]
 
@@ -94,32 +84,13 @@ enum Budget {
         let bench = try BenchNavigator()
         if renderer { try bench.navigator.attach(HeadlessRenderer()) }
         let models = (0..<1_000).map { _ in BenchViewModel() }
-        return {
-            for model in models {
-                bench.services.push(model, animated: true)
-                bench.services.pop(animated: true)
-            }
-            return bench.events
-        }
+        return { BusBenchmarks.pushPopAll(bench, models) }
     }
 
     private static func match(_ urls: KeyPath<RouteWorkload, [String]>) throws -> @MainActor () -> Int {
         let workload = RouteWorkload(size: 10_000)
         let table = try MatchingBenchmarks.tables(for: workload).wayfinder
         let chosen = Array(workload[keyPath: urls].prefix(1_000))
-        return {
-            var total = 1
-            for url in chosen {
-                if let found = table.match(url) { total &+= found.output &+ found.match.parameters.count }
-            }
-            return total
-        }
-    }
-}
-
-extension Result {
-    /// Whether the result is a success.
-    fileprivate var isSuccess: Bool {
-        if case .success = self { true } else { false }
+        return { MatchingBenchmarks.matchAll(table, chosen) }
     }
 }

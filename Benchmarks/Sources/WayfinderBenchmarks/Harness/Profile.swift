@@ -15,13 +15,7 @@ enum Profile {
             let bench = try BenchNavigator()
             if name.hasSuffix("renderer") { try bench.navigator.attach(HeadlessRenderer()) }
             let models = (0..<1_000).map { _ in BenchViewModel() }
-            for _ in 0..<20 {
-                for model in models {
-                    bench.services.push(model, animated: true)
-                    bench.services.pop(animated: true)
-                }
-            }
-            consume(bench.events)
+            for _ in 0..<20 { consume(BusBenchmarks.pushPopAll(bench, models)) }
         case "tab-link":
             let setup = try BusBenchmarks.tabLinkRouter()
             for _ in 0..<5 { consume(BusBenchmarks.openLinks(setup).allocations > 0 ? 1 : 0) }

@@ -55,14 +55,39 @@ enum BusBenchmarks {
 
     /// Opens every link of a deep-link router from another app, timed per link.
     static func openLinks(_ setup: (bench: BenchNavigator, router: Router, links: [String])) -> Measurement {
+        Measure.run(operations: setup.links.count) { openAll(setup) }
+    }
+
+    /// Opens every link of a deep-link router from another app once; returns how many opened.
+    static func openAll(_ setup: (bench: BenchNavigator, router: Router, links: [String])) -> Int {
         let origin = RouteOrigin.otherApp(sourceApplication: "com.apple.mobilesafari")
-        return Measure.run(operations: setup.links.count) {
-            var opened = 0
-            for link in setup.links {
-                if case .success = setup.router.open(link, origin: origin) { opened += 1 }
-            }
-            return opened
+        var opened = 0
+        for link in setup.links {
+            if case .success = setup.router.open(link, origin: origin) { opened += 1 }
         }
+        return opened
+    }
+
+    /// Pushes each view model and pops it; returns the events the bench's observer heard.
+    static func pushPopAll(_ bench: BenchNavigator, _ models: [BenchViewModel]) -> Int {
+        for model in models {
+            bench.services.push(model, animated: true)
+            bench.services.pop(animated: true)
+        }
+        return bench.events
+    }
+
+    /// A test's loop with the testing kit: push, expect the stack, pop, expect it again; returns
+    /// how many expectations passed (two a view model).
+    static func expectStackAll(_ test: TestNavigator, _ models: [BenchViewModel]) -> Int {
+        var passed = 0
+        for model in models {
+            test.services.push(model)
+            if test.expectStack([BenchViewModel.self, BenchViewModel.self]) { passed += 1 }
+            test.services.pop()
+            if test.expectStack([BenchViewModel.self]) { passed += 1 }
+        }
+        return passed
     }
 
     /// Milliseconds to push `count` screens and `popToRoot` them all.
@@ -104,15 +129,7 @@ enum BusBenchmarks {
         let test = TestNavigator()
         test.services.resetRoot(BenchViewModel())
         let models = (0..<1_000).map { _ in BenchViewModel() }
-        return Measure.run(operations: 2 * models.count) {
-            var passed = 0
-            for model in models {
-                test.services.push(model)
-                if test.expectStack([BenchViewModel.self, BenchViewModel.self]) { passed += 1 }
-                test.services.pop()
-                if test.expectStack([BenchViewModel.self]) { passed += 1 }
-            }
-            return passed
-        }
+        return Measure.run(operations: 2 * models.count) { expectStackAll(test, models) }
     }
+
 }

@@ -42,13 +42,7 @@ enum RenderingBenchmarks {
         try rendered.navigator.attach(HeadlessRenderer())
         let models = (0..<1_000).map { _ in BenchViewModel() }
         func pushPop(_ bench: BenchNavigator) -> Measurement {
-            Measure.run(runs: 3, operations: 2 * models.count) {
-                for model in models {
-                    bench.services.push(model, animated: true)
-                    bench.services.pop(animated: true)
-                }
-                return bench.events
-            }
+            Measure.run(runs: 3, operations: 2 * models.count) { BusBenchmarks.pushPopAll(bench, models) }
         }
         return alternate({ pushPop(plain) }, { pushPop(rendered) })
     }

@@ -202,11 +202,7 @@ public final class NavigationControllerStack {
     /// ``release(_:)`` appending the snapshots to `snapshots` (which grows as an array does:
     /// no exact reservation per call, which would copy it on every call).
     func release(_ entries: some Collection<ScreenEntry>, into snapshots: inout [ScreenSnapshot]) {
-        for entry in entries {
-            viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
-            departures.append(entry.viewModel)
-            snapshots.append(entry.snapshot)
-        }
+        for entry in entries { snapshots.append(release(entry)) }
     }
 
     /// Runs `body` with the view models that entered and left since the last call, then

@@ -1,0 +1,26 @@
+// Compiled on Apple platforms with UIKit only; see UIKitHost.swift.
+//
+// A flow inside the app: the navigation controller of the app's the renderer shows its root level
+// in (`ContainerPlacement`), found in a tab of the app's tab bar controller or given as it is.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+extension UIKitHost {
+    // The placement requirements of `ContainerHost`, which documents them.
+
+    func adopt(_ navigationContainer: UIViewController) {
+        guard let navigationController = navigationContainer as? UINavigationController else { return }
+        if navigationDelegate.app == nil, let own = navigationController.delegate, own !== navigationDelegate {
+            navigationDelegate.app = own
+        }
+        adopted = navigationController
+        listen(to: navigationController)
+    }
+
+    func navigationContainer(inTab index: Int, of tabContainer: UIViewController) -> UIViewController? {
+        guard let tabs = (tabContainer as? UITabBarController)?.viewControllers, tabs.indices.contains(index) else { return nil }
+        return tabs[index] as? UINavigationController
+    }
+}
+#endif
