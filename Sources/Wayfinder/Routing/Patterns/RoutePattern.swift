@@ -19,11 +19,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as it was written.
     public let text: String
     /// The scheme, lowercased.
-    public let scheme: String
-    /// The segments, host first.
+    public var scheme: String { string(schemeKey) }
+    /// The segments, host first, as ranges of `storage`.
     let segments: [RouteSegment]
     /// The number of segments before each optional group opens, outermost first.
     let optionalCuts: [Int]
+    /// The text, then the keys of the literals written differently from their keys (decoded,
+    /// or a host lowercased): what the segments' ranges point into. Usually the text itself.
+    let storage: String
+    /// The scheme's offsets in `storage`.
+    let schemeKey: Range<Int32>
 
     /// Parses a pattern.
     ///
@@ -35,9 +40,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String) throws(RoutePatternError) {
         let parsed = try RoutePatternParser.parse(text)
         self.text = text
-        self.scheme = parsed.scheme
         self.segments = parsed.segments
         self.optionalCuts = parsed.optionalCuts
+        var storage = parsed.rewrittenKeys.isEmpty ? text : text + String(decoding: parsed.rewrittenKeys, as: UTF8.self)
+        storage.makeContiguousUTF8()  // a no-op for native strings; a bridged one is copied once, not at every read
+        self.storage = storage
+        self.schemeKey = parsed.schemeKey
     }
 
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.
@@ -45,23 +53,20 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The host (the first segment) when it is literal, its ASCII letters lowercased.
     public var host: String? {
-        if case .literal(let host) = segments.first { host } else { nil }
+        guard let first = segments.first, first.kind == .literal else { return nil }
+        return string(first.text)
     }
 
     /// The names of the parameters and the wildcard, in order.
-    public var parameterNames: [String] { segments.compactMap(\.name) }
+    public var parameterNames: [String] { segments.compactMap(name(of:)) }
 
     /// Each parameter and wildcard by name: its declared type (`nil` for an untyped parameter or
     /// a wildcard) and whether an optional group holds it.
     var captures: [String: (type: String?, isOptional: Bool)] {
         var captures: [String: (type: String?, isOptional: Bool)] = [:]
         for (index, segment) in segments.enumerated() {
-            let isOptional = optionalCuts.first.map { index >= $0 } ?? false
-            switch segment {
-            case .literal: continue
-            case .parameter(let name, let type): captures[name] = (type, isOptional)
-            case .wildcard(let name): captures[name] = (nil, isOptional)
-            }
+            guard let name = name(of: segment) else { continue }
+            captures[name] = (type(of: segment), optionalCuts.first.map { index >= $0 } ?? false)
         }
         return captures
     }

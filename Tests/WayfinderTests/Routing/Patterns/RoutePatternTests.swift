@@ -14,6 +14,22 @@ struct RoutePatternTests {
         #expect(try RoutePattern("app://files/*").parameterNames == ["*"])
     }
 
+    @Test func literalsWrittenDifferentlyFromTheirKeysMatchByTheirKeys() throws {
+        // The scheme and host lowercased, escapes decoded: keys that are not the pattern's own
+        // bytes, next to a literal and names that are.
+        let pattern = try RoutePattern("Web+App://Caf%C3%A9/Menu%20Items/:id/Plain/*rest")
+        #expect(pattern.scheme == "web+app")
+        #expect(pattern.host == "café")
+        #expect(pattern.parameterNames == ["id", "rest"])
+        var table = RouteTable<String>()
+        try table.register(pattern.text, "menu")
+        let match = try #require(table.match("WEB+APP://CAF%C3%A9/Menu%20Items/7/Plain/a/b"))
+        #expect(match.match.parameters == ["id": "7", "rest": "a/b"])
+        #expect(table.match("web+app://café/menu%20items/7/Plain/a") == nil)
+        #expect(table.match("web+app://café/Menu%20Items/7/plain/a") == nil)
+        #expect(table.output(for: "WEB+APP://CAF%C3%A9/Menu%20Items/:id/Plain/*rest") == "menu")
+    }
+
     @Test(arguments: [
         ("user/:id", 4, RoutePatternError.Problem.missingScheme),
         ("1app://x", 0, .missingScheme),

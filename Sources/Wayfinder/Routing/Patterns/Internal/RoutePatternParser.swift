@@ -1,57 +1,51 @@
 /// Parses a pattern's UTF-8 bytes in one pass; see ``RoutePattern`` for the grammar.
 ///
-/// The parser reads the pattern's own storage through a borrowed buffer: registering a route
-/// copies no bytes, and the only arrays it builds are the ones the pattern keeps.
+/// The parser reads the pattern's own storage through a borrowed buffer, and a segment it finds
+/// is a range of those bytes: registering a route copies no bytes and makes no string. A literal
+/// (or scheme) written differently from its key (percent-escapes, capitals in a scheme or host)
+/// has its key appended after the text, in ``Parsed/rewrittenKeys``.
 struct RoutePatternParser {
     struct Parsed {
-        var scheme = ""
+        /// The scheme, lowercased, as UTF-8 offsets into the storage.
+        var schemeKey: Range<Int32> = 0..<0
         var segments: [RouteSegment] = []
         var optionalCuts: [Int] = []
-        /// The UTF-8 offset where each segment starts, kept only when asked for (error messages).
-        var segmentOffsets: [Int] = []
+        /// The keys of literals written differently, which the storage holds after the text.
+        var rewrittenKeys: [UInt8] = []
     }
 
     /// Parses `text`.
     ///
-    /// - Parameters:
-    ///   - text: The pattern.
-    ///   - recordingOffsets: Whether to fill ``Parsed/segmentOffsets``.
-    /// - Returns: The scheme, segments and optional groups.
+    /// - Parameter text: The pattern.
+    /// - Returns: The scheme's key, the segments, the optional groups and the rewritten keys.
     /// - Throws: ``RoutePatternError`` at the first fault.
-    static func parse(_ text: String, recordingOffsets: Bool = false) throws(RoutePatternError) -> Parsed {
+    static func parse(_ text: String) throws(RoutePatternError) -> Parsed {
         var storage = text
         let result = storage.withUTF8 { bytes -> Result<Parsed, RoutePatternError> in
-            var parser = RoutePatternParser(text: text, bytes: bytes, recordingOffsets: recordingOffsets)
+            var parser = RoutePatternParser(text: text, bytes: bytes)
             do throws(RoutePatternError) { return .success(try parser.parse()) } catch { return .failure(error) }
         }
         return try result.get()
     }
 
-    /// The byte offset where segment `index` of a valid pattern starts.
-    static func byteOffset(ofSegment index: Int, in text: String) -> Int {
-        let offsets = (try? parse(text, recordingOffsets: true))?.segmentOffsets ?? []
-        return index < offsets.count ? offsets[index] : 0
-    }
-
     private let text: String
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let recordingOffsets: Bool
     private var index = 0
     /// Where the last wildcard starts, if one was parsed: anything after it is an error.
     private var wildcardOffset: Int?
 
-    private init(text: String, bytes: UnsafeBufferPointer<UInt8>, recordingOffsets: Bool) {
+    private init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.text = text
         self.bytes = bytes
-        self.recordingOffsets = recordingOffsets
+        assert(RoutePatternParser.byteClassesAreRight, "RoutePatternParser's byte masks differ from their definitions")
     }
 
     private mutating func parse() throws(RoutePatternError) -> Parsed {
-        var parsed = Parsed(scheme: try parseScheme())
+        var parsed = Parsed()
+        try parseScheme(into: &parsed)
         var slashes = 0
         for byte in bytes where byte == slash { slashes += 1 }
         parsed.segments.reserveCapacity(max(slashes - 1, 1))
-        if recordingOffsets { parsed.segmentOffsets.reserveCapacity(max(slashes - 1, 1)) }
         guard bytes.count >= index + 2, bytes[index] == slash, bytes[index + 1] == slash else {
             throw error(at: index, .missingSlashes)
         }
@@ -59,7 +53,7 @@ struct RoutePatternParser {
         guard index < bytes.count, !isDelimiter(bytes[index]) else { throw error(at: index, .missingHost) }
         let hostOffset = index
         try parseSegment(into: &parsed, isHost: true)
-        if RoutePattern.isWebScheme(parsed.scheme), parsed.segments[0].name != nil {
+        if parsed.segments[0].isCapture, RoutePattern.isWebScheme(String(decoding: scheme(parsed), as: UTF8.self)) {
             throw error(at: hostOffset, .webHostNotLiteral)
         }
 
@@ -98,7 +92,7 @@ struct RoutePatternParser {
 
     // MARK: Parts
 
-    private mutating func parseScheme() throws(RoutePatternError) -> String {
+    private mutating func parseScheme(into parsed: inout Parsed) throws(RoutePatternError) {
         guard let first = bytes.first, URLLayout.isLetter(first) else { throw error(at: 0, .missingScheme) }
         var hasUppercase = false
         while index < bytes.count, bytes[index] != colon {
@@ -111,63 +105,80 @@ struct RoutePatternParser {
         }
         guard index < bytes.count else { throw error(at: index, .missingScheme) }
         let name = UnsafeBufferPointer(rebasing: bytes[..<index])
-        let scheme = hasUppercase
-            ? String(decoding: name.map(RouteTrie.lowercase), as: UTF8.self)
-            : String(decoding: name, as: UTF8.self)
+        parsed.schemeKey = hasUppercase ? rewrite(name.map(RouteTrie.lowercase), into: &parsed) : 0..<Int32(index)
         index += 1
-        return scheme
     }
 
     private mutating func parseSegment(into parsed: inout Parsed, isHost: Bool) throws(RoutePatternError) {
         if let wildcardOffset { throw error(at: wildcardOffset, .wildcardNotLast) }
         let start = index
-        while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
+        // One pass finds the segment's end and whether a literal needs a closer look.
+        var isPlain = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                let bit = UInt64(1) << UInt64(byte & 63)
+                if byte < 64, RoutePatternParser.delimiterBits & bit != 0 { break }
+                if (byte < 64 ? RoutePatternParser.unusualLow : RoutePatternParser.unusualHigh) & bit != 0 { isPlain = false }
+            }
+            index += 1
+        }
         let raw = start..<index
         let segment: RouteSegment
         switch bytes[start] {
         case colon:
             let (name, type) = try parseParameter(raw.dropFirst())
-            segment = .parameter(name: name, type: type)
+            segment = RouteSegment(kind: .parameter, text: name, type: type)
         case star:
-            let name = raw.count == 1 ? "*" : try identifier(raw.dropFirst())
-            segment = .wildcard(name: name)
+            let name = raw.count == 1 ? offsets(raw) : try identifier(raw.dropFirst())
+            segment = RouteSegment(kind: .wildcard, text: name, type: 0..<0)
             wildcardOffset = start
         default:
             // A URL's host never holds `:` (a port follows it) or `@` (user info precedes it),
             // so a host literal with one could never match.
-            if isHost, let position = raw.first(where: { bytes[$0] == colon || bytes[$0] == UInt8(ascii: "@") }) {
+            if !isPlain, isHost, let position = raw.first(where: { bytes[$0] == colon || bytes[$0] == UInt8(ascii: "@") }) {
                 throw error(at: position, .invalidCharacter(character(at: position)))
             }
-            let literal = try parseLiteral(raw)
-            segment = .literal(isHost ? literal.asciiLowercased : literal)
+            // A host with capitals is lowercased: its key is rewritten.
+            if isHost, isPlain, raw.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) {
+                isPlain = false
+            }
+            let key = isPlain ? offsets(raw) : try parseLiteral(raw, isHost: isHost, into: &parsed)
+            segment = RouteSegment(kind: .literal, text: key, type: 0..<0)
         }
-        if let name = segment.name, parsed.segments.contains(where: { $0.name == name }) {
-            throw error(at: start, .duplicateName(name))
+        // Names are never rewritten, so they compare as the pattern's bytes.
+        if segment.isCapture, parsed.segments.contains(where: { $0.isCapture && equal($0.text, segment.text) }) {
+            throw error(at: start, .duplicateName(string(segment.text)))
         }
         parsed.segments.append(segment)
-        if recordingOffsets { parsed.segmentOffsets.append(start) }
     }
 
-    private func parseParameter(_ raw: Range<Int>) throws(RoutePatternError) -> (String, String?) {
-        guard let open = raw.first(where: { bytes[$0] == UInt8(ascii: "<") }) else { return (try identifier(raw), nil) }
+    /// The name's and the type's offsets; the type is empty when there is none.
+    private func parseParameter(_ raw: Range<Int>) throws(RoutePatternError) -> (Range<Int32>, Range<Int32>) {
+        guard let open = raw.first(where: { bytes[$0] == UInt8(ascii: "<") }) else { return (try identifier(raw), 0..<0) }
         let name = try identifier(raw.lowerBound..<open)
         guard bytes[raw.upperBound - 1] == UInt8(ascii: ">"), raw.upperBound - 1 > open + 1 else {
             throw error(at: open, .invalidType)
         }
         let typeRange = (open + 1)..<(raw.upperBound - 1)
         guard typeRange.allSatisfy({ isIdentifierByte(bytes[$0]) }) else { throw error(at: open + 1, .invalidType) }
-        return (name, string(typeRange))
+        return (name, offsets(typeRange))
     }
 
-    private func identifier(_ raw: Range<Int>) throws(RoutePatternError) -> String {
+    private func identifier(_ raw: Range<Int>) throws(RoutePatternError) -> Range<Int32> {
         guard !raw.isEmpty, !URLLayout.isDigit(bytes[raw.lowerBound]),
               raw.allSatisfy({ isIdentifierByte(bytes[$0]) })
-        else { throw error(at: raw.lowerBound, .invalidName(string(raw))) }
-        return string(raw)
+        else { throw error(at: raw.lowerBound, .invalidName(string(offsets(raw)))) }
+        return offsets(raw)
     }
 
-    private func parseLiteral(_ raw: Range<Int>) throws(RoutePatternError) -> String {
+    /// Checks a literal and returns its key's offsets: its own bytes, or its key appended to the
+    /// rewritten keys when it has escapes to decode or is a host with capitals.
+    private func parseLiteral(
+        _ raw: Range<Int>, isHost: Bool, into parsed: inout Parsed
+    ) throws(RoutePatternError) -> Range<Int32> {
         var hasEscapes = false
+        var hasUppercase = false
         var position = raw.lowerBound
         while position < raw.upperBound {
             let byte = bytes[position]
@@ -182,15 +193,33 @@ struct RoutePatternParser {
                 else { throw error(at: position, .invalidPercentEncoding) }
                 hasEscapes = true
             }
+            hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             position += 1
         }
         // Without escapes the bytes are a piece of the pattern cut at ASCII delimiters: valid
-        // UTF-8 already.
-        guard hasEscapes else { return string(raw) }
-        guard let decoded = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[raw])) else {
-            throw error(at: raw.lowerBound, .invalidPercentEncoding)
-        }
-        return decoded
+        // UTF-8 already, and the key itself unless a host's capitals are to be lowercased.
+        guard hasEscapes || (isHost && hasUppercase) else { return offsets(raw) }
+        let piece = UnsafeBufferPointer(rebasing: bytes[raw])
+        // A host is decoded, then its ASCII letters lowercased, as matching reads a URL's host.
+        let key: [UInt8]? = hasEscapes
+            ? PercentEncoding.withDecoded(piece) { PercentEncoding.isValidUTF8($0) ? Array($0) : nil }
+            : Array(piece)
+        guard let key else { throw error(at: raw.lowerBound, .invalidPercentEncoding) }
+        return rewrite(isHost ? key.map(RouteTrie.lowercase) : key, into: &parsed)
+    }
+
+    /// The scheme's key: the text's bytes, or its lowercased form among the rewritten keys.
+    private func scheme(_ parsed: Parsed) -> [UInt8] {
+        let key = parsed.schemeKey
+        if Int(key.lowerBound) < bytes.count { return Array(bytes[Int(key.lowerBound)..<Int(key.upperBound)]) }
+        return Array(parsed.rewrittenKeys[(Int(key.lowerBound) - bytes.count)..<(Int(key.upperBound) - bytes.count)])
+    }
+
+    /// Appends a key written differently from the text, and returns its offsets in the storage.
+    private func rewrite(_ key: [UInt8], into parsed: inout Parsed) -> Range<Int32> {
+        let start = Int32(bytes.count + parsed.rewrittenKeys.count)
+        parsed.rewrittenKeys += key
+        return start..<(start + Int32(key.count))
     }
 
     // MARK: Bytes and positions
@@ -201,6 +230,34 @@ struct RoutePatternParser {
     private let opening = UInt8(ascii: "(")
     private let closing = UInt8(ascii: ")")
 
+    // Byte classes as bit masks, one bit a byte: bytes 0–63 in `…Low`, 64–127 in `…High`.
+    // Constants (a stored static would be a lazily made global, checked at every byte); the
+    // parser's initializer checks them against their definitions in debug builds.
+
+    /// The bytes that end a segment: `/`, `(` and `)`, all below 64.
+    private static var delimiterBits: UInt64 { 1 << 0x2F | 1 << 0x28 | 1 << 0x29 }
+    /// The bytes a literal's key is not simply its text with: what ``parseLiteral(_:isHost:into:)``
+    /// rejects or rewrites (controls and space, `#%*<>?\\`, DEL), and `:` and `@`, which a host
+    /// may not hold. A host's capitals are looked for apart.
+    private static var unusualLow: UInt64 {
+        (1 << 0x21) - 1 | 1 << 0x23 | 1 << 0x25 | 1 << 0x2A | 1 << 0x3A | 1 << 0x3C | 1 << 0x3E | 1 << 0x3F
+    }
+    private static var unusualHigh: UInt64 { 1 << (0x40 - 64) | 1 << (0x5C - 64) | 1 << (0x7F - 64) }
+
+    /// Whether the masks hold what their documentation says.
+    private static var byteClassesAreRight: Bool {
+        func bits(_ members: (UInt8) -> Bool) -> (UInt64, UInt64) {
+            var set: (UInt64, UInt64) = (0, 0)
+            for byte in UInt8(0)..<0x80 where members(byte) {
+                if byte < 64 { set.0 |= 1 << UInt64(byte) } else { set.1 |= 1 << UInt64(byte - 64) }
+            }
+            return set
+        }
+        let delimiters = bits { "/()".utf8.contains($0) }
+        let unusual = bits { $0 <= 0x20 || $0 == 0x7F || "#%*<>?\\:@".utf8.contains($0) }
+        return delimiters == (delimiterBits, 0) && unusual == (unusualLow, unusualHigh)
+    }
+
     private func isDelimiter(_ byte: UInt8) -> Bool {
         byte == slash || byte == opening || byte == closing
     }
@@ -209,8 +266,17 @@ struct RoutePatternParser {
         URLLayout.isLetter(byte) || URLLayout.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    private func offsets(_ range: Range<Int>) -> Range<Int32> {
+        Int32(range.lowerBound)..<Int32(range.upperBound)
+    }
+
+    /// The text of a range of the pattern's own bytes.
+    private func string(_ range: Range<Int32>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]), as: UTF8.self)
+    }
+
+    private func equal(_ first: Range<Int32>, _ second: Range<Int32>) -> Bool {
+        first.count == second.count && !zip(first, second).contains { bytes[Int($0)] != bytes[Int($1)] }
     }
 
     /// The character offset of a UTF-8 offset of `text`, for error messages.
@@ -219,7 +285,7 @@ struct RoutePatternParser {
     }
 
     private func character(at byteOffset: Int) -> Character {
-        string(byteOffset..<bytes.count).first ?? " "
+        string(Int32(byteOffset)..<Int32(bytes.count)).first ?? " "
     }
 
     private func error(at byteOffset: Int, _ problem: RoutePatternError.Problem) -> RoutePatternError {

@@ -1,17 +1,25 @@
-/// One routing segment of a pattern. The host is the first.
-enum RouteSegment: Hashable, Sendable {
-    /// Matches exactly this text (percent-decoded; ASCII letters lowercased when it is the host).
-    case literal(String)
-    /// Matches any one segment, or only those its type accepts.
-    case parameter(name: String, type: String?)
-    /// Matches the rest of the path: one or more segments.
-    case wildcard(name: String)
-
-    /// The name a parameter or wildcard is captured under.
-    var name: String? {
-        switch self {
-        case .literal: nil
-        case .parameter(let name, _), .wildcard(let name): name
-        }
+/// One routing segment of a pattern (the host is the first), as ranges of its pattern's
+/// ``RoutePattern/storage``: parsing makes no string for a segment, and a pattern's segments are
+/// plain integers, copied and freed without reference counting.
+struct RouteSegment: Hashable, Sendable {
+    enum Kind: UInt8, Hashable, Sendable {
+        /// Matches exactly its key: the text percent-decoded, ASCII letters lowercased when it is
+        /// the host.
+        case literal
+        /// Matches any one segment, or only those its type accepts.
+        case parameter
+        /// Matches the rest of the path: one or more segments.
+        case wildcard
     }
+
+    let kind: Kind
+    /// A literal's key, or the name a parameter or wildcard is captured under (`*` for a
+    /// wildcard without one), as UTF-8 offsets into the pattern's storage.
+    let text: Range<Int32>
+    /// A typed parameter's type name, as UTF-8 offsets into the pattern's storage; empty for
+    /// every other segment.
+    let type: Range<Int32>
+
+    /// Whether the segment captures a value (a parameter or a wildcard).
+    var isCapture: Bool { kind != .literal }
 }

@@ -28,7 +28,7 @@ extension RouteCore {
         }
         let found = segments.values.count
         for (index, segment) in pattern.segments.prefix(length).enumerated() {
-            if case .wildcard = segment {
+            if segment.kind == .wildcard {
                 guard index < found else { return candidate(.tooFewSegments(expected: index + 1, found: found), index) }
                 if let invalid = segments.values[index...].firstIndex(where: { $0 == nil }) {
                     return candidate(.invalidEncoding(segment: invalid), index)
@@ -37,20 +37,17 @@ extension RouteCore {
             }
             guard index < found else { return candidate(.tooFewSegments(expected: length, found: found), index) }
             guard let value = segments.values[index] else { return candidate(.invalidEncoding(segment: index), index) }
-            switch segment {
-            case .literal(let expected):
+            if segment.kind == .literal {
                 // Bytes, as matching compares them: `String ==` would equate `é` with `e` and a
                 // combining accent, which the trie does not.
+                let expected = pattern.string(segment.text)
                 let actual = index == 0 ? value.asciiLowercased : value
                 if !actual.utf8.elementsEqual(expected.utf8) {
                     return candidate(.literalDiffers(segment: index, expected: expected, found: value), index)
                 }
-            case .parameter(let name, let type?):
-                if let parameterType = types.first(where: { $0.name == type }), !parameterType.accepts(Substring(value)) {
-                    return candidate(.typeRejected(parameter: name, type: type, value: value), index)
-                }
-            case .parameter, .wildcard:
-                break
+            } else if let type = pattern.type(of: segment),
+                      let parameterType = types.first(where: { $0.name == type }), !parameterType.accepts(Substring(value)) {
+                return candidate(.typeRejected(parameter: pattern.name(of: segment) ?? "", type: type, value: value), index)
             }
         }
         if found > length { return candidate(.tooManySegments(expected: length, found: found), length) }

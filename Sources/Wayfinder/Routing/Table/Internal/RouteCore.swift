@@ -54,23 +54,10 @@ struct RouteCore: Sendable {
         let parsed: RoutePattern
         do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
         try checkTypes(of: parsed)
-        var walk = PathWalk(parsed)
-        while walk.position < walk.count {
-            let next = trie.child(of: walk.node, for: resolved(parsed, at: walk.position))
-            if next < 0 { break }
-            walk.advance(to: next)
-        }
-        if walk.position == walk.count, let existing = identicalRoute(at: walk.node, parsed),
-           let entry = entries[Int(existing)] {
+        // The walk reads the pattern's keys in place, from its storage's bytes.
+        let (walk, duplicate) = parsed.withStorage { addPath(of: parsed, storage: $0) }
+        if let duplicate, let entry = entries[Int(duplicate)] {
             throw .duplicatePattern(pattern, existing: entry.pattern.text)
-        }
-        // The ordering closures capture only what they read, never `self`: a closure holding a
-        // copy of the core while its trie is mutated would copy the whole trie.
-        let types = self.types
-        while walk.position < walk.count {
-            walk.advance(to: trie.addChild(of: walk.node, for: resolved(parsed, at: walk.position)) {
-                RouteCore.isTriedBefore($0, $1, types: types)
-            })
         }
 
         let route = Int32(entries.count)
@@ -79,8 +66,9 @@ struct RouteCore: Sendable {
         nameStarts.append(Int32(captureNames.count))
         var parameterCount = 0
         for segment in parsed.segments {
-            captureNames.append(segment.name)
-            if segment.name != nil { parameterCount += 1 }
+            let name = parsed.name(of: segment)
+            captureNames.append(name)
+            if name != nil { parameterCount += 1 }
         }
         while emptyParameters.count <= parameterCount {
             emptyParameters.append(Dictionary(minimumCapacity: emptyParameters.count))
@@ -110,15 +98,39 @@ struct RouteCore: Sendable {
     /// The index of the route registered with a pattern identical to this one.
     func route(identicalTo pattern: String) -> Int? {
         guard let parsed = try? RoutePattern(pattern), (try? checkTypes(of: parsed)) != nil else { return nil }
-        var node: Int32 = 0
-        for position in 0...parsed.segments.count {
-            node = trie.child(of: node, for: resolved(parsed, at: position))
-            if node < 0 { return nil }
+        return parsed.withStorage { bytes in
+            var node: Int32 = 0
+            for position in 0...parsed.segments.count {
+                node = trie.child(of: node, for: resolved(parsed, bytes, at: position))
+                if node < 0 { return nil }
+            }
+            return identicalRoute(at: node, parsed).map(Int.init)
         }
-        return identicalRoute(at: node, parsed).map(Int.init)
     }
 
     // MARK: Internals
+
+    /// Walks down the trie along a pattern's path, then adds the nodes it lacks, unless the
+    /// whole path is there and ends with an identical route, which is returned instead.
+    /// `storage` is the pattern's storage's bytes.
+    private mutating func addPath(of pattern: RoutePattern, storage: UnsafeBufferPointer<UInt8>) -> (PathWalk, Int32?) {
+        var walk = PathWalk(pattern)
+        while walk.position < walk.count {
+            let next = trie.child(of: walk.node, for: resolved(pattern, storage, at: walk.position))
+            if next < 0 { break }
+            walk.advance(to: next)
+        }
+        if walk.position == walk.count, let existing = identicalRoute(at: walk.node, pattern) { return (walk, existing) }
+        // The ordering closure captures only what it reads, never `self`: a closure holding a
+        // copy of the core while its trie is mutated would copy the whole trie.
+        let types = self.types
+        while walk.position < walk.count {
+            walk.advance(to: trie.addChild(of: walk.node, for: resolved(pattern, storage, at: walk.position)) {
+                RouteCore.isTriedBefore($0, $1, types: types)
+            })
+        }
+        return (walk, nil)
+    }
 
     /// A walk down a route's trie path: the scheme (position 0), then each segment.
     private struct PathWalk {
@@ -147,23 +159,28 @@ struct RouteCore: Sendable {
 
     /// Throws for a typed parameter whose type the table does not know.
     private func checkTypes(of pattern: RoutePattern) throws(RouteTableError) {
-        for (index, segment) in pattern.segments.enumerated() {
-            guard case .parameter(let name, let type?) = segment, typeIndices[type] == nil else { continue }
-            let typeOffset = RoutePatternParser.byteOffset(ofSegment: index, in: pattern.text) + name.utf8.count + 2
+        for segment in pattern.segments {
+            guard let type = pattern.type(of: segment), typeIndices[type] == nil else { continue }
+            // A type name is never rewritten: its offsets are the text's.
             throw .invalidPattern(.init(
-                pattern: pattern.text, position: RoutePatternParser.characterOffset(of: typeOffset, in: pattern.text),
+                pattern: pattern.text,
+                position: RoutePatternParser.characterOffset(of: Int(segment.type.lowerBound), in: pattern.text),
                 problem: .unknownParameterType(type)))
         }
     }
 
     /// The trie step for `position` of a pattern's path: 0 is the scheme, then the segments.
-    /// Types are checked beforehand (``checkTypes(of:)``).
-    private func resolved(_ pattern: RoutePattern, at position: Int) -> ResolvedSegment {
-        guard position > 0 else { return .literal(pattern.scheme) }
-        switch pattern.segments[position - 1] {
-        case .literal(let text): return .literal(text)
-        case .parameter(_, nil): return .parameter
-        case .parameter(_, let type?): return .typed(typeIndices[type] ?? -1)
+    /// `storage` is the pattern's storage's bytes. Types are checked beforehand
+    /// (``checkTypes(of:)``).
+    private func resolved(_ pattern: RoutePattern, _ storage: UnsafeBufferPointer<UInt8>, at position: Int) -> ResolvedSegment {
+        func bytes(_ range: Range<Int32>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: storage[Int(range.lowerBound)..<Int(range.upperBound)])
+        }
+        guard position > 0 else { return .literal(bytes(pattern.schemeKey)) }
+        let segment = pattern.segments[position - 1]
+        switch segment.kind {
+        case .literal: return .literal(bytes(segment.text))
+        case .parameter: return segment.type.isEmpty ? .parameter : .typed(typeIndices[pattern.string(segment.type)] ?? -1)
         case .wildcard: return .wildcard
         }
     }

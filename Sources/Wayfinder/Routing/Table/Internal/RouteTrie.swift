@@ -88,8 +88,8 @@ struct RouteTrie: Sendable {
     /// The existing child of `node` for a pattern segment, or -1.
     func child(of node: Int32, for segment: ResolvedSegment) -> Int32 {
         switch segment {
-        case .literal(var key):
-            key.withUTF8 { literalChild(of: node, matching: $0, lowercased: false) }
+        case .literal(let key):
+            literalChild(of: node, matching: key, lowercased: false)
         case .typed(let type):
             typedChildren(of: node).first { nodes[Int($0)].typeIndex == type } ?? -1
         case .parameter:
@@ -158,14 +158,12 @@ struct RouteTrie: Sendable {
         var child = Node()
         child.parent = node
         switch segment {
-        case .literal(var key):
+        case .literal(let key):
             child.keyStart = Int32(keyBytes.count)
-            child.keyCount = Int32(key.utf8.count)
-            let (head, hash) = key.withUTF8 { bytes in
-                keyBytes.append(contentsOf: bytes)
-                return (RouteTrie.head(bytes, lowercased: false), RouteTrie.hash(bytes, parent: node, lowercased: false))
-            }
-            child.keyHead = head
+            child.keyCount = Int32(key.count)
+            keyBytes.append(contentsOf: key)
+            let hash = RouteTrie.hash(key, parent: node, lowercased: false)
+            child.keyHead = RouteTrie.head(key, lowercased: false)
             child.nextLiteral = nodes[Int(node)].lastLiteral
             nodes[Int(node)].lastLiteral = new
             addEdge(Edge(hash: UInt32(truncatingIfNeeded: hash), child: new))
@@ -282,9 +280,9 @@ struct RouteTrie: Sendable {
 }
 
 /// A pattern segment as the trie stores it: literals (decoded, the scheme and host
-/// lowercased), types as indices.
-enum ResolvedSegment: Hashable, Sendable {
-    case literal(String)
+/// lowercased) as their bytes, borrowed from the pattern's storage; types as indices.
+enum ResolvedSegment {
+    case literal(UnsafeBufferPointer<UInt8>)
     case typed(Int32)
     case parameter
     case wildcard
