@@ -104,6 +104,17 @@ if CommandLine.arguments.dropFirst().first == "budget" {
     exit(0)
 }
 
+// `WayfinderBenchmarks registration` times registering tables against RoutingKit's alone (the
+// ratio issue 26 holds), without the rest of the run.
+if CommandLine.arguments.dropFirst().first == "registration" {
+    for size in [100, 1_000, 10_000] {
+        let (ours, theirs) = RegistrationBenchmarks.run(size: size)
+        print(String(format: "register %6d routes: %.3f ms, RoutingKit %.3f ms, %.2fx", size,
+                     ours.nanoseconds / 1e6, theirs.nanoseconds / 1e6, theirs.nanoseconds / ours.nanoseconds))
+    }
+    exit(0)
+}
+
 let report = try MainActor.assumeIsolated { try runAll() }
 print(report.table)
 print("\nsink \(sink)")

@@ -1,24 +1,26 @@
-import Foundation
-
 /// A value guarded by a lock, so that a `Sendable` registry can be read and written from any
 /// thread.
 ///
-/// `NSLock` is used rather than `Synchronization.Mutex` because `Mutex` needs macOS 15 / iOS 18,
-/// and `os_unfair_lock` does not exist on Linux. `NSLock` is a pthread mutex on Linux.
+/// The lock is the platform's own (``PlatformLock``: `os_unfair_lock`, or a pthread mutex on
+/// Linux) rather than `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlatformLock()
     @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value) {
         self.value = value
     }
 
+    deinit {
+        lock.deallocate()
+    }
+
     /// Runs `body` with exclusive access to the value.
     ///
     /// Never call back into the same `Locked` from `body`: the lock is not recursive.
     func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.acquire()
+        defer { lock.release() }
         return try body(&value)
     }
 

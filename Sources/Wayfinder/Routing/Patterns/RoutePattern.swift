@@ -20,8 +20,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public let text: String
     /// The scheme, lowercased.
     public var scheme: String { string(schemeKey) }
-    /// The segments, host first, as ranges of `storage`.
-    let segments: [RouteSegment]
+    /// How many segments the pattern has, host first.
+    let segmentCount: Int
     /// The number of segments before each optional group opens, outermost first.
     let optionalCuts: [Int]
     /// The text, then the keys of the literals written differently from their keys (decoded,
@@ -38,9 +38,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter text: The pattern as written, as in `app://repos/:id<Int>`.
     /// - Throws: ``RoutePatternError`` naming the position of the first fault.
     public init(_ text: String) throws(RoutePatternError) {
-        let parsed = try RoutePatternParser.parse(text)
+        self.init(text, try RoutePatternParser.parse(text))
+    }
+
+    /// A pattern already parsed.
+    init(_ text: String, _ parsed: RoutePatternParser.Parsed) {
         self.text = text
-        self.segments = parsed.segments
+        self.segmentCount = parsed.segmentCount
         self.optionalCuts = parsed.optionalCuts
         var storage = parsed.rewrittenKeys.isEmpty ? text : text + String(decoding: parsed.rewrittenKeys, as: UTF8.self)
         storage.makeContiguousUTF8()  // a no-op for native strings; a bridged one is copied once, not at every read
@@ -50,6 +54,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.
     public var isWebPattern: Bool { RoutePattern.isWebScheme(scheme) }
+
+    /// The segments, host first, as ranges of `storage`: parsed again at each call, since only
+    /// explanations and checks read them (a table keeps what matching needs).
+    var segments: [RouteSegment] { RoutePatternParser.segments(of: text) }
 
     /// The host (the first segment) when it is literal, its ASCII letters lowercased.
     public var host: String? {
@@ -72,7 +80,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The segment counts the pattern matches: one per optional group, then all of them.
-    var lengths: [Int] { optionalCuts + [segments.count] }
+    var lengths: [Int] { optionalCuts + [segmentCount] }
 
     /// The pattern text.
     public var description: String { text }

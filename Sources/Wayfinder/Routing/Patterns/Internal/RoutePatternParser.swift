@@ -1,51 +1,81 @@
 /// Parses a pattern's UTF-8 bytes in one pass; see ``RoutePattern`` for the grammar.
 ///
 /// The parser reads the pattern's own storage through a borrowed buffer, and a segment it finds
-/// is a range of those bytes: registering a route copies no bytes and makes no string. A literal
-/// (or scheme) written differently from its key (percent-escapes, capitals in a scheme or host)
-/// has its key appended after the text, in ``Parsed/rewrittenKeys``.
+/// is a range of those bytes, written into a buffer on the stack: registering a route copies no
+/// bytes, makes no string and allocates nothing for its segments. A literal (or scheme) written
+/// differently from its key (percent-escapes, capitals in a scheme or host) has its key appended
+/// after the text, in ``Parsed/rewrittenKeys``.
 struct RoutePatternParser {
     struct Parsed {
         /// The scheme, lowercased, as UTF-8 offsets into the storage.
         var schemeKey: Range<Int32> = 0..<0
-        var segments: [RouteSegment] = []
+        /// How many segments the pattern has (the host is the first).
+        var segmentCount = 0
         var optionalCuts: [Int] = []
         /// The keys of literals written differently, which the storage holds after the text.
         var rewrittenKeys: [UInt8] = []
     }
 
-    /// Parses `text`.
+    /// Parses `text` and runs `body` with the outcome and the segments, which live only for the
+    /// call (in a buffer on the stack for most patterns).
+    ///
+    /// - Parameters:
+    ///   - text: The pattern.
+    ///   - body: Given the scheme's key, the segment count, the optional groups and the rewritten
+    ///     keys (or the first fault), and the segments (empty after a fault).
+    /// - Returns: What `body` returns.
+    static func withSegments<Result>(
+        of text: String,
+        _ body: (Swift.Result<Parsed, RoutePatternError>, UnsafeBufferPointer<RouteSegment>) -> Result
+    ) -> Result {
+        var storage = text
+        return storage.withUTF8 { bytes in
+            // A segment starts after each `/` but the first (the host after `//`, the rest after
+            // one each), so there are at most that many less one.
+            var slashes = 0
+            for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
+            return withUnsafeTemporaryAllocation(of: RouteSegment.self, capacity: max(slashes - 1, 1)) { buffer in
+                var parser = RoutePatternParser(text: text, bytes: bytes, segments: buffer)
+                let parsed: Swift.Result<Parsed, RoutePatternError>
+                do throws(RoutePatternError) { parsed = .success(try parser.parse()) } catch { parsed = .failure(error) }
+                let count = (try? parsed.get())?.segmentCount ?? 0
+                return body(parsed, UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        }
+    }
+
+    /// Parses `text`, keeping everything but the segments.
     ///
     /// - Parameter text: The pattern.
-    /// - Returns: The scheme's key, the segments, the optional groups and the rewritten keys.
+    /// - Returns: The scheme's key, the segment count, the optional groups and the rewritten keys.
     /// - Throws: ``RoutePatternError`` at the first fault.
     static func parse(_ text: String) throws(RoutePatternError) -> Parsed {
-        var storage = text
-        let result = storage.withUTF8 { bytes -> Result<Parsed, RoutePatternError> in
-            var parser = RoutePatternParser(text: text, bytes: bytes)
-            do throws(RoutePatternError) { return .success(try parser.parse()) } catch { return .failure(error) }
-        }
-        return try result.get()
+        try withSegments(of: text) { parsed, _ in parsed }.get()
+    }
+
+    /// The segments of a valid pattern, in an array (empty for an invalid one).
+    static func segments(of text: String) -> [RouteSegment] {
+        withSegments(of: text) { _, segments in Array(segments) }
     }
 
     private let text: String
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the segments go, in order; `parsed.segmentCount` of them are written.
+    private let segments: UnsafeMutableBufferPointer<RouteSegment>
     private var index = 0
     /// Where the last wildcard starts, if one was parsed: anything after it is an error.
     private var wildcardOffset: Int?
 
-    private init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(text: String, bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeMutableBufferPointer<RouteSegment>) {
         self.text = text
         self.bytes = bytes
+        self.segments = segments
         assert(RoutePatternParser.byteClassesAreRight, "RoutePatternParser's byte masks differ from their definitions")
     }
 
     private mutating func parse() throws(RoutePatternError) -> Parsed {
         var parsed = Parsed()
         try parseScheme(into: &parsed)
-        var slashes = 0
-        for byte in bytes where byte == slash { slashes += 1 }
-        parsed.segments.reserveCapacity(max(slashes - 1, 1))
         guard bytes.count >= index + 2, bytes[index] == slash, bytes[index + 1] == slash else {
             throw error(at: index, .missingSlashes)
         }
@@ -53,7 +83,7 @@ struct RoutePatternParser {
         guard index < bytes.count, !isDelimiter(bytes[index]) else { throw error(at: index, .missingHost) }
         let hostOffset = index
         try parseSegment(into: &parsed, isHost: true)
-        if parsed.segments[0].isCapture, RoutePattern.isWebScheme(String(decoding: scheme(parsed), as: UTF8.self)) {
+        if segments[0].isCapture, RoutePattern.isWebScheme(String(decoding: scheme(parsed), as: UTF8.self)) {
             throw error(at: hostOffset, .webHostNotLiteral)
         }
 
@@ -74,11 +104,11 @@ struct RoutePatternParser {
                     throw error(at: index, .malformedOptionalGroup)
                 }
                 lastOpening = index
-                parsed.optionalCuts.append(parsed.segments.count)
+                parsed.optionalCuts.append(parsed.segmentCount)
                 depth += 1
                 index += 1
             default:  // closing
-                guard depth > 0, parsed.optionalCuts.last != parsed.segments.count else {
+                guard depth > 0, parsed.optionalCuts.last != parsed.segmentCount else {
                     throw error(at: index, .malformedOptionalGroup)
                 }
                 depth -= 1
@@ -147,10 +177,14 @@ struct RoutePatternParser {
             segment = RouteSegment(kind: .literal, text: key, type: 0..<0)
         }
         // Names are never rewritten, so they compare as the pattern's bytes.
-        if segment.isCapture, parsed.segments.contains(where: { $0.isCapture && equal($0.text, segment.text) }) {
+        if segment.isCapture,
+           segments[..<parsed.segmentCount].contains(where: { $0.isCapture && equal($0.text, segment.text) }) {
             throw error(at: start, .duplicateName(string(segment.text)))
         }
-        parsed.segments.append(segment)
+        // Never full: a segment starts after a `/`, and the buffer has room for every one.
+        guard parsed.segmentCount < segments.count else { throw error(at: start, .emptySegment) }
+        segments.initializeElement(at: parsed.segmentCount, to: segment)
+        parsed.segmentCount += 1
     }
 
     /// The name's and the type's offsets; the type is empty when there is none.
@@ -229,34 +263,6 @@ struct RoutePatternParser {
     private let star = UInt8(ascii: "*")
     private let opening = UInt8(ascii: "(")
     private let closing = UInt8(ascii: ")")
-
-    // Byte classes as bit masks, one bit a byte: bytes 0–63 in `…Low`, 64–127 in `…High`.
-    // Constants (a stored static would be a lazily made global, checked at every byte); the
-    // parser's initializer checks them against their definitions in debug builds.
-
-    /// The bytes that end a segment: `/`, `(` and `)`, all below 64.
-    private static var delimiterBits: UInt64 { 1 << 0x2F | 1 << 0x28 | 1 << 0x29 }
-    /// The bytes a literal's key is not simply its text with: what ``parseLiteral(_:isHost:into:)``
-    /// rejects or rewrites (controls and space, `#%*<>?\\`, DEL), and `:` and `@`, which a host
-    /// may not hold. A host's capitals are looked for apart.
-    private static var unusualLow: UInt64 {
-        (1 << 0x21) - 1 | 1 << 0x23 | 1 << 0x25 | 1 << 0x2A | 1 << 0x3A | 1 << 0x3C | 1 << 0x3E | 1 << 0x3F
-    }
-    private static var unusualHigh: UInt64 { 1 << (0x40 - 64) | 1 << (0x5C - 64) | 1 << (0x7F - 64) }
-
-    /// Whether the masks hold what their documentation says.
-    private static var byteClassesAreRight: Bool {
-        func bits(_ members: (UInt8) -> Bool) -> (UInt64, UInt64) {
-            var set: (UInt64, UInt64) = (0, 0)
-            for byte in UInt8(0)..<0x80 where members(byte) {
-                if byte < 64 { set.0 |= 1 << UInt64(byte) } else { set.1 |= 1 << UInt64(byte - 64) }
-            }
-            return set
-        }
-        let delimiters = bits { "/()".utf8.contains($0) }
-        let unusual = bits { $0 <= 0x20 || $0 == 0x7F || "#%*<>?\\:@".utf8.contains($0) }
-        return delimiters == (delimiterBits, 0) && unusual == (unusualLow, unusualHigh)
-    }
 
     private func isDelimiter(_ byte: UInt8) -> Bool {
         byte == slash || byte == opening || byte == closing

@@ -5,8 +5,10 @@ extension RouteCore {
         var candidates: [RouteCandidate] = []
         for case let entry? in entries where entry.pattern.scheme == segments.scheme {
             var best: RouteCandidate?
+            let patternSegments = entry.pattern.segments  // parsed again: read once per route
             for length in entry.pattern.lengths.reversed() {
-                let candidate = verdict(for: entry, length: length, segments: segments, winner: winner)
+                let candidate = verdict(
+                    for: entry, patternSegments: patternSegments, length: length, segments: segments, winner: winner)
                 if best == nil || candidate.progress > best!.progress || candidate.isMatch { best = candidate }
                 if candidate.isMatch { break }
             }
@@ -20,14 +22,14 @@ extension RouteCore {
     }
 
     private func verdict(
-        for entry: Entry, length: Int, segments: RoutingSegments, winner: String?
+        for entry: Entry, patternSegments: [RouteSegment], length: Int, segments: RoutingSegments, winner: String?
     ) -> RouteCandidate {
         let pattern = entry.pattern
         func candidate(_ verdict: RouteCandidate.Verdict, _ progress: Int) -> RouteCandidate {
             RouteCandidate(pattern: pattern.text, verdict: verdict, progress: progress)
         }
         let found = segments.values.count
-        for (index, segment) in pattern.segments.prefix(length).enumerated() {
+        for (index, segment) in patternSegments.prefix(length).enumerated() {
             if segment.kind == .wildcard {
                 guard index < found else { return candidate(.tooFewSegments(expected: index + 1, found: found), index) }
                 if let invalid = segments.values[index...].firstIndex(where: { $0 == nil }) {

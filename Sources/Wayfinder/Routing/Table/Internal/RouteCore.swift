@@ -51,36 +51,13 @@ struct RouteCore: Sendable {
     /// and new, and the missing nodes are then added from where the walk stopped.
     @usableFromInline
     mutating func register(_ pattern: String) throws(RouteTableError) -> (route: Int, pattern: RoutePattern) {
-        let parsed: RoutePattern
-        do { parsed = try RoutePattern(pattern) } catch { throw .invalidPattern(error) }
-        try checkTypes(of: parsed)
-        // The walk reads the pattern's keys in place, from its storage's bytes.
-        let (walk, duplicate) = parsed.withStorage { addPath(of: parsed, storage: $0) }
-        if let duplicate, let entry = entries[Int(duplicate)] {
-            throw .duplicatePattern(pattern, existing: entry.pattern.text)
-        }
-
-        let route = Int32(entries.count)
-        entries.append(Entry(pattern: parsed, terminalNode: walk.node, shortenedNodes: walk.shortenedNodes))
-        patternTexts.append(parsed.text)
-        nameStarts.append(Int32(captureNames.count))
-        var parameterCount = 0
-        for segment in parsed.segments {
-            let name = parsed.name(of: segment)
-            captureNames.append(name)
-            if name != nil { parameterCount += 1 }
-        }
-        while emptyParameters.count <= parameterCount {
-            emptyParameters.append(Dictionary(minimumCapacity: emptyParameters.count))
-        }
-        let entries = self.entries
-        let isBetter = { RouteCore.isBetter($0, $1, entries: entries) }
-        for node in walk.shortenedNodes {
-            trie.addTerminal(.init(route: route, isShortened: true), to: node, isBetter: isBetter)
-        }
-        trie.addTerminal(.init(route: route, isShortened: false), to: walk.node, isBetter: isBetter)
-        count += 1
-        return (Int(route), parsed)
+        try RouteCore.withParsed(pattern) { parsed -> Result<(route: Int, pattern: RoutePattern), RouteTableError> in
+            switch parsed {
+            case .failure(let error): return .failure(.invalidPattern(error))
+            case .success(let parsed):
+                do throws(RouteTableError) { return .success(try add(parsed)) } catch { return .failure(error) }
+            }
+        }.get()
     }
 
     /// Removes the route registered with a pattern identical to this one, and returns its index.
@@ -97,35 +74,68 @@ struct RouteCore: Sendable {
 
     /// The index of the route registered with a pattern identical to this one.
     func route(identicalTo pattern: String) -> Int? {
-        guard let parsed = try? RoutePattern(pattern), (try? checkTypes(of: parsed)) != nil else { return nil }
-        return parsed.withStorage { bytes in
+        RouteCore.withParsed(pattern) { parsed in
+            guard let parsed = try? parsed.get(), (try? checkTypes(of: parsed)) != nil else { return nil }
             var node: Int32 = 0
             for position in 0...parsed.segments.count {
-                node = trie.child(of: node, for: resolved(parsed, bytes, at: position))
+                node = trie.child(of: node, for: resolved(parsed, at: position))
                 if node < 0 { return nil }
             }
-            return identicalRoute(at: node, parsed).map(Int.init)
+            return identicalRoute(at: node, parsed.pattern).map(Int.init)
         }
     }
 
     // MARK: Internals
 
+    /// Adds a parsed route; see ``register(_:)``.
+    private mutating func add(_ parsed: ParsedPattern) throws(RouteTableError) -> (route: Int, pattern: RoutePattern) {
+        try checkTypes(of: parsed)
+        let (walk, duplicate) = addPath(of: parsed)
+        if let duplicate, let entry = entries[Int(duplicate)] {
+            throw .duplicatePattern(parsed.pattern.text, existing: entry.pattern.text)
+        }
+
+        let route = Int32(entries.count)
+        entries.append(Entry(pattern: parsed.pattern, terminalNode: walk.node, shortenedNodes: walk.shortenedNodes))
+        patternTexts.append(parsed.pattern.text)
+        nameStarts.append(Int32(captureNames.count))
+        var parameterCount = 0
+        for segment in parsed.segments {
+            if segment.isCapture {
+                captureNames.append(parsed.string(segment.text))
+                parameterCount += 1
+            } else {
+                captureNames.append(nil)
+            }
+        }
+        while emptyParameters.count <= parameterCount {
+            emptyParameters.append(Dictionary(minimumCapacity: emptyParameters.count))
+        }
+        let entries = self.entries
+        let isBetter = { RouteCore.isBetter($0, $1, entries: entries) }
+        for node in walk.shortenedNodes {
+            trie.addTerminal(.init(route: route, isShortened: true), to: node, isBetter: isBetter)
+        }
+        trie.addTerminal(.init(route: route, isShortened: false), to: walk.node, isBetter: isBetter)
+        count += 1
+        return (Int(route), parsed.pattern)
+    }
+
     /// Walks down the trie along a pattern's path, then adds the nodes it lacks, unless the
     /// whole path is there and ends with an identical route, which is returned instead.
-    /// `storage` is the pattern's storage's bytes.
-    private mutating func addPath(of pattern: RoutePattern, storage: UnsafeBufferPointer<UInt8>) -> (PathWalk, Int32?) {
+    private mutating func addPath(of pattern: ParsedPattern) -> (PathWalk, Int32?) {
         var walk = PathWalk(pattern)
         while walk.position < walk.count {
-            let next = trie.child(of: walk.node, for: resolved(pattern, storage, at: walk.position))
+            let next = trie.child(of: walk.node, for: resolved(pattern, at: walk.position))
             if next < 0 { break }
             walk.advance(to: next)
         }
-        if walk.position == walk.count, let existing = identicalRoute(at: walk.node, pattern) { return (walk, existing) }
+        if walk.position == walk.count, let existing = identicalRoute(at: walk.node, pattern.pattern) { return (walk, existing) }
         // The ordering closure captures only what it reads, never `self`: a closure holding a
         // copy of the core while its trie is mutated would copy the whole trie.
         let types = self.types
         while walk.position < walk.count {
-            walk.advance(to: trie.addChild(of: walk.node, for: resolved(pattern, storage, at: walk.position)) {
+            walk.advance(to: trie.addChild(of: walk.node, for: resolved(pattern, at: walk.position)) {
                 RouteCore.isTriedBefore($0, $1, types: types)
             })
         }
@@ -141,9 +151,9 @@ struct RouteCore: Sendable {
         /// The nodes where the route's shortened forms end, one per optional group.
         var shortenedNodes: [Int32] = []
 
-        init(_ pattern: RoutePattern) {
+        init(_ pattern: ParsedPattern) {
             count = pattern.segments.count + 1
-            cuts = pattern.optionalCuts
+            cuts = pattern.pattern.optionalCuts
         }
 
         /// Moves to the node of the current position. After position `p`, `p` segments are
@@ -158,28 +168,25 @@ struct RouteCore: Sendable {
     }
 
     /// Throws for a typed parameter whose type the table does not know.
-    private func checkTypes(of pattern: RoutePattern) throws(RouteTableError) {
-        for segment in pattern.segments {
-            guard let type = pattern.type(of: segment), typeIndices[type] == nil else { continue }
+    private func checkTypes(of pattern: ParsedPattern) throws(RouteTableError) {
+        for segment in pattern.segments where !segment.type.isEmpty {
+            let type = pattern.string(segment.type)
+            guard typeIndices[type] == nil else { continue }
             // A type name is never rewritten: its offsets are the text's.
+            let text = pattern.pattern.text
             throw .invalidPattern(.init(
-                pattern: pattern.text,
-                position: RoutePatternParser.characterOffset(of: Int(segment.type.lowerBound), in: pattern.text),
+                pattern: text, position: RoutePatternParser.characterOffset(of: Int(segment.type.lowerBound), in: text),
                 problem: .unknownParameterType(type)))
         }
     }
 
     /// The trie step for `position` of a pattern's path: 0 is the scheme, then the segments.
-    /// `storage` is the pattern's storage's bytes. Types are checked beforehand
-    /// (``checkTypes(of:)``).
-    private func resolved(_ pattern: RoutePattern, _ storage: UnsafeBufferPointer<UInt8>, at position: Int) -> ResolvedSegment {
-        func bytes(_ range: Range<Int32>) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: storage[Int(range.lowerBound)..<Int(range.upperBound)])
-        }
-        guard position > 0 else { return .literal(bytes(pattern.schemeKey)) }
+    /// Types are checked beforehand (``checkTypes(of:)``).
+    private func resolved(_ pattern: ParsedPattern, at position: Int) -> ResolvedSegment {
+        guard position > 0 else { return .literal(pattern.bytes(pattern.pattern.schemeKey)) }
         let segment = pattern.segments[position - 1]
         switch segment.kind {
-        case .literal: return .literal(bytes(segment.text))
+        case .literal: return .literal(pattern.bytes(segment.text))
         case .parameter: return segment.type.isEmpty ? .parameter : .typed(typeIndices[pattern.string(segment.type)] ?? -1)
         case .wildcard: return .wildcard
         }
