@@ -2,7 +2,8 @@
 # Type-checks the adapters' platform files (compiled on Apple platforms only) on Linux: the
 # WayfinderUIKit files against a stand-in UIKit (Tests/PlatformStubs/UIKit.swift), the whole
 # WayfinderSwiftUI module against a stand-in SwiftUI (Tests/PlatformStubs/SwiftUI.swift), each
-# with the Wayfinder module of the debug build, and the Rendering article's examples with them.
+# with the Wayfinder module of the debug build, and the Rendering article's examples with them;
+# and the core's lock (Sources/Wayfinder/Internal/PlatformLock.swift) against a stand-in Darwin.
 # It catches misspelt API and modifiers, wrong labels and isolation mistakes; the real SDKs
 # remain the final judge. UIKit's iOS-only code (sheet detents) is checked through a flag;
 # code under `#if os(macOS)` or `#if os(tvOS)` (SwiftUI's fallbacks, UIKit's tvOS styles) is
@@ -52,3 +53,12 @@ swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExample
     Tests/PlatformExamples/SwiftUI*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
     Tests/WayfinderTests/Documentation/RenderingExamples.swift
 echo "platform files: WayfinderSwiftUI and the Rendering article's SwiftUI apps type-check"
+
+# The core's lock on Apple platforms (`os_unfair_lock`), against a stand-in Darwin kept apart
+# from the modules above (with it, `canImport(Darwin)` would hold for them too).
+mkdir -p "$out/darwin"
+swiftc -parse-as-library -swift-version 6 -module-name Darwin \
+    -emit-module -emit-module-path "$out/darwin/Darwin.swiftmodule" Tests/PlatformStubs/Darwin.swift
+swiftc -typecheck -parse-as-library -swift-version 6 -module-name PlatformLockCheck -I "$out/darwin" \
+    Sources/Wayfinder/Internal/PlatformLock.swift
+echo "platform files: the core's lock type-checks with os_unfair_lock"
