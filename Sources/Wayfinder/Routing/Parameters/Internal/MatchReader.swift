@@ -54,7 +54,8 @@ final class MatchReader: ParameterReader {
 
     func scalar<Value: ParameterScalar>(_ type: Value.Type, at slot: ParameterSlot) throws -> Value {
         let text = try required(slot, Value.self)
-        guard let value = Value.parse(text) else { throw failure(slot, Value.self, .invalidValue(text)) }
+        var value = Value.placeholder
+        guard Value.parse(text, into: &value) else { throw failure(slot, Value.self, .invalidValue(text)) }
         return value
     }
 

@@ -4,8 +4,20 @@
 protocol ParameterScalar: Decodable {
     /// The value the text stands for, or `nil`.
     static func parse(_ text: String) -> Self?
+    /// Writes the value the text stands for into `value`, or returns `false`: what generic code
+    /// calls, since an optional of a type it does not know has its metadata looked up at run
+    /// time, at every call (about 390 instructions).
+    static func parse(_ text: String, into value: inout Self) -> Bool
     /// A stand-in value the probe answers with.
     static var placeholder: Self { get }
+}
+
+extension ParameterScalar {
+    static func parse(_ text: String, into value: inout Self) -> Bool {
+        guard let parsed = parse(text) else { return false }
+        value = parsed
+        return true
+    }
 }
 
 extension ParameterScalar where Self: LosslessStringConvertible {

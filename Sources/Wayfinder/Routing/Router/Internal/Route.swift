@@ -37,9 +37,13 @@ extension Router {
             self.produces = produces.map(Route.types)
             self.parameters = parameters
             self.perform = { request in
-                parameters.decode(request.match).mapError(RoutingError.invalidParameter).flatMap { decoded in
-                    Router.run(request.match.pattern) { try handler(decoded, request) }
+                let decoded: Parameters
+                do throws(RouteParameterError) {
+                    decoded = try parameters.decode(request.match)
+                } catch {
+                    return .failure(.invalidParameter(error))
                 }
+                return Router.run(request.match.pattern) { try handler(decoded, request) }
             }
         }
 
