@@ -37,4 +37,20 @@ struct DuplicateCheckTests {
         #expect(navigator.services.push(pages[1]) == .failure(.duplicateViewModel(for: "Page")))
         #expect(navigator.snapshot.topLevel?.selectedController.count == 5)
     }
+
+    @Test(arguments: [3, 32, 33, 80])
+    func aListWithAViewModelTwiceIsRefusedWholeAtAnyLength(length: Int) {
+        let navigator = TestNavigator()
+        let root = Page()
+        navigator.services.resetRoot(root)
+        let pages = (0..<length).map { _ in Page() }
+        // The repeated one last, so that a check stopping early cannot pass by luck.
+        let twice = pages + [pages[length / 2]]
+        #expect(navigator.services.resetStack(twice) == .failure(.duplicateViewModel(for: "Page")))
+        #expect(navigator.services.setStack(twice) == .failure(.duplicateViewModel(for: "Page")))
+        #expect(navigator.snapshot.topLevel?.selectedController.count == 1)  // left as it was
+        #expect(navigator.services.resetStack(pages).isSuccess)
+        #expect(navigator.services.setStack(pages.reversed()).isSuccess)
+        #expect(navigator.snapshot.topLevel?.selectedController.count == length)
+    }
 }

@@ -30,13 +30,7 @@ extension NavigationControllerStack {
         }
         let container: (any ViewModel)? = tabContainer.map { $0 } ?? splitContainer.map { $0 }
         let screened = container == nil ? viewModels : roots + viewModels.dropFirst()
-        var seen: Set<ObjectIdentifier> = container.map { [ObjectIdentifier($0)] } ?? []
-        for viewModel in screened {
-            if let error = ViewModelTraits.containerError(viewModel) { throw error }
-            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
-                throw .duplicateViewModel(for: typeName(of: viewModel))
-            }
-        }
+        try ViewModelIndex.checkNewScreens(screened, in: container)
         let built = try screens.makeScreens(for: screened)
 
         let before = snapshot
@@ -68,13 +62,7 @@ extension NavigationControllerStack {
     /// keeps view controllers. On an empty stack the screens become the root level.
     func setStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
         guard !viewModels.isEmpty else { throw .emptyStack }
-        var seen: Set<ObjectIdentifier> = []
-        for viewModel in viewModels {
-            if let error = ViewModelTraits.containerError(viewModel) { throw error }
-            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
-                throw .duplicateViewModel(for: typeName(of: viewModel))
-            }
-        }
+        try ViewModelIndex.checkNewScreens(viewModels)
         guard let top = levels.indices.last else {
             let built = try screens.makeScreens(for: viewModels)
             let before = snapshot

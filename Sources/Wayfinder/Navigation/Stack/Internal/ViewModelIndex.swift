@@ -31,3 +31,32 @@ struct ViewModelIndex {
         hashed = all
     }
 }
+
+extension ViewModelIndex {
+    /// Checks view models about to become screens together: none may be a root-only container,
+    /// and none may appear twice or be `container` (the root container they are shown in). A
+    /// short list is scanned in place, a long one hashed.
+    ///
+    /// - Throws: The container's error (``NavigationError/tabContainerNotAtRoot(for:)`` or
+    ///   ``NavigationError/splitContainerNotAtRoot(for:)``), or
+    ///   ``NavigationError/duplicateViewModel(for:)``.
+    @MainActor
+    static func checkNewScreens(_ viewModels: [any ViewModel], in container: (any ViewModel)? = nil) throws(NavigationError) {
+        if viewModels.count <= hashedAbove {
+            for (index, viewModel) in viewModels.enumerated() {
+                if let error = ViewModelTraits.containerError(viewModel) { throw error }
+                if viewModel === container || viewModels[..<index].contains(where: { $0 === viewModel }) {
+                    throw .duplicateViewModel(for: typeName(of: viewModel))
+                }
+            }
+            return
+        }
+        var seen: Set<ObjectIdentifier> = container.map { [ObjectIdentifier($0)] } ?? []
+        for viewModel in viewModels {
+            if let error = ViewModelTraits.containerError(viewModel) { throw error }
+            guard seen.insert(ObjectIdentifier(viewModel)).inserted else {
+                throw .duplicateViewModel(for: typeName(of: viewModel))
+            }
+        }
+    }
+}

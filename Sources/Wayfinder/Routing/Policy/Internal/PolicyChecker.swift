@@ -116,18 +116,24 @@ struct PolicyChecker {
     static func controlCharacterOffset(_ url: String) -> Int? {
         var url = url
         return url.withUTF8 { bytes -> Int? in
-            if let raw = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) { return raw }
-            let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) ?? bytes.count
+            // One pass: a raw one anywhere wins over an encoded one before it, as it always has.
+            var encoded: Int?
+            var isBeforeQuery = true
             var index = 0
-            while index + 2 < end {
-                if bytes[index] == UInt8(ascii: "%"), let high = PercentEncoding.hexValue(bytes[index + 1]),
-                   let low = PercentEncoding.hexValue(bytes[index + 2]) {
-                    let value = high << 4 | low
-                    if value < 0x20 || value == 0x7F { return index }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return index }
+                if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                    isBeforeQuery = false
+                } else if isBeforeQuery, encoded == nil, byte == UInt8(ascii: "%"), index + 2 < bytes.count,
+                          let high = PercentEncoding.hexValue(bytes[index + 1]),
+                          let low = PercentEncoding.hexValue(bytes[index + 2]),
+                          (high << 4 | low) < 0x20 || (high << 4 | low) == 0x7F {
+                    encoded = index
                 }
                 index += 1
             }
-            return nil
+            return encoded
         }
     }
 }
