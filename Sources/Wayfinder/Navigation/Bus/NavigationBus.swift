@@ -34,8 +34,8 @@ public final class NavigationBus {
     /// ``NavigationError/redirectLoop`` (a cycle fails as soon as it closes).
     public static let maximumRedirects = 16
 
-    typealias Observer = BusRegistration<@MainActor (NavigationEvent) -> Void>
-    typealias Interceptor = BusRegistration<@MainActor (NavigationCommand) -> NavigationDecision>
+    typealias Observer = BusRegistration<ObserverHandler>
+    typealias Interceptor = BusRegistration<InterceptorHandler>
     typealias Completion = @MainActor (Result<NavigationChange, NavigationError>) -> Void
 
     // Unchecked for exclusivity, as the stack's hot properties are (see
@@ -67,7 +67,7 @@ public final class NavigationBus {
     /// - Returns: The subscription; delivery stops when it is cancelled or released.
     public func subscribe(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationSubscription {
         observers.removeAll { $0.handler == nil }
-        let registration = Observer(observer)
+        let registration = Observer(ObserverHandler(observer))
         observers.append(registration)
         return registration.subscription()
     }
@@ -82,7 +82,7 @@ public final class NavigationBus {
         _ interceptor: @escaping @MainActor (NavigationCommand) -> NavigationDecision
     ) -> NavigationSubscription {
         interceptors.removeAll { $0.handler == nil }
-        let registration = Interceptor(interceptor)
+        let registration = Interceptor(InterceptorHandler(interceptor))
         interceptors.append(registration)
         return registration.subscription()
     }
@@ -136,7 +136,7 @@ public final class NavigationBus {
         var sawCancelled = false
         for observer in observers {
             if let handler = observer.handler {
-                handler(event)
+                handler.call(event)
             } else {
                 sawCancelled = true
             }

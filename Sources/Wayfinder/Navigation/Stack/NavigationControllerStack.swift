@@ -211,12 +211,23 @@ public final class NavigationControllerStack {
     /// neither arrived nor departed.
     func withJournal<R>(_ body: (_ arrivals: [any ViewModel], _ departures: [any ViewModel]) -> R) -> R {
         defer {
-            if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
-            if !departures.isEmpty { departures.removeAll(keepingCapacity: true) }
+            NavigationControllerStack.empty(&arrivals)
+            NavigationControllerStack.empty(&departures)
         }
         if arrivals.isEmpty || departures.isEmpty || !journalOverlaps() { return body(arrivals, departures) }
         let (arrived, departed) = journalWithoutReturns()
         return body(arrived, departed)
+    }
+
+    /// Empties a list of the journal, keeping its capacity. A push or a pop leaves one view model
+    /// there, which `removeLast` takes cheaply (`removeAll(keepingCapacity:)` goes through the
+    /// generic `replaceSubrange`).
+    private static func empty(_ list: inout [any ViewModel]) {
+        switch list.count {
+        case 0: break
+        case 1: list.removeLast()
+        default: list.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Whether a view model both arrived and departed: compared pairwise when the journal is

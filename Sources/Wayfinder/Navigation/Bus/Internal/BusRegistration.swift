@@ -10,14 +10,15 @@ final class BusRegistration<Handler>: Sendable {
     /// The closure, or `nil` once cancelled.
     var handler: Handler? { slot.withLock { $0 } }
 
-    /// Drops the closure; it is released here, outside the lock, since its captures may run a
-    /// `deinit` that cancels this very registration.
-    func cancel() {
-        _ = slot.exchange(with: nil)
-    }
-
-    /// A subscription that cancels this registration.
+    /// A subscription that cancels this registration: it drops the closure, which is released
+    /// outside the lock (`exchange`), since its captures may run a `deinit` that cancels this
+    /// very registration.
+    ///
+    /// It holds the slot weakly rather than the registration: an object something holds weakly
+    /// keeps its reference counts in a side table, where every retain and release takes a slower
+    /// path (about 50 instructions rather than 5), and the bus retains a registration at every
+    /// delivery; it never retains the slot. Measured: a push or a pop 6,289 -> 5,899.
     func subscription() -> NavigationSubscription {
-        NavigationSubscription { [weak self] in self?.cancel() }
+        NavigationSubscription { [weak slot] in _ = slot?.exchange(with: nil) }
     }
 }

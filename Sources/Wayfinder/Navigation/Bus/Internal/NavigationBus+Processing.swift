@@ -95,11 +95,11 @@ extension NavigationBus {
     /// Asks the remaining interceptors, then performs.
     private func advance(_ interception: inout Interception) -> BusStep {
         while interception.next < interception.interceptors.count {
-            guard let decide = interception.interceptors[interception.next].handler else {
+            guard let interceptor = interception.interceptors[interception.next].handler else {
                 interception.next += 1
                 continue
             }
-            if let step = apply(decide(interception.command), to: &interception) { return step }
+            if let step = apply(interceptor.decide(interception.command), to: &interception) { return step }
         }
         return perform(interception)
     }
