@@ -25,9 +25,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The number of segments before each optional group opens, outermost first.
     let optionalCuts: [Int]
     /// The text, then the keys of the literals written differently from their keys (decoded,
-    /// or a host lowercased): what the segments' ranges point into. Usually the text itself.
-    let storage: String
-    /// The scheme's offsets in `storage`.
+    /// or a host lowercased): what the segments' ranges point into when there are such keys;
+    /// `nil` when the storage is the text itself (usually), so that a copy retains one string.
+    let rewrittenStorage: String?
+    /// The scheme's offsets in the storage.
     let schemeKey: Range<Int32>
 
     /// Parses a pattern.
@@ -43,19 +44,19 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// A pattern already parsed.
     init(_ text: String, _ parsed: RoutePatternParser.Parsed) {
+        var text = text
+        text.makeContiguousUTF8()  // a no-op for native strings; a bridged one is copied once, not at every read
         self.text = text
         self.segmentCount = parsed.segmentCount
         self.optionalCuts = parsed.optionalCuts
-        var storage = parsed.rewrittenKeys.isEmpty ? text : text + String(decoding: parsed.rewrittenKeys, as: UTF8.self)
-        storage.makeContiguousUTF8()  // a no-op for native strings; a bridged one is copied once, not at every read
-        self.storage = storage
+        self.rewrittenStorage = parsed.rewrittenKeys.isEmpty ? nil : text + String(decoding: parsed.rewrittenKeys, as: UTF8.self)
         self.schemeKey = parsed.schemeKey
     }
 
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.
     public var isWebPattern: Bool { RoutePattern.isWebScheme(scheme) }
 
-    /// The segments, host first, as ranges of `storage`: parsed again at each call, since only
+    /// The segments, host first, as ranges of the storage: parsed again at each call, since only
     /// explanations and checks read them (a table keeps what matching needs).
     var segments: [RouteSegment] { RoutePatternParser.segments(of: text) }
 

@@ -14,9 +14,10 @@ extension RoutePattern {
         withStorage { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(range.lowerBound)..<Int(range.upperBound)]), as: UTF8.self) }
     }
 
-    /// Runs `body` with the storage's UTF-8 bytes, which the segments' ranges index.
+    /// Runs `body` with the storage's UTF-8 bytes, which the segments' ranges index: the text,
+    /// followed by the rewritten keys when there are any.
     func withStorage<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        var storage = storage
+        var storage = rewrittenStorage ?? text
         return try storage.withUTF8(body)
     }
 }
