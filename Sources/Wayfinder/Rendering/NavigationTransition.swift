@@ -43,7 +43,7 @@ public struct NavigationTransition {
     /// on with the commands that waited. Only the first call counts, and none after the
     /// navigator stopped waiting (its rendering timeout) or was released.
     public func finish() {
-        rendering.navigator?.transitionFinished(id)
+        rendering.navigator?.transitionFinished(id, command: command)
     }
 
     /// Whether ``finish()`` was called, or the navigator stopped waiting for it.

@@ -32,7 +32,23 @@ public struct TransitionPlan: Equatable, Sendable {
     ///   - after: The stack to show.
     ///   - animated: Whether the command asked for animation (``NavigationCommand/animated``).
     public init(from before: StackSnapshot, to after: StackSnapshot, animated: Bool) {
-        steps = Planner(before: before, after: after, animated: animated).steps()
+        var buffers = Buffers()
+        Planner(before: before, after: after, animated: animated).steps(into: &buffers)
+        steps = buffers.steps
+    }
+
+    /// Plans a change in `buffers`' storage where nothing else holds it (the plan before this
+    /// one is gone): the navigator keeps one set, so that a renderer done with each plan before
+    /// the next makes the planner allocate nothing for a push or a pop.
+    init(_ change: NavigationChange, animated: Bool, reusing buffers: inout Buffers) {
+        Planner(before: change.before, after: change.after, animated: animated).steps(into: &buffers)
+        steps = buffers.steps
+    }
+
+    /// The arrays a plan is written into: its steps, and a push's one new screen.
+    struct Buffers {
+        var steps: [TransitionStep] = []
+        var pushed: [ScreenSnapshot] = []
     }
 
     /// Plans a change.
@@ -61,23 +77,26 @@ private struct Planner {
     let after: StackSnapshot
     let animated: Bool
 
-    func steps() -> [TransitionStep] {
+    /// Replaces `buffers.steps` with the plan's steps, in its storage when it is the only holder.
+    func steps(into buffers: inout TransitionPlan.Buffers) {
+        // The last plan's steps go first, so that a push's screen array is free to reuse.
+        // (`removeLast` for one step: `removeAll(keepingCapacity:)` takes the generic path.)
+        if buffers.steps.count == 1 { buffers.steps.removeLast() } else { buffers.steps.removeAll(keepingCapacity: true) }
+        levelSteps(into: &buffers.steps, pushed: &buffers.pushed)
         let (was, now) = (before.history.top?.element.questionBox, after.history.top?.element.questionBox)
-        guard was !== now else { return levelSteps() }
-        var steps = levelSteps()
+        guard was !== now else { return }
         if let was {
             // Animated only when nothing else is: the question goes, then the levels move (or
             // the next question comes).
-            let animates = animated && now == nil && !steps.contains(where: \.animated)
-            steps.insert(.removeQuestion(was.snapshot.id, level: before.levelCount - 1, animated: animates), at: 0)
+            let animates = animated && now == nil && !buffers.steps.contains(where: \.animated)
+            buffers.steps.insert(.removeQuestion(was.snapshot.id, level: before.levelCount - 1, animated: animates), at: 0)
         }
-        if let now { steps.append(.ask(now.snapshot, level: after.levelCount - 1)) }
-        return steps
+        if let now { buffers.steps.append(.ask(now.snapshot, level: after.levelCount - 1)) }
     }
 
-    /// The steps for the levels, their navigation controllers and their tabs.
-    private func levelSteps() -> [TransitionStep] {
-        if let steps = commonCase() { return steps }
+    /// Appends the steps for the levels, their navigation controllers and their tabs.
+    private func levelSteps(into steps: inout [TransitionStep], pushed: inout [ScreenSnapshot]) {
+        if commonCase(into: &steps, pushed: &pushed) { return }
         // The levels above the part both snapshots share, bottom first, and the index of the first.
         let (old, new, base) = Self.unsharedLevels(before.history, after.history)
         // The first level (from `base`) that is not the same navigation controllers in both.
@@ -89,7 +108,6 @@ private struct Planner {
         let dismissesFrom = firstReplaced < old.count ? base + firstReplaced : nil
         let presentsFrom = firstReplaced < new.count ? base + firstReplaced : nil
         let topLevel = after.levelCount - 1
-        var steps: [TransitionStep] = []
 
         // The levels that stay: what changed in their navigation controllers and tab selection.
         for offset in 0..<firstReplaced {
@@ -129,26 +147,33 @@ private struct Planner {
                 }
             }
         }
-        return steps
     }
 
     /// The plan of a change to the top level's navigation controllers only, or of one level
-    /// presented or dismissed: most commands. `nil` for anything else, which takes the general
-    /// walk. (The general walk gives the same steps; this saves its arrays.)
-    private func commonCase() -> [TransitionStep]? {
-        guard let was = before.history.top, let now = after.history.top else { return nil }
+    /// presented or dismissed (most commands), appended; `false` for anything else, which takes
+    /// the general walk. (The general walk gives the same steps; this saves its arrays.)
+    ///
+    /// A push's one new screen goes in `pushed`'s storage when nothing else holds it.
+    private func commonCase(into steps: inout [TransitionStep], pushed: inout [ScreenSnapshot]) -> Bool {
+        guard let was = before.history.top, let now = after.history.top else { return false }
         if was.below === now.below, Self.isSameLevel(was.element, now.element) {
             let level = now.count - 1
             // The levels' parts, not the levels: a copy of a whole level snapshot costs a retain of
             // each of its references.
             let count = now.element.controllerCount
             if count == 1 {
-                // One navigation controller (no tabs): at most one step, in an array made once.
-                let step = Self.controllerStep(
-                    was.element.controller(at: 0), now.element.controller(at: 0), level: level, animated: animated)
-                return step.map { [$0] } ?? []
+                // One navigation controller (no tabs): at most one step.
+                let (wasController, nowController) = (was.element.controller(at: 0), now.element.controller(at: 0))
+                if let top = nowController.history.top, top.below === wasController.history.top {
+                    // A push: what `controllerStep` makes of it, its screen array reused.
+                    if pushed.count == 1 { pushed[0] = top.element } else { pushed = [top.element] }
+                    steps.append(.setScreens(
+                        nowController.id, level: level, keeping: wasController.count, adding: pushed, animated: animated))
+                } else if let step = Self.controllerStep(wasController, nowController, level: level, animated: animated) {
+                    steps.append(step)
+                }
+                return true
             }
-            var steps: [TransitionStep] = []
             for position in 0..<count {
                 let visible = Self.isVisible(position, was.element, now.element)  // see the general walk
                 if let step = Self.controllerStep(
@@ -158,15 +183,17 @@ private struct Planner {
                 }
             }
             Self.appendSelection(was.element, now.element, animated: animated, to: &steps)
-            return steps
+            return true
         }
         if now.below === was, now.count > 1 {
-            return [.present(now.element, level: now.count - 1, animated: animated)]
+            steps.append(.present(now.element, level: now.count - 1, animated: animated))
+            return true
         }
         if was.below === now, was.count > 1 {
-            return [.dismiss(fromLevel: was.count - 1, animated: animated)]
+            steps.append(.dismiss(fromLevel: was.count - 1, animated: animated))
+            return true
         }
-        return nil
+        return false
     }
 
     /// Whether a level's controller at `position` is seen as it changes: the tab selected before

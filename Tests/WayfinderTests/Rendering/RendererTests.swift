@@ -304,6 +304,45 @@ struct RendererTests {
         navigator.services.push(DetailViewModel())
         #expect(finder.found == ["ListViewModel", "DetailViewModel"])
     }
+
+    /// The navigator writes each plan into arrays it reuses once the renderer has let go of the
+    /// plan before: a renderer that keeps its transitions must still see each plan as it was.
+    @Test func plansARendererKeepsStayAsTheyWereWhileLaterPlansAreMade() throws {
+        final class Keeper: NavigationRenderer {
+            var kept: [NavigationTransition] = []
+            var described: [String] = []
+            func render(_ transition: NavigationTransition) {
+                kept.append(transition)
+                described.append(transition.plan.description)
+                transition.finish()
+            }
+        }
+        final class Forgetter: NavigationRenderer {
+            var described: [String] = []
+            func render(_ transition: NavigationTransition) {
+                described.append(transition.plan.description)
+                transition.finish()
+            }
+        }
+        func run(_ renderer: some NavigationRenderer) throws {
+            let navigator = try makeNavigator()
+            navigator.services.resetRoot(HomeViewModel())
+            try navigator.attach(renderer)
+            navigator.services.push(ListViewModel())
+            navigator.services.push(DetailViewModel())
+            navigator.services.pop()
+            navigator.services.push(DetailViewModel())
+        }
+        let keeper = Keeper()
+        try run(keeper)
+        #expect(keeper.kept.map(\.plan.description) == keeper.described)
+        #expect(keeper.described.count == 5)
+        // The same plans when each is dropped at once (and its arrays reused).
+        let forgetter = Forgetter()
+        try run(forgetter)
+        #expect(forgetter.described == keeper.described)
+        #expect(forgetter.described[1].contains("ListViewModel") && forgetter.described[2].contains("DetailViewModel"))
+    }
 }
 
 extension Result where Success == NavigationOutcome {

@@ -9,7 +9,7 @@ extension Navigator {
             completion?(.success(change))
             return
         }
-        let plan = TransitionPlan(change, animated: command?.animated ?? false)
+        let plan = TransitionPlan(change, animated: command?.animated ?? false, reusing: &rendering.planBuffers)
         guard !plan.isEmpty else {
             completion?(.success(change))
             return
@@ -17,22 +17,23 @@ extension Navigator {
         let id = rendering.nextID()
         var finished: (@MainActor () -> Void)?
         if let completion { finished = { completion(.success(change)) } }
-        rendering.pending = RenderingState.Pending(id: id, command: command, completion: finished)
+        rendering.pending = RenderingState.Pending(id: id, command: nil, completion: finished)
         bus.isAwaitingRenderer = true
         renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, rendering: rendering))
         guard rendering.pending?.id == id else { return }
+        rendering.pending?.command = command
         rendering.pending?.timer = bus.clock.schedule(at: bus.clock.now + rendering.timeout) { [weak self] in
             self?.transitionTimedOut(id)
         }
     }
 
-    /// The renderer finished transition `id`: the command's completion runs and the bus goes on.
-    /// The completion runs as the bus's own work, so a command it sends waits behind the commands
-    /// already waiting, as it would without a renderer.
-    func transitionFinished(_ id: Int) {
+    /// The renderer finished transition `id`, of `command`: the command's completion runs and the
+    /// bus goes on. The completion runs as the bus's own work, so a command it sends waits behind
+    /// the commands already waiting, as it would without a renderer.
+    func transitionFinished(_ id: Int, command: NavigationCommand?) {
         guard rendering.pending?.id == id, let pending = rendering.abandonPending() else { return }
         bus.isAwaitingRenderer = false
-        rendering.observer?(.finished(pending.command))
+        rendering.observer?(.finished(command))
         bus.whileBusy { pending.complete() }
         bus.resume()
     }

@@ -10,8 +10,10 @@ final class RenderingState {
     /// A transition handed to the renderer and not finished yet.
     struct Pending {
         let id: Int
-        /// The command whose change it shows, for ``RenderingState/observer``.
-        let command: NavigationCommand?
+        /// The command whose change it shows, for ``RenderingState/observer`` when the transition
+        /// times out; set only once the renderer returns without finishing it (a transition
+        /// finished at once names its command itself, and a push or a pop copies it once less).
+        var command: NavigationCommand?
         /// Runs the command's completion with its change; `nil` for a command without one (the
         /// change is then not kept, which a push or a pop saves).
         let completion: (@MainActor () -> Void)?
@@ -30,6 +32,11 @@ final class RenderingState {
     var observer: (@MainActor (TransitionEnd) -> Void)?
     @exclusivity(unchecked) var pending: Pending?
     @exclusivity(unchecked) private var lastID = 0
+    /// The storage the planner writes each plan into, reused when the renderer let go of the plan
+    /// before it (a headless renderer, one that finishes at once); see
+    /// `TransitionPlan.init(_:animated:reusing:)`. It holds the last plan's steps until the next
+    /// plan: snapshots, never a view model.
+    @exclusivity(unchecked) var planBuffers = TransitionPlan.Buffers()
 
     func nextID() -> Int {
         lastID += 1
