@@ -183,7 +183,12 @@ extension NavigationControllerStack {
     /// copies the levels below.
     func detachLevels(from index: Int) -> [ScreenSnapshot] {
         guard index < levels.count else { return [] }
+        var count = 0
+        for level in levels[index...] {
+            for controller in level.controllers { count += controller.entries.count }
+        }
         var removed: [ScreenSnapshot] = []
+        removed.reserveCapacity(count)
         for level in levels[index...] {
             if let container = level.tabContainer {
                 viewModelsInStack.remove(ObjectIdentifier(container))
@@ -193,7 +198,12 @@ extension NavigationControllerStack {
             }
             for controller in level.controllers { release(controller.entries, into: &removed) }
         }
-        levels.removeSubrange(index...)
+        // Not `removeSubrange`, which takes the generic path.
+        if index == 0 {
+            levels = []
+        } else {
+            while levels.count > index { levels.removeLast() }
+        }
         return removed
     }
 }

@@ -37,17 +37,21 @@ extension ViewModelIndex {
     /// and none may appear twice or be `container` (the root container they are shown in). A
     /// short list is scanned in place, a long one hashed.
     ///
+    /// Loops, not `contains(where:)`: a closure formed in main-actor code checks the executor at
+    /// every call (Swift 6's dynamic isolation check).
+    ///
     /// - Throws: The container's error (``NavigationError/tabContainerNotAtRoot(for:)`` or
     ///   ``NavigationError/splitContainerNotAtRoot(for:)``), or
     ///   ``NavigationError/duplicateViewModel(for:)``.
     @MainActor
     static func checkNewScreens(_ viewModels: [any ViewModel], in container: (any ViewModel)? = nil) throws(NavigationError) {
         if viewModels.count <= hashedAbove {
-            for (index, viewModel) in viewModels.enumerated() {
+            for index in viewModels.indices {
+                let viewModel = viewModels[index]
                 if let error = ViewModelTraits.containerError(viewModel) { throw error }
-                if viewModel === container || viewModels[..<index].contains(where: { $0 === viewModel }) {
-                    throw .duplicateViewModel(for: typeName(of: viewModel))
-                }
+                var isRepeated = viewModel === container
+                for earlier in 0..<index where viewModels[earlier] === viewModel { isRepeated = true }
+                if isRepeated { throw .duplicateViewModel(for: typeName(of: viewModel)) }
             }
             return
         }

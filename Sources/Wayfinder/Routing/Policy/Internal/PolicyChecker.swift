@@ -48,7 +48,13 @@ struct PolicyChecker {
                 cursor = rest
             }
             let query = layout.query.map { QueryParser.count(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? 0
-            return (String(decoding: bytes[layout.scheme], as: UTF8.self).lowercased(), count, query, dotSegment)
+            // A scheme is ASCII (letters, digits, `+-.`): lowercased as such, not through Unicode,
+            // and only when it has capitals.
+            let schemeBytes = bytes[layout.scheme]
+            let scheme = schemeBytes.contains { RouteTrie.lowercase($0) != $0 }
+                ? String(decoding: schemeBytes.map(RouteTrie.lowercase), as: UTF8.self)
+                : String(decoding: schemeBytes, as: UTF8.self)
+            return (scheme, count, query, dotSegment)
         }
         try check(
             segments <= policy.maximumSegments, "maximumSegments", "\(segments) of at most \(policy.maximumSegments)",
@@ -122,6 +128,12 @@ struct PolicyChecker {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // Most bytes are none of the ones looked for (which are all at or below `%`, or
+                // `?` or DEL): one test each.
+                if byte > UInt8(ascii: "%"), byte != UInt8(ascii: "?"), byte != 0x7F {
+                    index += 1
+                    continue
+                }
                 if byte < 0x20 || byte == 0x7F { return index }
                 if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                     isBeforeQuery = false
