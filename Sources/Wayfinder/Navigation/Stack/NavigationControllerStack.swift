@@ -219,15 +219,15 @@ public final class NavigationControllerStack {
         return body(arrived, departed)
     }
 
-    /// Empties a list of the journal, keeping its capacity. A push or a pop leaves one view model
-    /// there, which `removeLast` takes cheaply (`removeAll(keepingCapacity:)` goes through the
-    /// generic `replaceSubrange`).
+    /// Empties a list of the journal, keeping its capacity: one `removeLast` at a time while it
+    /// is short (a command's worth, usually), since `removeAll(keepingCapacity:)` takes the
+    /// generic `replaceSubrange`.
     private static func empty(_ list: inout [any ViewModel]) {
-        switch list.count {
-        case 0: break
-        case 1: list.removeLast()
-        default: list.removeAll(keepingCapacity: true)
+        if list.count > 16 {
+            list.removeAll(keepingCapacity: true)
+            return
         }
+        while !list.isEmpty { list.removeLast() }
     }
 
     /// Whether a view model both arrived and departed: compared pairwise when the journal is

@@ -80,13 +80,14 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// it on a URL within the policy's length limit.
     public static let maximumProgressReports = 50
 
-    /// What ICU's match captured, or `nil` for no match (or a match that took too long).
-    private func icuCaptures(_ url: String) -> [Substring?]? {
+    /// What ICU's match captured, as UTF-8 offsets into `url` (`nil` for a group that did not
+    /// take part), or `nil` for no match (or a match that took too long).
+    private func icuCaptures(_ url: String) -> [Range<Int>?]? {
         // NSRegularExpression counts in UTF-16. For an ASCII URL (the usual one: URLs are
-        // percent-encoded) UTF-16 offsets are UTF-8 offsets, O(1) to turn into indices.
-        let utf8 = url.utf8
+        // percent-encoded) UTF-16 offsets are UTF-8 offsets.
+        let utf8Count = url.utf8.count
         let utf16Count = url.utf16.count
-        let isASCII = utf16Count == utf8.count
+        let isASCII = utf16Count == utf8Count
         let range = NSRange(location: 0, length: utf16Count)
         var found: NSTextCheckingResult?
         var reports = 0
@@ -100,16 +101,18 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard let match = found else { return nil }
-        var captures: [Substring?] = []
+        var captures: [Range<Int>?] = []
         captures.reserveCapacity(match.numberOfRanges)
         for index in 0..<match.numberOfRanges {
             let r = match.range(at: index)
-            if r.location == NSNotFound { captures.append(nil); continue }
-            if isASCII {
-                let start = utf8.index(utf8.startIndex, offsetBy: r.location)
-                captures.append(url[start..<utf8.index(start, offsetBy: r.length)])
+            if r.location == NSNotFound {
+                captures.append(nil)
+            } else if isASCII {
+                captures.append(r.location..<(r.location + r.length))
             } else {
-                captures.append(Range(r, in: url).map { url[$0] })
+                captures.append(Range(r, in: url).map {
+                    url.utf8.distance(from: url.startIndex, to: $0.lowerBound)..<url.utf8.distance(from: url.startIndex, to: $0.upperBound)
+                })
             }
         }
         return captures

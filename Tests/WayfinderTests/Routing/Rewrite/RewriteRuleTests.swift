@@ -34,6 +34,17 @@ struct RewriteRuleTests {
         #expect(rule.apply(to: "https://shop.com:8443/p/a%20b/x?q=1&r=2#top") == expected)
     }
 
+    /// Plain text and raw captures are copied straight from the template and the URL's bytes;
+    /// the captures' offsets must hold for a URL that is not ASCII too.
+    @Test func rawCapturesOfAURLThatIsNotASCIIComeOutWhole() throws {
+        let rule = try RewriteRule(#"app://wiki/([^/]*)/([^/]*)(/x)?"#, "app://page/$2/$1$3!")
+        #expect(rule.apply(to: "app://wiki/日本/über") == "app://page/über/日本!")
+        #expect(rule.apply(to: "app://wiki/é/🙂/x") == "app://page/🙂/é/x!")
+        #expect(rule.apply(to: "app://wiki/a/b") == "app://page/b/a!")
+        let mixed = try RewriteRule(#"app://wiki/([^/]*)/([^/]*)"#, "app://page/$2/$$1")
+        #expect(mixed.apply(to: "app://wiki/日本/über") == "app://page/über/%E6%97%A5%E6%9C%AC")
+    }
+
     @Test(arguments: [("$", 0), ("a$x", 1), ("$0", 0), ("$$scheme", 0), ("ok $#", 3), ("$hostname", 0)])
     func anUnknownVariableIsRejected(_ template: String, _ position: Int) {
         #expect(throws: RewriteRuleError.invalidVariable(template: template, position: position)) {

@@ -70,7 +70,19 @@ struct RewriteTemplate: Hashable, Sendable {
     }
 
     /// The text of the template for one match.
-    func render(captures: [Substring?], url: String) -> String {
+    ///
+    /// - Parameters:
+    ///   - captures: The groups' UTF-8 offsets in `url` (`nil` for a group that did not take part).
+    ///   - url: The URL matched.
+    /// - Returns: The rewritten URL.
+    func render(captures: [Range<Int>?], url: String) -> String {
+        var url = url
+        url.makeContiguousUTF8()  // a no-op for native strings
+        if let plain = renderPlain(captures: captures, url: url) { return plain }
+        let utf8 = url.utf8
+        let captures = captures.map { range in
+            range.map { url[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
+        }
         var result = ""
         result.reserveCapacity(url.utf8.count + 16)
         for part in parts {
@@ -89,6 +101,39 @@ struct RewriteTemplate: Hashable, Sendable {
             }
         }
         return result
+    }
+
+    /// The text of a template of plain text and raw captures (most are) for one match, its
+    /// bytes copied once, from the template and the URL, into a string made at its final size;
+    /// `nil` for any other template. (`+=` of a `Substring` goes through the generic append,
+    /// several hundred instructions a part.)
+    private func renderPlain(captures: [Range<Int>?], url: String) -> String? {
+        var count = 0
+        for part in parts {
+            switch part {
+            case .text(let text): count += text.utf8.count
+            case .capture(let number, .raw): count += number < captures.count ? captures[number]?.count ?? 0 : 0
+            case .capture, .component: return nil
+            }
+        }
+        var url = url
+        return url.withUTF8 { urlBytes in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                var offset = 0
+                func copy(_ source: UnsafeBufferPointer<UInt8>) {
+                    offset += UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: source)
+                }
+                for part in parts {
+                    switch part {
+                    case .text(var text): text.withUTF8(copy)
+                    case .capture(let number, _):
+                        if number < captures.count, let range = captures[number] { copy(UnsafeBufferPointer(rebasing: urlBytes[range])) }
+                    case .component: break
+                    }
+                }
+                return offset
+            }
+        }
     }
 
     private static func value(of component: Component, in url: String) -> String {

@@ -93,14 +93,20 @@ extension Router {
 
     private func rewrite(_ url: String, rules: [RewriteRule], trace: inout Trace) -> Result<String, RoutingError> {
         var current = url
-        var visited: [String] = []  // filled from the first rewrite on: most URLs are not rewritten
+        // The URLs seen, kept from the second rewrite on: most URLs are rewritten once or never,
+        // and a loop needs two rewrites to close.
+        var visited: [String] = []
         while let (rule, next) = Router.firstRewrite(of: current, by: rules) {
-            if visited.isEmpty { visited.append(url) }
-            visited.append(next)
             trace.rewriteCount += 1
             if trace.recording { trace.rewrites.append(RewriteStep(rule: rule.pattern, from: current, to: next)) }
-            if visited.dropLast().contains(next) || trace.rewriteCount > Router.maximumRewrites {
-                return .failure(.rewriteLoop(visited))
+            if trace.rewriteCount > 1 {
+                if visited.isEmpty { visited = [url, current] }
+                visited.append(next)
+                if visited.dropLast().contains(next) || trace.rewriteCount > Router.maximumRewrites {
+                    return .failure(.rewriteLoop(visited))
+                }
+            } else if next == url {
+                return .failure(.rewriteLoop([url, next]))
             }
             current = next
         }
