@@ -174,19 +174,37 @@ public final class ScreenMap: Sendable {
     }
 
     /// Builds screens for several view models, after checking that every one is mapped, so that
-    /// a missing mapping fails before any factory runs.
+    /// a missing mapping fails before any factory runs. An entry is looked up once for a run of
+    /// view models of one type (each lookup takes the registry's lock).
     @MainActor
     func makeScreens(for viewModels: [any ViewModel]) throws(NavigationError) -> [(any ViewModel, any Screen)] {
+        var last: (type: ObjectIdentifier, entry: Entry?)?
+        func entry(of viewModel: any ViewModel) -> Entry? {
+            let type = ObjectIdentifier(Swift.type(of: viewModel))
+            if let last, last.type == type { return last.entry }
+            let found = self.entry(for: Swift.type(of: viewModel))
+            last = (type, found)
+            return found
+        }
         // Checked first, so that a missing mapping fails before any factory runs.
         if fallback == nil {
-            for viewModel in viewModels where entry(for: type(of: viewModel)) == nil {
+            for viewModel in viewModels where entry(of: viewModel) == nil {
                 throw .noScreen(for: typeName(of: viewModel))
             }
         }
         var built: [(any ViewModel, any Screen)] = []
         built.reserveCapacity(viewModels.count)
         for viewModel in viewModels {
-            built.append((viewModel, try makeScreen(for: viewModel)))
+            let screen: any Screen
+            if let entry = entry(of: viewModel) {
+                guard let made = entry.makeScreen(for: viewModel) else { throw .noScreen(for: typeName(of: viewModel)) }
+                screen = made
+            } else if let fallback {
+                screen = fallback(viewModel)
+            } else {
+                throw .noScreen(for: typeName(of: viewModel))
+            }
+            built.append((viewModel, screen))
         }
         return built
     }

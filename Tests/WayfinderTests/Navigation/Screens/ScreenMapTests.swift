@@ -18,6 +18,31 @@ struct ScreenMapTests {
         #expect(navigator.stack.topScreen is TestScreen<DetailViewModel>)
     }
 
+    @Test func aListOfScreensGetsEachTypesFactoryAndNoneRunsWhenOneIsMissing() throws {
+        let screens = ScreenMap()
+        var made: [String] = []
+        try screens.register(ListViewModel.self) { viewModel in
+            made.append("list")
+            return TestScreen(viewModel: viewModel)
+        }
+        try screens.register(DetailViewModel.self) { viewModel in
+            made.append("detail")
+            return TestScreen(viewModel: viewModel)
+        }
+        let navigator = Navigator(screens: screens)
+        // Runs of one type, then another, then the first again: each gets its own type's factory.
+        let models: [any ViewModel] = [ListViewModel(), ListViewModel(), DetailViewModel(1), ListViewModel()]
+        #expect(navigator.services.resetStack(models).isSuccess)
+        #expect(made == ["list", "list", "detail", "list"])
+        #expect(navigator.stack.snapshot.topLevel?.selectedController.screens.map(\.viewModelTypeName)
+            == ["ListViewModel", "ListViewModel", "DetailViewModel", "ListViewModel"])
+        // A missing mapping anywhere, even after a run of mapped ones: no factory runs.
+        made = []
+        let missing: [any ViewModel] = [ListViewModel(), ListViewModel(), UnmappedViewModel(), DetailViewModel(2)]
+        #expect(navigator.services.resetStack(missing) == .failure(.noScreen(for: "UnmappedViewModel")))
+        #expect(made.isEmpty)
+    }
+
     @Test func registeringATypeTwiceIsRefusedAndKeepsTheFirstFactory() throws {
         let screens = ScreenMap()
         try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }

@@ -52,7 +52,8 @@ extension NavigationControllerStack {
         var inserted: [ScreenSnapshot] = []
         inserted.reserveCapacity(built.count)
         for controller in controllers {
-            for entry in controller.entries { inserted.append(entry.snapshot) }
+            // By index: a `for` over the entries would copy each one (its view model and screen).
+            for index in controller.entries.indices { inserted.append(controller.entries[index].snapshot) }
         }
         return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
     }
