@@ -126,4 +126,30 @@ struct LeakTests {
         navigator.services.popToRoot()
         #expect(recorder.changes.last?.removed.map(\.id) == [ScreenID(rawValue: 2), detailID])
     }
+
+    /// The view models a command removes are released bottom first, as they were stacked,
+    /// whether the command removes one or several.
+    @Test(arguments: [1, 3, 20])
+    func removedViewModelsAreReleasedInStackOrder(count: Int) throws {
+        final class Counted: ViewModel {
+            let number: Int
+            let log: ReleaseLog
+            init(_ number: Int, _ log: ReleaseLog) { (self.number, self.log) = (number, log) }
+            deinit { log.numbers.append(number) }
+        }
+        final class ReleaseLog: @unchecked Sendable { var numbers: [Int] = [] }
+        let screens = ScreenMap()
+        try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
+        try screens.register(Counted.self) { TestScreen(viewModel: $0) }
+        let navigator = Navigator(screens: screens)
+        let log = ReleaseLog()
+        navigator.services.resetRoot(HomeViewModel())
+        for number in 1...count { navigator.services.push(Counted(number, log)) }
+        navigator.services.popToRoot()
+        #expect(log.numbers == Array(1...count))
+        for number in 1...count { navigator.services.present(Counted(number, log)) }
+        log.numbers = []
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(log.numbers == Array(1...count))
+    }
 }

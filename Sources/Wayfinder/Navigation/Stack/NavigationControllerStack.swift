@@ -219,15 +219,16 @@ public final class NavigationControllerStack {
         return body(arrived, departed)
     }
 
-    /// Empties a list of the journal, keeping its capacity: one `removeLast` at a time while it
-    /// is short (a command's worth, usually), since `removeAll(keepingCapacity:)` takes the
-    /// generic `replaceSubrange`.
+    /// Empties a list of the journal, keeping its capacity. A push or a pop leaves one view model
+    /// there, which `removeLast` takes cheaply (`removeAll(keepingCapacity:)` goes through the
+    /// generic `replaceSubrange`); longer lists are emptied from the bottom, so that the view
+    /// models the journal held last are released in stack order.
     private static func empty(_ list: inout [any ViewModel]) {
-        if list.count > 16 {
-            list.removeAll(keepingCapacity: true)
-            return
+        switch list.count {
+        case 0: break
+        case 1: list.removeLast()
+        default: list.removeAll(keepingCapacity: true)
         }
-        while !list.isEmpty { list.removeLast() }
     }
 
     /// Whether a view model both arrived and departed: compared pairwise when the journal is

@@ -29,7 +29,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// `nil` when the storage is the text itself (usually), so that a copy retains one string.
     let rewrittenStorage: String?
     /// The scheme's offsets in the storage.
-    let schemeKey: Range<Int32>
+    let schemeKey: Range<Int>
 
     /// Parses a pattern.
     ///
@@ -85,6 +85,24 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern text.
     public var description: String { text }
+
+    /// Whether two patterns are written the same (as `String` compares: canonically equivalent
+    /// texts are equal). Everything else a pattern holds is derived from its text.
+    ///
+    /// - Parameters:
+    ///   - lhs: A pattern.
+    ///   - rhs: Another pattern.
+    /// - Returns: Whether their texts are equal.
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// Hashes the pattern's text, consistently with ``==(_:_:)``.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
 
     static func isWebScheme(_ scheme: String) -> Bool {
         scheme == "http" || scheme == "https"

@@ -14,6 +14,15 @@ struct RoutePatternTests {
         #expect(try RoutePattern("app://files/*").parameterNames == ["*"])
     }
 
+    @Test func patternsCompareByTheirTextAsStringsDo() throws {
+        // Canonically equivalent texts are equal patterns, with or without keys rewritten.
+        let composed = try RoutePattern("APP://Host/caf\u{E9}")
+        let decomposed = try RoutePattern("APP://Host/cafe\u{301}")
+        #expect(composed == decomposed)
+        #expect(Set([composed, decomposed]).count == 1)
+        #expect(try RoutePattern("app://host/a") != RoutePattern("APP://host/a"))
+    }
+
     @Test func literalsWrittenDifferentlyFromTheirKeysMatchByTheirKeys() throws {
         // The scheme and host lowercased, escapes decoded: keys that are not the pattern's own
         // bytes, next to a literal and names that are.

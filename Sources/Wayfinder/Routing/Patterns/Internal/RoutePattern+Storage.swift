@@ -10,8 +10,8 @@ extension RoutePattern {
     }
 
     /// The text of a range of the storage: a literal's key, a name or a type.
-    func string(_ range: Range<Int32>) -> String {
-        withStorage { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(range.lowerBound)..<Int(range.upperBound)]), as: UTF8.self) }
+    func string(_ range: Range<Int>) -> String {
+        withStorage { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Runs `body` with the storage's UTF-8 bytes, which the segments' ranges index: the text,

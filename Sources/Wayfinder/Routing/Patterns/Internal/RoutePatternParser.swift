@@ -8,7 +8,7 @@
 struct RoutePatternParser {
     struct Parsed {
         /// The scheme, lowercased, as UTF-8 offsets into the storage.
-        var schemeKey: Range<Int32> = 0..<0
+        var schemeKey: Range<Int> = 0..<0
         /// How many segments the pattern has (the host is the first).
         var segmentCount = 0
         var optionalCuts: [Int] = []
@@ -135,7 +135,7 @@ struct RoutePatternParser {
         }
         guard index < bytes.count else { throw error(at: index, .missingScheme) }
         let name = UnsafeBufferPointer(rebasing: bytes[..<index])
-        parsed.schemeKey = hasUppercase ? rewrite(name.map(RouteTrie.lowercase), into: &parsed) : 0..<Int32(index)
+        parsed.schemeKey = hasUppercase ? rewrite(name.map(RouteTrie.lowercase), into: &parsed) : 0..<index
         index += 1
     }
 
@@ -160,7 +160,7 @@ struct RoutePatternParser {
             let (name, type) = try parseParameter(raw.dropFirst())
             segment = RouteSegment(kind: .parameter, text: name, type: type)
         case star:
-            let name = raw.count == 1 ? offsets(raw) : try identifier(raw.dropFirst())
+            let name = raw.count == 1 ? raw : try identifier(raw.dropFirst())
             segment = RouteSegment(kind: .wildcard, text: name, type: 0..<0)
             wildcardOffset = start
         default:
@@ -173,7 +173,7 @@ struct RoutePatternParser {
             if isHost, isPlain, raw.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) {
                 isPlain = false
             }
-            let key = isPlain ? offsets(raw) : try parseLiteral(raw, isHost: isHost, into: &parsed)
+            let key = isPlain ? raw : try parseLiteral(raw, isHost: isHost, into: &parsed)
             segment = RouteSegment(kind: .literal, text: key, type: 0..<0)
         }
         // Names are never rewritten, so they compare as the pattern's bytes.
@@ -188,7 +188,7 @@ struct RoutePatternParser {
     }
 
     /// The name's and the type's offsets; the type is empty when there is none.
-    private func parseParameter(_ raw: Range<Int>) throws(RoutePatternError) -> (Range<Int32>, Range<Int32>) {
+    private func parseParameter(_ raw: Range<Int>) throws(RoutePatternError) -> (Range<Int>, Range<Int>) {
         guard let open = raw.first(where: { bytes[$0] == UInt8(ascii: "<") }) else { return (try identifier(raw), 0..<0) }
         let name = try identifier(raw.lowerBound..<open)
         guard bytes[raw.upperBound - 1] == UInt8(ascii: ">"), raw.upperBound - 1 > open + 1 else {
@@ -196,21 +196,21 @@ struct RoutePatternParser {
         }
         let typeRange = (open + 1)..<(raw.upperBound - 1)
         guard typeRange.allSatisfy({ isIdentifierByte(bytes[$0]) }) else { throw error(at: open + 1, .invalidType) }
-        return (name, offsets(typeRange))
+        return (name, typeRange)
     }
 
-    private func identifier(_ raw: Range<Int>) throws(RoutePatternError) -> Range<Int32> {
+    private func identifier(_ raw: Range<Int>) throws(RoutePatternError) -> Range<Int> {
         guard !raw.isEmpty, !URLLayout.isDigit(bytes[raw.lowerBound]),
               raw.allSatisfy({ isIdentifierByte(bytes[$0]) })
-        else { throw error(at: raw.lowerBound, .invalidName(string(offsets(raw)))) }
-        return offsets(raw)
+        else { throw error(at: raw.lowerBound, .invalidName(string(raw))) }
+        return raw
     }
 
     /// Checks a literal and returns its key's offsets: its own bytes, or its key appended to the
     /// rewritten keys when it has escapes to decode or is a host with capitals.
     private func parseLiteral(
         _ raw: Range<Int>, isHost: Bool, into parsed: inout Parsed
-    ) throws(RoutePatternError) -> Range<Int32> {
+    ) throws(RoutePatternError) -> Range<Int> {
         var hasEscapes = false
         var hasUppercase = false
         var position = raw.lowerBound
@@ -232,7 +232,7 @@ struct RoutePatternParser {
         }
         // Without escapes the bytes are a piece of the pattern cut at ASCII delimiters: valid
         // UTF-8 already, and the key itself unless a host's capitals are to be lowercased.
-        guard hasEscapes || (isHost && hasUppercase) else { return offsets(raw) }
+        guard hasEscapes || (isHost && hasUppercase) else { return raw }
         let piece = UnsafeBufferPointer(rebasing: bytes[raw])
         // A host is decoded, then its ASCII letters lowercased, as matching reads a URL's host.
         let key: [UInt8]? = hasEscapes
@@ -245,15 +245,15 @@ struct RoutePatternParser {
     /// The scheme's key: the text's bytes, or its lowercased form among the rewritten keys.
     private func scheme(_ parsed: Parsed) -> [UInt8] {
         let key = parsed.schemeKey
-        if Int(key.lowerBound) < bytes.count { return Array(bytes[Int(key.lowerBound)..<Int(key.upperBound)]) }
-        return Array(parsed.rewrittenKeys[(Int(key.lowerBound) - bytes.count)..<(Int(key.upperBound) - bytes.count)])
+        if key.lowerBound < bytes.count { return Array(bytes[key.lowerBound..<key.upperBound]) }
+        return Array(parsed.rewrittenKeys[(key.lowerBound - bytes.count)..<(key.upperBound - bytes.count)])
     }
 
     /// Appends a key written differently from the text, and returns its offsets in the storage.
-    private func rewrite(_ key: [UInt8], into parsed: inout Parsed) -> Range<Int32> {
-        let start = Int32(bytes.count + parsed.rewrittenKeys.count)
+    private func rewrite(_ key: [UInt8], into parsed: inout Parsed) -> Range<Int> {
+        let start = bytes.count + parsed.rewrittenKeys.count
         parsed.rewrittenKeys += key
-        return start..<(start + Int32(key.count))
+        return start..<(start + key.count)
     }
 
     // MARK: Bytes and positions
@@ -272,17 +272,13 @@ struct RoutePatternParser {
         URLLayout.isLetter(byte) || URLLayout.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
-    private func offsets(_ range: Range<Int>) -> Range<Int32> {
-        Int32(range.lowerBound)..<Int32(range.upperBound)
-    }
-
     /// The text of a range of the pattern's own bytes.
-    private func string(_ range: Range<Int32>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]), as: UTF8.self)
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func equal(_ first: Range<Int32>, _ second: Range<Int32>) -> Bool {
-        first.count == second.count && !zip(first, second).contains { bytes[Int($0)] != bytes[Int($1)] }
+    private func equal(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        first.count == second.count && !zip(first, second).contains { bytes[$0] != bytes[$1] }
     }
 
     /// The character offset of a UTF-8 offset of `text`, for error messages.
@@ -291,7 +287,7 @@ struct RoutePatternParser {
     }
 
     private func character(at byteOffset: Int) -> Character {
-        string(Int32(byteOffset)..<Int32(bytes.count)).first ?? " "
+        string(byteOffset..<bytes.count).first ?? " "
     }
 
     private func error(at byteOffset: Int, _ problem: RoutePatternError.Problem) -> RoutePatternError {

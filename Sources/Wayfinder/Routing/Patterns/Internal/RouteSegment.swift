@@ -15,10 +15,10 @@ struct RouteSegment: Hashable, Sendable {
     let kind: Kind
     /// A literal's key, or the name a parameter or wildcard is captured under (`*` for a
     /// wildcard without one), as UTF-8 offsets into the pattern's storage.
-    let text: Range<Int32>
+    let text: Range<Int>
     /// A typed parameter's type name, as UTF-8 offsets into the pattern's storage; empty for
     /// every other segment.
-    let type: Range<Int32>
+    let type: Range<Int>
 
     /// Whether the segment captures a value (a parameter or a wildcard).
     var isCapture: Bool { kind != .literal }

@@ -5,11 +5,11 @@ extension RouteCore {
         let segments: UnsafeBufferPointer<RouteSegment>
         let storage: UnsafeBufferPointer<UInt8>
 
-        func bytes(_ range: Range<Int32>) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: storage[Int(range.lowerBound)..<Int(range.upperBound)])
+        func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: storage[range])
         }
 
-        func string(_ range: Range<Int32>) -> String {
+        func string(_ range: Range<Int>) -> String {
             String(decoding: bytes(range), as: UTF8.self)
         }
     }

@@ -175,7 +175,7 @@ struct RouteCore: Sendable {
             // A type name is never rewritten: its offsets are the text's.
             let text = pattern.pattern.text
             throw .invalidPattern(.init(
-                pattern: text, position: RoutePatternParser.characterOffset(of: Int(segment.type.lowerBound), in: text),
+                pattern: text, position: RoutePatternParser.characterOffset(of: segment.type.lowerBound, in: text),
                 problem: .unknownParameterType(type)))
         }
     }
