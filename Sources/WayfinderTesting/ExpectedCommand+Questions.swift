@@ -24,7 +24,7 @@ extension ExpectedCommand {
         if let style { options.append("style: \(style)") }
         if let title { options.append("title: \"\(title)\"") }
         if predicate != nil { options.append("where: …") }
-        let line = "ask(" + ([String(describing: type)] + options).joined(separator: ", ") + ")"
+        let line = "ask(" + ([TypeNames.name(of: type)] + options).joined(separator: ", ") + ")"
         return ExpectedCommand(.performed, command: line) { command in
             guard case .ask(let question) = command, question.answerType == type else { return .differs }
             let content = question.content

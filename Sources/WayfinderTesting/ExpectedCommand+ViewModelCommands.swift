@@ -30,7 +30,7 @@ extension ExpectedCommand {
         _ type: Model.Type, style: PresentationStyle? = nil, animated: Bool? = nil,
         where predicate: (@MainActor (Model) -> Bool)? = nil
     ) -> ExpectedCommand {
-        let name = style.map { "present(\(String(describing: type)), style: \($0)" } ?? "present(\(String(describing: type))"
+        let name = style.map { "present(\(TypeNames.name(of: type)), style: \($0)" } ?? "present(\(TypeNames.name(of: type))"
         return ExpectedCommand(.performed, command: name + options(animated, predicate != nil) + ")") { command in
             guard case .present(let viewModel, let actualStyle, _) = command else { return .differs }
             if let style, style != actualStyle { return .differs }
@@ -89,7 +89,7 @@ extension ExpectedCommand {
     ///   - animated: Whether it was animated; `nil` accepts both.
     /// - Returns: The expectation.
     public static func setStack(_ types: [any ViewModel.Type], animated: Bool? = nil) -> ExpectedCommand {
-        let names = types.map { String(describing: $0) }.joined(separator: ", ")
+        let names = types.map { TypeNames.name(of: $0) }.joined(separator: ", ")
         let identifiers = types.map(ObjectIdentifier.init)
         return ExpectedCommand(.performed, command: "setStack([\(names)]" + options(animated, false) + ")") { command in
             guard case .setStack(let viewModels, _) = command, sameTypes(viewModels, identifiers) else { return .differs }
@@ -106,7 +106,7 @@ extension ExpectedCommand {
     ///   - animated: Whether it was animated; `nil` accepts both.
     /// - Returns: The expectation.
     public static func showInTab(_ index: Int?, _ types: [any ViewModel.Type], animated: Bool? = nil) -> ExpectedCommand {
-        let names = types.map { String(describing: $0) }.joined(separator: ", ")
+        let names = types.map { TypeNames.name(of: $0) }.joined(separator: ", ")
         let identifiers = types.map(ObjectIdentifier.init)
         let tab = index.map { "\($0)" } ?? "_"
         return ExpectedCommand(.performed, command: "showInTab(\(tab), [\(names)]" + options(animated, false) + ")") { command in
@@ -132,7 +132,7 @@ extension ExpectedCommand {
     public static func showInColumn(
         _ column: SplitColumn?, _ types: [any ViewModel.Type], animated: Bool? = nil
     ) -> ExpectedCommand {
-        let names = types.map { String(describing: $0) }.joined(separator: ", ")
+        let names = types.map { TypeNames.name(of: $0) }.joined(separator: ", ")
         let identifiers = types.map(ObjectIdentifier.init)
         let columnName = column.map { "\($0)" } ?? "_"
         return ExpectedCommand(.performed, command: "showInColumn(\(columnName), [\(names)]" + options(animated, false) + ")") { command in
@@ -165,7 +165,7 @@ extension ExpectedCommand {
     /// - Parameter types: The view models' types, root first.
     /// - Returns: The expectation.
     public static func resetStack(_ types: [any ViewModel.Type]) -> ExpectedCommand {
-        let names = types.map { String(describing: $0) }.joined(separator: ", ")
+        let names = types.map { TypeNames.name(of: $0) }.joined(separator: ", ")
         let identifiers = types.map(ObjectIdentifier.init)
         return ExpectedCommand(.performed, command: "resetStack([\(names)])") { command in
             guard case .resetStack(let viewModels) = command, sameTypes(viewModels, identifiers) else { return .differs }
@@ -177,7 +177,7 @@ extension ExpectedCommand {
         _ name: String, _ type: Model.Type, animated: Bool?, _ predicate: (@MainActor (Model) -> Bool)?,
         in column: String? = nil, _ viewModel: @escaping @MainActor (NavigationCommand) -> (any ViewModel)?
     ) -> ExpectedCommand {
-        let line = "\(name)(\(String(describing: type))" + (column.map { ", in: \($0)" } ?? "")
+        let line = "\(name)(\(TypeNames.name(of: type))" + (column.map { ", in: \($0)" } ?? "")
             + options(animated, predicate != nil) + ")"
         return ExpectedCommand(.performed, command: line) { command in
             guard let recorded = viewModel(command) else { return .differs }

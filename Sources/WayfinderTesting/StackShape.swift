@@ -31,7 +31,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         let predicate: (@MainActor @Sendable (any ViewModel) -> Bool)?
 
         init(_ type: Any.Type) {
-            self.name = String(describing: type)
+            self.name = TypeNames.name(of: type)
             self.type = ObjectIdentifier(type)
             self.predicate = nil
         }
@@ -60,7 +60,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         }
 
         private init(_ type: Any.Type, predicate: (@MainActor @Sendable (any ViewModel) -> Bool)?) {
-            self.name = String(describing: type)
+            self.name = TypeNames.name(of: type)
             self.type = ObjectIdentifier(type)
             self.predicate = predicate
         }
@@ -107,8 +107,8 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
             Level(
                 controllers: level.controllers.map { $0.screens.map { Screen($0.viewModelType) } },
                 selectedIndex: level.selectedIndex,
-                tabContainer: level.tabContainerType.map { String(describing: $0) },
-                splitContainer: level.splitContainerType.map { String(describing: $0) },
+                tabContainer: level.tabContainerType.map { TypeNames.name(of: $0) },
+                splitContainer: level.splitContainerType.map { TypeNames.name(of: $0) },
                 columns: level.split?.columns)
         }
         question = snapshot.question?.content.title

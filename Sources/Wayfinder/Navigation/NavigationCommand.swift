@@ -198,5 +198,5 @@ extension NavigationCommand {
 
 /// The name a view model is shown by in descriptions and errors: its unqualified type name.
 func typeName(of viewModel: any ViewModel) -> String {
-    String(describing: type(of: viewModel))
+    TypeNames.name(of: type(of: viewModel))
 }

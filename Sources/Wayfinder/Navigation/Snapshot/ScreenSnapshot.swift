@@ -23,7 +23,7 @@ public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The unqualified name of the view model type, e.g. `RepoViewModel`.
-    public var viewModelTypeName: String { String(describing: viewModelType) }
+    public var viewModelTypeName: String { TypeNames.name(of: viewModelType) }
 
     /// The identifier and the view model type, as in `#3 RepoViewModel`.
     public var description: String { "\(id) \(viewModelTypeName)" }
