@@ -98,10 +98,10 @@ extension Router {
     public func value<Value>(
         for url: String, as type: Value.Type, origin: RouteOrigin, extras: [String: any Sendable] = [:]
     ) -> Result<Value, RoutingError> {
-        let expected = String(describing: Value.self)
+        let expected = TypeNames.name(of: Value.self)
         return handle(url, origin: origin, extras: extras, expecting: expected).flatMap { outcome in
             if case .value(let value) = outcome, let value = value as? Value { return .success(value) }
-            let found = if case .value(let value) = outcome { String(describing: Swift.type(of: value)) } else { "nothing" }
+            let found = if case .value(let value) = outcome { TypeNames.name(of: Swift.type(of: value)) } else { "nothing" }
             return .failure(.unexpectedValue(expected: expected, found: found))
         }
     }
