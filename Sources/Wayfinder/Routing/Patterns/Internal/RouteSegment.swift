@@ -1,5 +1,6 @@
-/// One routing segment of a pattern (the host is the first), as ranges of its pattern's
-/// ``RoutePattern/storage``: parsing makes no string for a segment, and a pattern's segments are
+/// One routing segment of a pattern (the host is the first), as ranges of its pattern's storage
+/// (the text, then any keys written differently from it; `RoutePattern.withStorage(_:)`):
+/// parsing makes no string for a segment, and a pattern's segments are
 /// plain integers, copied and freed without reference counting.
 struct RouteSegment: Hashable, Sendable {
     enum Kind: UInt8, Hashable, Sendable {
