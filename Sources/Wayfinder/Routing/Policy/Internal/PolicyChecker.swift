@@ -48,13 +48,8 @@ struct PolicyChecker {
                 cursor = rest
             }
             let query = layout.query.map { QueryParser.count(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? 0
-            // A scheme is ASCII (letters, digits, `+-.`): lowercased as such, not through Unicode,
-            // and only when it has capitals.
-            let schemeBytes = bytes[layout.scheme]
-            let scheme = schemeBytes.contains { RouteTrie.lowercase($0) != $0 }
-                ? String(decoding: schemeBytes.map(RouteTrie.lowercase), as: UTF8.self)
-                : String(decoding: schemeBytes, as: UTF8.self)
-            return (scheme, count, query, dotSegment)
+            // A scheme is ASCII (letters, digits, `+-.`): lowercased as such, not through Unicode.
+            return (String(decoding: bytes[layout.scheme], as: UTF8.self).asciiLowercased, count, query, dotSegment)
         }
         try check(
             segments <= policy.maximumSegments, "maximumSegments", "\(segments) of at most \(policy.maximumSegments)",
