@@ -6,6 +6,15 @@ extension Router {
     /// routes) without navigating, then the view models are laid out in one change
     /// (``NavigationServices/restore(_:)``), so observers see a single `restore` command.
     ///
+    /// There is no default origin: saved state is only as trusted as where it was read from.
+    /// Pass ``RouteOrigin/app`` for state this app saved itself on this device (its own file,
+    /// its scene's state restoration); an external origin for anything else, so that the policy
+    /// judges every URL as it judges a link from there: ``RouteOrigin/webPage(referrer:)`` for an
+    /// activity handed over from another device (Handoff) or read from a web page,
+    /// ``RouteOrigin/otherApp(sourceApplication:)`` for state another app passed in a URL. A URL
+    /// the policy refuses is left out and reported as ``RestorationIssue/unresolved(url:error:)``,
+    /// nothing of it shown.
+    ///
     /// Each screen's view model is the one its route answers (the last of a stack); a tab or
     /// split container's is the first. A split column whose saved root cannot be opened shows the
     /// container's own root, with what was pushed on it. A URL that cannot be opened is left out and reported; a level
@@ -14,11 +23,11 @@ extension Router {
     ///
     /// - Parameters:
     ///   - state: The saved stack (``NavigationControllerStack/restorationState()``).
-    ///   - origin: Where the state comes from; the routing policy depends on it. Defaults to the
-    ///     app itself, which may open internal-only routes.
+    ///   - origin: Where the state was read from; the routing policy judges each URL by it, as
+    ///     ``open(_:origin:extras:)-(String,_,_)`` does.
     /// - Returns: The navigation result and the issues.
     @MainActor
-    public func restore(_ state: RestorationState, origin: RouteOrigin = .app) -> RestorationReport {
+    public func restore(_ state: RestorationState, origin: RouteOrigin) -> RestorationReport {
         guard state.version == RestorationState.currentVersion else {
             return RestorationReport(result: .failure(.emptyStack), issues: [.unsupportedVersion(state.version)])
         }

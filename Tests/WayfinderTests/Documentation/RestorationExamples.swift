@@ -53,7 +53,7 @@ func saveNavigation(of navigator: Navigator) throws -> Data {
 @MainActor
 func restoreNavigation(from data: Data, with router: Router) throws -> RestorationReport {
     let state = try JSONDecoder().decode(RestorationState.self, from: data)
-    let report = router.restore(state)                    // one `restore` command: a single change
+    let report = router.restore(state, origin: .app)      // one `restore` command: a single change
     for issue in report.issues {
         print("not restored:", issue)                     // URLs that could not be restored
     }

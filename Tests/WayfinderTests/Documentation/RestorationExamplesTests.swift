@@ -74,7 +74,7 @@ struct RestorationExamplesTests {
             .init(screens: ["app://issues/1", "app://issues/gone", "app://issues/2"]),
         ])
 
-        let report = router.restore(state)
+        let report = router.restore(state, origin: .app)
 
         #expect(report.result.isSuccess)
         #expect(!report.isComplete)

@@ -66,7 +66,7 @@ struct RestorationTests {
         let (relaunched, router) = try makeApp()
         var commands: [String] = []
         let subscription = relaunched.bus.subscribe { if case .didPerform(let command, _) = $0 { commands.append(command.name) } }
-        let report = router.restore(try JSONDecoder().decode(RestorationState.self, from: saved))
+        let report = router.restore(try JSONDecoder().decode(RestorationState.self, from: saved), origin: .app)
         #expect(report.isComplete)
         #expect(commands == ["restore"])
         #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
@@ -106,7 +106,7 @@ struct RestorationTests {
             .init(screens: ["app://answer", "app://home"]),
             .init(screens: ["app://settings"]),
         ])
-        let report = router.restore(state)
+        let report = router.restore(state, origin: .app)
         #expect(!report.isComplete)
         #expect(report.result.isSuccess)
         #expect(report.issues == [
@@ -124,11 +124,11 @@ struct RestorationTests {
         let lostTabs = RestorationState(levels: [
             .init(tabs: .init(container: "app://repos/1", pushed: [["app://repos/2"]], selected: 0)),
         ])
-        let report = router.restore(lostTabs)
+        let report = router.restore(lostTabs, origin: .app)
         #expect(report.result.failure == .emptyStack)
         #expect(report.issues == [.notAScreen(url: "app://repos/1", found: "RepoViewModel"), .levelLost(url: "app://repos/2")])
         #expect(navigator.stack.snapshot == before)
-        let future = router.restore(RestorationState(levels: [.init(screens: ["app://repos/1"])], version: 2))
+        let future = router.restore(RestorationState(levels: [.init(screens: ["app://repos/1"])], version: 2), origin: .app)
         #expect(future.issues == [.unsupportedVersion(2)])
         #expect(navigator.stack.snapshot == before)
     }
@@ -139,7 +139,7 @@ struct RestorationTests {
         let savedWithThreeTabs = RestorationState(levels: [
             .init(tabs: .init(container: "app://home", pushed: [["app://repos/1"], [], ["app://repos/3"]], selected: 2)),
         ])
-        let report = router.restore(savedWithThreeTabs)
+        let report = router.restore(savedWithThreeTabs, origin: .app)
         #expect(report.result.isSuccess)
         #expect(report.issues == [.levelLost(url: "app://repos/3")])
         let root = navigator.stack.snapshot.levels[0]
@@ -147,15 +147,44 @@ struct RestorationTests {
         #expect(root.controllers.map { $0.screens.map(\.viewModelTypeName) } == [["HomeViewModel", "RepoViewModel"], ["ListViewModel"]])
     }
 
-    @Test func restoringFollowsTheRoutingPolicy() throws {
+    @Test(arguments: RoutingPolicyTests.externalOrigins)
+    func stateFromOutsideIsJudgedAsALinkFromThere(_ origin: RouteOrigin) throws {
         let (navigator, router) = try makeApp()
         try router.register("app://admin", access: .internalOnly) { _ in .push(RestorableSettings()) }
+        router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         navigator.services.resetRoot(HomeViewModel())
-        let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin"])])
-        let external = router.restore(state, origin: .otherApp(sourceApplication: "com.example.other"))
-        #expect(external.issues.count == 1)
-        #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self]))
-        #expect(router.restore(state).isComplete)
+        let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
+        let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin", "other://repos/2", long])])
+
+        let report = router.restore(state, origin: origin)
+
+        let unknownApp: String?? = if case .otherApp(let source) = origin, source != "com.example.mail" { source } else { nil }
+        let refusal = { (url: String, violation: RoutePolicyViolation) in RestorationIssue.unresolved(url: url, error: .refused(violation)) }
+        var refused: [RestorationIssue] = []
+        if let unknownApp {
+            // An app the policy does not list is refused before any route is looked at.
+            refused.append(refusal("app://repos/1", .sourceAppNotAllowed(unknownApp, pattern: nil)))
+            refused.append(refusal("app://admin", .sourceAppNotAllowed(unknownApp, pattern: nil)))
+        } else {
+            refused.append(refusal("app://admin", .internalOnlyRoute(pattern: "app://admin", origin: origin)))
+        }
+        refused.append(refusal("other://repos/2", .schemeNotAllowed("other")))
+        refused.append(refusal(long, .urlTooLong(length: long.utf8.count, limit: 64)))
+        #expect(report.issues == refused)
+        // Nothing of a refused URL is shown; what passed is.
+        let kept: [any ViewModel.Type] = unknownApp == nil ? [RepoViewModel.self] : [HomeViewModel.self]
+        #expect(navigator.stack.snapshot.shape == StackShape(kept))
+    }
+
+    @Test func stateTheAppSavedItselfOpensItsInternalRoutes() throws {
+        let (navigator, router) = try makeApp()
+        try router.register("app://admin", access: .internalOnly) { _ in .push(RestorableSettings()) }
+        router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
+        let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
+        let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin", long])])
+        let report = router.restore(state, origin: .app)
+        // Trusted with internal-only routes, though not with the policy's limits.
+        #expect(report.issues == [.unresolved(url: long, error: .refused(.urlTooLong(length: long.utf8.count, limit: 64)))])
         #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self, RestorableSettings.self]))
     }
 }

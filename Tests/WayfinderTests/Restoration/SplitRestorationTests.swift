@@ -59,7 +59,7 @@ struct SplitRestorationTests {
         #expect(json.contains(#""focused":"detail""#))
 
         let (relaunched, router) = try makeLibraryApp()
-        let report = router.restore(try JSONDecoder().decode(RestorationState.self, from: Data(json.utf8)))
+        let report = router.restore(try JSONDecoder().decode(RestorationState.self, from: Data(json.utf8)), origin: .app)
         #expect(report.isComplete)
         relaunched.expectStack(StackShape(
             split: Library.self, columns: [.sidebar: [ShelvesViewModel.self], .detail: [BookViewModel.self, NoteViewModel.self]],
@@ -92,7 +92,7 @@ struct SplitRestorationTests {
                 ],
                 focused: .supplementary)),
         ])
-        let report = router.restore(state)
+        let report = router.restore(state, origin: .app)
         #expect(report.result.isSuccess)
         #expect(report.issues == [.levelLost(url: "app://books/1"), .levelLost(url: "app://note")])
         navigator.expectStack(StackShape(
@@ -108,7 +108,7 @@ struct SplitRestorationTests {
                 container: "app://library",
                 columns: [.init(column: .detail, root: "app://gone", pushed: ["app://note"])], focused: .sidebar)),
         ])
-        let report = router.restore(state)
+        let report = router.restore(state, origin: .app)
         #expect(report.issues == [.unresolved(url: "app://gone", error: .noRoute("app://gone"))])
         navigator.expectStack(StackShape(
             split: Library.self, columns: [.sidebar: [ShelvesViewModel.self], .detail: [NoBookViewModel.self, NoteViewModel.self]],

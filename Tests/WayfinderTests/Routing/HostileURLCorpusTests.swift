@@ -6,7 +6,8 @@ import Wayfinder
 /// every external origin, source apps, traversal and double encoding, overlong URLs, control
 /// characters, URLs inside other URLs, and rewrite rules an attacker tries to launder through.
 /// Every case must fail with its typed error, leave the stack as it was, and reach the
-/// router's observers.
+/// router's observers; restoring it fails the same way, and a remote call by such a URL is
+/// refused by the policy exactly when the router refuses it there.
 @Suite("hostile URLs")
 @MainActor
 struct HostileURLCorpusTests {
@@ -60,6 +61,52 @@ struct HostileURLCorpusTests {
         #expect(navigator.stack.snapshot == before)
         #expect(log.lines == ["failed \(hostile.url) from \(origin): \(expected)"])
         #expect(!router.canOpen(hostile.url, origin: origin))
+    }
+
+    @Test(arguments: corpus)
+    func restoringACaseFailsWithTheSameErrorAndShowsNothing(_ hostile: Case) throws {
+        let origin = try #require(Self.origin(hostile.origin), "unknown origin \(hostile.origin)")
+        let expected = try #require(Self.error(hostile.expect, url: hostile.url, origin: origin), "unreadable expectation")
+        let (navigator, router) = try Self.makeTarget()
+        let before = navigator.stack.snapshot
+
+        let report = router.restore(RestorationState(levels: [.init(screens: [hostile.url])]), origin: origin)
+
+        #expect(report.issues == [.unresolved(url: hostile.url, error: expected)])
+        #expect(report.result.failure == .emptyStack)
+        #expect(navigator.stack.snapshot == before)
+    }
+
+    @Test(arguments: corpus)
+    func aRemoteCallByACaseIsRefusedAsTheRouterRefusesItAndRunsNothing(_ hostile: Case) throws {
+        let origin = try #require(Self.origin(hostile.origin), "unknown origin \(hostile.origin)")
+        let (_, router) = try Self.makeTarget()
+        // A target under every name the corpus's URLs reach, counting how often one is made.
+        let mediator = Mediator()
+        let made = Counter()
+        for target in ["detail", "admin", "pay", "files", "shop.com", "go.shop.com", "r.shop.com", "evil.example"] {
+            try mediator.register(target) {
+                made.increment()
+                return EmptyTarget()
+            }
+        }
+        // What the policy alone says of the URL as it arrived: a router with no routes or rewrites.
+        let (_, bare) = try makeRouter(policy: router.policy)
+
+        let result = mediator.performRemote(hostile.url, origin: origin, policy: router.policy)
+
+        if case .failure(.refused(let violation)) = bare.open(hostile.url, origin: origin) {
+            #expect(result.failure == .refused(violation))
+            #expect(made.value == 0)  // refused before any target was made
+        } else {
+            // Let through by the policy; the mediator's own rules refuse it (no such action here).
+            #expect(result.failure != nil)
+            if case .failure(.refused) = result { Issue.record("refused where the router's policy is not: \(result)") }
+        }
+    }
+
+    private final class EmptyTarget: MediatorTarget {
+        let actions: [MediatorAction] = []
     }
 
     // MARK: Fixture

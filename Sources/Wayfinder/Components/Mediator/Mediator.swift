@@ -138,15 +138,34 @@ public final class Mediator: Sendable {
     }
 
     /// Calls an action from a URL, `scheme://target/action?name=value&…`, as another app or a
-    /// web page would. Only actions marked remote-callable run; the target's `notFound` and the
-    /// fallback are never used, and the target is not cached. Query values arrive as `String`s
-    /// (a repeated name as `[String]`).
+    /// web page would, judged first by a routing policy for the URL's origin: its limits and
+    /// control characters, then for an external origin its schemes, source apps and dot
+    /// segments, as ``Router/open(_:origin:extras:)-(String,_,_)`` judges a link (pass the
+    /// router's ``Router/policy``). Then only actions marked remote-callable run, whatever the
+    /// origin; the target's `notFound` and the fallback are never used, and the target is not
+    /// cached. Query values arrive as `String`s (a repeated name as `[String]`).
     ///
-    /// - Parameter url: The call as a URL: `scheme://target/action?name=value`.
-    /// - Returns: The action's value, or why the call was refused or failed.
+    /// There is no default origin. An app with a ``ModuleHost`` lets its router take such URLs
+    /// instead (``ModuleHost/routeRemoteCalls(scheme:)``), which also applies the router's
+    /// rewrite rules and its route rules (internal-only, a route's source apps).
+    ///
+    /// - Parameters:
+    ///   - url: The call as a URL: `scheme://target/action?name=value`.
+    ///   - origin: Where the URL comes from; the policy depends on it.
+    ///   - policy: The rules to judge it by: the router's, so that a URL is refused here as it
+    ///     is refused there.
+    /// - Returns: The action's value, or why the call was refused (``MediatorError/refused(_:)``
+    ///   names the policy's rule) or failed.
     @MainActor
     @discardableResult
-    public func performRemote(_ url: String) -> Result<(any Sendable)?, MediatorError> {
+    public func performRemote(
+        _ url: String, origin: RouteOrigin, policy: RoutingPolicy
+    ) -> Result<(any Sendable)?, MediatorError> {
+        do {
+            try policy.check(url, from: origin)
+        } catch {
+            return .failure(.refused(error))
+        }
         guard let call = RemoteCall(url) else { return .failure(.malformedURL(url)) }
         guard let instance = self.target(named: call.target, caching: false) else {
             return .failure(.targetNotFound(call.target))
@@ -161,14 +180,19 @@ public final class Mediator: Sendable {
     }
 
     /// Calls an action from a URL, as another app or a web page would; see
-    /// ``performRemote(_:)-(String)``.
+    /// ``performRemote(_:origin:policy:)-(String,_,_)``.
     ///
-    /// - Parameter url: The call as a URL: `scheme://target/action?name=value`.
+    /// - Parameters:
+    ///   - url: The call as a URL: `scheme://target/action?name=value`.
+    ///   - origin: Where the URL comes from; the policy depends on it.
+    ///   - policy: The rules to judge it by: the router's.
     /// - Returns: The action's value, or why the call was refused or failed.
     @MainActor
     @discardableResult
-    public func performRemote(_ url: URL) -> Result<(any Sendable)?, MediatorError> {
-        performRemote(url.absoluteString)
+    public func performRemote(
+        _ url: URL, origin: RouteOrigin, policy: RoutingPolicy
+    ) -> Result<(any Sendable)?, MediatorError> {
+        performRemote(url.absoluteString, origin: origin, policy: policy)
     }
 
     // MARK: Internals

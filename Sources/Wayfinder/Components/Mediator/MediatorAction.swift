@@ -6,7 +6,7 @@ public struct MediatorAction: Sendable {
 
     /// The action's name, as callers spell it.
     public let name: String
-    /// Whether a URL (``Mediator/performRemote(_:)-(String)``) may call it. Actions are local-only unless
+    /// Whether a URL (``Mediator/performRemote(_:origin:policy:)-(String,_,_)``) may call it. Actions are local-only unless
     /// marked, whatever their name.
     public let isRemoteCallable: Bool
     let perform: @MainActor @Sendable (Parameters) throws -> (any Sendable)?

@@ -12,6 +12,8 @@ public enum MediatorError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedURL(String)
     /// The action threw.
     case actionFailed(target: String, action: String, message: String)
+    /// The routing policy refused the URL of a remote call before any target was made.
+    case refused(RoutePolicyViolation)
 
     /// A sentence describing the error.
     public var description: String {
@@ -23,6 +25,7 @@ public enum MediatorError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateTarget(let target): "a target named \"\(target)\" is registered already"
         case .malformedURL(let url): "\"\(url)\" does not name a target and an action"
         case .actionFailed(let target, let action, let message): "\(target).\(action) failed: \(message)"
+        case .refused(let violation): "refused: \(violation)"
         }
     }
 }

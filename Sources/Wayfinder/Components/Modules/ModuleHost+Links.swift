@@ -44,6 +44,32 @@ extension ModuleHost {
         open(url.absoluteString, origin: origin, extras: extras)
     }
 
+    /// Not available: a deep link is opened from an origin you name. The compiler's message says
+    /// what to write instead.
+    ///
+    /// - Parameters:
+    ///   - url: The deep link, as text.
+    ///   - extras: Values for the route's handler.
+    /// - Returns: What the router did (as from an unknown app, were it callable).
+    @available(*, unavailable, message: "name where the URL comes from: open(url, origin:) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, open(link) for an IncomingLink, or openInternal(url) for the app's own links")
+    @discardableResult
+    public func open(_ url: String, extras: [String: any Sendable] = [:]) -> DeepLinkDelivery {
+        open(url, origin: .otherApp(sourceApplication: nil), extras: extras)
+    }
+
+    /// Not available: a deep link is opened from an origin you name; see
+    /// ``open(_:extras:)-(String,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The deep link.
+    ///   - extras: Values for the route's handler.
+    /// - Returns: What the router did (as from an unknown app, were it callable).
+    @available(*, unavailable, message: "name where the URL comes from: open(url, origin:) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, open(link) for an IncomingLink, or openInternal(url) for the app's own links")
+    @discardableResult
+    public func open(_ url: URL, extras: [String: any Sendable] = [:]) -> DeepLinkDelivery {
+        open(url.absoluteString, origin: .otherApp(sourceApplication: nil), extras: extras)
+    }
+
     /// Opens one of the app's own links, from the app itself (``RouteOrigin/app``), as
     /// ``Router/openInternal(_:extras:)-(String,_)`` does, the modules hearing it first.
     ///

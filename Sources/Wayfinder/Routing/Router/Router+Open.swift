@@ -58,6 +58,33 @@ extension Router {
         handle(link.url.absoluteString, origin: link.origin, extras: extras, expecting: nil)
     }
 
+    /// Not available: a URL is opened from an origin you name. The compiler's message says what
+    /// to write instead.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, as text.
+    ///   - extras: Values to hand to the handler.
+    /// - Returns: What the route did (as from an unknown app, were it callable).
+    @available(*, unavailable, message: "name where the URL comes from: open(url, origin:) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, open(link) for an IncomingLink, or openInternal(url) for the app's own links")
+    @MainActor
+    @discardableResult
+    public func open(_ url: String, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
+        handle(url, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
+    }
+
+    /// Not available: a URL is opened from an origin you name; see ``open(_:extras:)-(String,_)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - extras: Values to hand to the handler.
+    /// - Returns: What the route did (as from an unknown app, were it callable).
+    @available(*, unavailable, message: "name where the URL comes from: open(url, origin:) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, open(link) for an IncomingLink, or openInternal(url) for the app's own links")
+    @MainActor
+    @discardableResult
+    public func open(_ url: URL, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
+        handle(url.absoluteString, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
+    }
+
     /// Opens one of the app's own links, from the app itself (``RouteOrigin/app``): trusted with
     /// internal-only routes, every scheme and source app, though not with the policy's limits.
     /// Never pass it a URL that came from outside.

@@ -110,29 +110,31 @@ struct MediatorTests {
 
     @Test func aURLCallsOnlyActionsMarkedRemoteCallable() throws {
         let mediator = try mediator()
-        #expect(try mediator.performRemote("app://Profile/badgeCount?base=4").get() as? Int == 7)
-        #expect(try mediator.performRemote(try #require(URL(string: "app://Profile/badgeCount?base=5"))).get() as? Int == 8)
-        #expect(try mediator.performRemote("app://Profile/echo?tag=a&tag=b").get() as? [String] == ["a", "b"])
-        #expect(mediator.performRemote("app://Profile/viewModel?id=1").failure
+        let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy())
+        #expect(try mediator.performRemote("app://Profile/badgeCount?base=4", origin: outside, policy: policy).get() as? Int == 7)
+        #expect(try mediator.performRemote(try #require(URL(string: "app://Profile/badgeCount?base=5")), origin: outside, policy: policy).get() as? Int == 8)
+        #expect(try mediator.performRemote("app://Profile/echo?tag=a&tag=b", origin: outside, policy: policy).get() as? [String] == ["a", "b"])
+        #expect(mediator.performRemote("app://Profile/viewModel?id=1", origin: outside, policy: policy).failure
             == .notRemoteCallable(target: "Profile", action: "viewModel"))
-        #expect(mediator.performRemote("app://Profile/nativeDeleteAccount").failure
+        #expect(mediator.performRemote("app://Profile/nativeDeleteAccount", origin: outside, policy: policy).failure
             == .notRemoteCallable(target: "Profile", action: "nativeDeleteAccount"))
-        #expect(mediator.performRemote("app://Forgiving/anything").failure
+        #expect(mediator.performRemote("app://Forgiving/anything", origin: outside, policy: policy).failure
             == .actionNotFound(target: "Forgiving", action: "anything"))
-        #expect(mediator.performRemote("app://Nobody/x").failure == .targetNotFound("Nobody"))
-        #expect(mediator.performRemote("app://Profile").failure == .malformedURL("app://Profile"))
-        #expect(mediator.performRemote("not a url").failure == .malformedURL("not a url"))
+        #expect(mediator.performRemote("app://Nobody/x", origin: outside, policy: policy).failure == .targetNotFound("Nobody"))
+        #expect(mediator.performRemote("app://Profile", origin: outside, policy: policy).failure == .malformedURL("app://Profile"))
+        #expect(mediator.performRemote("not a url", origin: outside, policy: policy).failure == .malformedURL("not a url"))
     }
 
     @Test func aRemoteCallNeverReachesTheFallbackOrTheCache() throws {
         let mediator = try mediator()
+        let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy())
         var fallbackCalls = 0
         mediator.setFallback { _, _, _ in
             fallbackCalls += 1
             return .some("fallback")
         }
-        #expect(mediator.performRemote("app://Nobody/x").failure == .targetNotFound("Nobody"))
-        mediator.performRemote("app://Profile/badgeCount")
+        #expect(mediator.performRemote("app://Nobody/x", origin: outside, policy: policy).failure == .targetNotFound("Nobody"))
+        mediator.performRemote("app://Profile/badgeCount", origin: outside, policy: policy)
         #expect(fallbackCalls == 0)
         #expect(!mediator.isCached("Profile"))
     }

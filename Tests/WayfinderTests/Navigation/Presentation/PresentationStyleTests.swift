@@ -102,7 +102,7 @@ struct PresentationStyleTests {
         #expect(String(decoding: json, as: UTF8.self).contains(#""style":"sheet(medium)""#))
 
         let (relaunched, relaunchedRouter) = try makeApp()
-        #expect(relaunchedRouter.restore(try JSONDecoder().decode(RestorationState.self, from: json)).isComplete)
+        #expect(relaunchedRouter.restore(try JSONDecoder().decode(RestorationState.self, from: json), origin: .app).isComplete)
         #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
     }
 

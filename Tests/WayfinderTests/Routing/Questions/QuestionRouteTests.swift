@@ -52,7 +52,7 @@ struct QuestionRouteTests {
         #expect(capture.issues == [.questionNotSaved(title: "Sign out?")])
         #expect(capture.state.levels.count == 1)
 
-        let report = router.restore(capture.state)
+        let report = router.restore(capture.state, origin: .app)
         #expect(report.issues.isEmpty)
         await settle(navigator)
         #expect(navigator.stack.question == nil)
@@ -63,7 +63,7 @@ struct QuestionRouteTests {
         let navigator = try makeNavigator()
         let router = try makeRouter(navigator, answers: Answers())
         let state = RestorationState(levels: [.init(screens: ["app://confirm-logout"])])
-        let report = router.restore(state)
+        let report = router.restore(state, origin: .app)
         #expect(report.issues.contains(.notAScreen(url: "app://confirm-logout", found: "a question")))
         #expect(navigator.stack.question == nil)
     }
