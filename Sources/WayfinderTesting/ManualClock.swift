@@ -113,7 +113,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// A guard's operation that sleeps on the clock needs none of this: settle sees it.
     ///
     /// - Parameter count: How many sleeps to wait for; one by default.
-    /// - Returns: Whether they arrived; `false` after 10,000 turns of the main actor and a second.
+    /// - Returns: Whether they arrived; `false` once they had every chance to (10,000 turns of the
+    ///   main actor, 100 round trips through the global executor where a sleep starts, and a
+    ///   second: a busy machine makes the wait longer, never shorter).
     @MainActor
     @discardableResult
     public func waitForSleepers(_ count: Int = 1) async -> Bool {

@@ -110,9 +110,12 @@ public final class TestNavigator {
     /// double that answers at once.
     ///
     /// A guard's operation that waits for something else (including a child task of its own, an
-    /// `async let`, whatever that task waits for) never lets the navigator settle: after
-    /// 10,000 turns of the main actor and a second, `settle` gives up and reports a failure
-    /// naming what still runs.
+    /// `async let`, whatever that task waits for) never lets the navigator settle: once the work
+    /// had every chance to arrive (10,000 turns of the main actor, 100 round trips through the
+    /// global executor, and a second), `settle` gives up and reports a failure naming what still
+    /// runs. The turns and round trips are what bound it, so a busy machine makes `settle`
+    /// slower, never wrong; a wait that has ended (a child's result arrived, the clock passed a
+    /// sleep's deadline) is waited for however long it takes.
     ///
     /// - Parameters:
     ///   - fileID: Where a failure is reported.
@@ -140,7 +143,13 @@ public final class TestNavigator {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let activity = navigator.bus.activity
-        guard !(await yieldTurns(atLeastOnce: true) { activity.isIdle && (clock?.isIdle ?? true) }) else { return }
+        let settled = await yieldTurns(atLeastOnce: true) {
+            // A wait that ended always comes back: settle waits for it however long the machine takes.
+            activity.hasPendingWakeUps || !(clock?.isIdle ?? true)
+        } until: {
+            activity.isIdle && (clock?.isIdle ?? true)
+        }
+        guard !settled else { return }
         FailureReporter.report(
             "settle() gave up: \(activity.summary). A guard's operation waits for "
                 + "something Wayfinder cannot see; let it wait on a child's result, an …AndWait call or the test's clock.",

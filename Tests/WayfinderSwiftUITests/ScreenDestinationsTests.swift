@@ -45,7 +45,7 @@ struct ScreenDestinationsTests {
     }
 
     @Test func aScreenMapOfViewModelScreensShowsAnyViewModel() throws {
-        let navigator = Navigator(screens: .viewModelScreens())
+        let navigator = Navigator(screens: .viewModelScreens(), clock: ManualClock())
         let profile = ProfileViewModel(name: "ada")
         navigator.services.resetRoot(profile)
         navigator.services.push(RepositoryViewModel(stars: 3))

@@ -4,7 +4,7 @@ import WayfinderTesting
 
 /// A navigator that also maps the article's account, admin and sign-in view models.
 @MainActor
-private func makeAccountNavigator(clock: any Clock<Duration> = ContinuousClock()) throws -> Navigator {
+private func makeAccountNavigator(clock: any Clock<Duration> = ManualClock()) throws -> Navigator {
     let navigator = try makeNavigator(clock: clock)
     try navigator.screens.register(AccountViewModel.self) { TestScreen(viewModel: $0) }
     try navigator.screens.register(AdminViewModel.self) { TestScreen(viewModel: $0) }

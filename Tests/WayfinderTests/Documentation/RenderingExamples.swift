@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderTesting
 
 // The code of the Rendering article ("Showing the stack on screen"), compiled and tested
 // (RenderingExamplesTests.swift). The article shows these declarations without the namespace's
@@ -36,13 +37,15 @@ enum RenderingArticle {
         let viewModel: Model
     }
 
+    /// Its timeouts read a manual clock that only a test moves, so that a busy machine never
+    /// times out a renderer the test has yet to finish.
     @MainActor
     static func makeNavigator() throws -> Navigator {
         let screens = ScreenMap()
         try screens.register(InboxViewModel.self) { TitleScreen(viewModel: $0) }
         try screens.register(MessageViewModel.self) { TitleScreen(viewModel: $0) }
         try screens.register(ComposeViewModel.self) { TitleScreen(viewModel: $0) }
-        return Navigator(screens: screens)
+        return Navigator(screens: screens, clock: ManualClock())
     }
 
     // MARK: Renderers
@@ -288,7 +291,8 @@ extension RenderingArticle {
         init(title: String) { self.title = title }
     }
 
-    /// A navigator whose screen map has a screen for each of the library's view models.
+    /// A navigator whose screen map has a screen for each of the library's view models; its
+    /// timeouts read a manual clock.
     ///
     /// - Returns: The navigator.
     /// - Throws: A registration error (none: each type is registered once).
@@ -299,6 +303,6 @@ extension RenderingArticle {
         try screens.register(NoBookViewModel.self) { TitleScreen(viewModel: $0) }
         try screens.register(BookViewModel.self) { TitleScreen(viewModel: $0) }
         try screens.register(ReviewsViewModel.self) { TitleScreen(viewModel: $0) }
-        return Navigator(screens: screens)
+        return Navigator(screens: screens, clock: ManualClock())
     }
 }

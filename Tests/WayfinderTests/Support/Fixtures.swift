@@ -36,8 +36,11 @@ final class TestScreen<Model: ViewModel>: Screen {
 }
 
 /// A navigator whose screen map knows every fixture but `UnmappedViewModel`.
+///
+/// Its timeouts (a renderer's acknowledgement, a guard's) read a manual clock that only a test
+/// moves: no verdict depends on how long the machine takes to run a test, however busy it is.
 @MainActor
-func makeNavigator(clock: any Clock<Duration> = ContinuousClock()) throws -> Navigator {
+func makeNavigator(clock: any Clock<Duration> = ManualClock()) throws -> Navigator {
     let screens = ScreenMap()
     try screens.register(HomeViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(ListViewModel.self) { TestScreen(viewModel: $0) }

@@ -61,6 +61,11 @@ package final class NavigationActivity: Sendable {
         counts.withLock { $0.runningOperations == 0 && $0.pendingWakeUps == 0 }
     }
 
+    /// Whether a wait that ended has yet to run again: certain to, however busy the machine.
+    package var hasPendingWakeUps: Bool {
+        counts.withLock { $0.pendingWakeUps > 0 }
+    }
+
     /// What is still running, for a message: `"1 guard operation, 2 wake-ups"`.
     package var summary: String {
         counts.withLock { counts in
