@@ -6,7 +6,7 @@
 /// command is finished, and its events (and its completion handler) report how it went. A call
 /// that an interceptor holds while it waits (``NavigationDecision/suspend(timeout:_:)``) returns
 /// ``suspended``; a later call that waits behind it returns ``queued``.
-public enum NavigationOutcome: Equatable, Sendable {
+public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     /// The command was applied; the change says what it did.
     case performed(NavigationChange)
     /// The command was queued behind the command being performed or held.
@@ -18,5 +18,14 @@ public enum NavigationOutcome: Equatable, Sendable {
     /// The applied change, or `nil` when the command was queued or suspended.
     public var change: NavigationChange? {
         if case .performed(let change) = self { change } else { nil }
+    }
+
+    /// `performed` and the change, as in `performed +[#2 RepoViewModel]`; `queued`; `suspended`.
+    public var description: String {
+        switch self {
+        case .performed(let change): "performed \(change)"
+        case .queued: "queued"
+        case .suspended: "suspended"
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// What opening a URL did.
-public enum RouteOutcome: Sendable {
+public enum RouteOutcome: Sendable, CustomStringConvertible {
     /// The route navigated; the navigation's own outcome (performed with its change, or queued).
     case navigated(NavigationOutcome)
     /// The route returned a value and navigated nowhere (an object route).
@@ -10,5 +10,15 @@ public enum RouteOutcome: Sendable {
     /// The navigation change, when the route navigated and it was performed at once.
     public var change: NavigationChange? {
         if case .navigated(let outcome) = self { outcome.change } else { nil }
+    }
+
+    /// What the route did, as in `navigated: performed +[#2 RepoViewModel]`, `value 42` or
+    /// `handled`.
+    public var description: String {
+        switch self {
+        case .navigated(let outcome): "navigated: \(outcome)"
+        case .value(let value): "value \(value)"
+        case .handled: "handled"
+        }
     }
 }
