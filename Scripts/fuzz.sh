@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target with AddressSanitizer and runs it.
 #
-#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer flags…]   one target: pattern, match, rewrite, manifest, command
+#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer flags…]   one target: pattern, match, rewrite, manifest, command, line
 #   Scripts/fuzz.sh all SECONDS [libFuzzer flags…]      each target in turn (CI runs `all 10`)
 #
 # The library is compiled once into .build/fuzz (again only when a source file is newer); each
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(pattern match rewrite manifest command)
+targets=(pattern match rewrite manifest command line)
 usage() { echo "usage: $0 {$(IFS='|'; echo "${targets[*]}")|all} SECONDS [libFuzzer flags…]" >&2; exit 2; }
 [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage
 target=$1 seconds=$2
@@ -43,6 +43,7 @@ build_target() {
     local name=$1 sources link=()
     case $name in
         command) sources=(Sample/SampleApp/SampleCommand.swift Sample/Tests/SampleAppTests/Fuzzing/CommandFuzzTarget.swift) ;;
+        line) sources=(Sample/SampleApp/LineEditor.swift Sample/Tests/SampleAppTests/Fuzzing/LineFuzzTarget.swift) ;;
         *) sources=(Tests/WayfinderTests/Fuzzing/FuzzInput.swift "Tests/WayfinderTests/Fuzzing/${name^}FuzzTarget.swift")
            link=(-I "$out" -L "$out" -lWayfinder)
            build_library ;;

@@ -25,7 +25,7 @@ public final class SampleApp {
     /// The app the sample pretends deep links come from (`o <url>`).
     public static let sourceApplication = "com.example.terminal"
     /// The line under the screen: the last command's outcome, or a hint.
-    private(set) var status = "Welcome to the Wayfinder sample. Type ? for help."
+    var status = "Welcome to the Wayfinder sample. Type ? for help."
     private var eventCount = 0
     private var subscriptions: [NavigationSubscription] = []
     /// The terminal as the renderer's toolkit: what is on screen.
@@ -33,7 +33,7 @@ public final class SampleApp {
     private var renderer: ContainerRenderer<TerminalHost>?
     /// What the terminal did to show the last command, step by step, as in
     /// `present [Settings] as sheet(medium, large)`.
-    public private(set) var steps: [String] = []
+    public internal(set) var steps: [String] = []
     /// Called with each frame a transition shows on its way (full screen draws them); `nil`
     /// draws nothing between commands.
     public var onTransitionFrame: ((SampleFrame) -> Void)?
@@ -101,9 +101,9 @@ public final class SampleApp {
         subscriptions.append(SignInGuard.install(on: navigator.bus, session: session))
         subscriptions.append(navigator.bus.subscribe { [weak self] event in
             if case .willPerform = event { return }
-            self?.record(event.description)
+            self?.record(LibraryText.line(for: event))
         })
-        subscriptions.append(router.subscribe { [weak self] event in self?.record(event.description) })
+        subscriptions.append(router.subscribe { [weak self] event in self?.record(LibraryText.line(for: event)) })
         // The terminal shows the stack through the same renderer as the UIKit and SwiftUI adapters.
         renderer = try ContainerRenderer(host: terminal, navigator: navigator)
         terminal.onStep = { [weak self] step in
@@ -214,9 +214,9 @@ public final class SampleApp {
         case .open(let url):
             switch router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
             case .failure(let error):
-                status = "Cannot open \(url): \(error)"
+                refuse(opening: url, because: error)
             case .success(.navigated(.queued)), .success(.navigated(.suspended)):
-                status = "Waiting: \(url) opens once the sign-in is done."
+                status = "Waiting: \(url.shortened(to: LibraryText.urlShown)) opens once the sign-in is done."
             case .success:
                 break
             }
@@ -224,9 +224,9 @@ public final class SampleApp {
             return write(text)
         case .explain(let url):
             let origin = RouteOrigin.otherApp(sourceApplication: Self.sourceApplication)
-            return .message(router.explain(url, origin: origin, landingOn: navigator.stack).description)
+            return .message(LibraryText.explanation(router.explain(url, origin: origin, landingOn: navigator.stack)))
         case .stack:
-            return .message(stack.snapshot.description)
+            return .message(LibraryText.outline(of: stack.snapshot))
         case .log:
             return .message(log.isEmpty ? "(no events yet)" : log.joined(separator: "\n"))
         case .help:

@@ -23,7 +23,7 @@ public enum SampleScript {
                 return
             case .frame:
                 emit(app.frame.plainText)
-                emit("\n[stack]\n\(app.navigator.stack.snapshot)")
+                emit("\n[stack]\n\(LibraryText.outline(of: app.navigator.stack.snapshot))")
             case .message(let text):
                 emit(text)
             }

@@ -1,7 +1,9 @@
 /// Draws a ``SampleFrame`` full screen with ANSI escape codes: a header with who is signed in,
 /// the tab bar, the breadcrumb, the top screen, the question asked over it (its title in bold),
-/// an optional message, and the status line with the last navigation event. No dependencies: plain escape sequences any VT100-like terminal
-/// (and the macOS, Linux and Windows terminals) understands.
+/// an optional message, and the status line with the last navigation event. Every line fits the
+/// terminal's width, cut with `…` when longer, so that nothing wraps and pushes the frame off
+/// the screen (a pasted URL can be a megabyte). No dependencies: plain escape sequences any
+/// VT100-like terminal (and the macOS, Linux and Windows terminals) understands.
 public enum TerminalRenderer {
     /// Switches to the terminal's alternate screen, so that quitting gives the old one back.
     public static let enterFullScreen = "\u{1B}[?1049h"
@@ -25,33 +27,38 @@ public enum TerminalRenderer {
     /// - Returns: The escape sequences and text to write.
     public static func render(_ frame: SampleFrame, message: String?, width: Int = 80, prompt: Bool = true) -> String {
         let width = max(width, 20)
+        // A character counts one column: the sample's text has no wide characters.
+        let fit = { (text: String) in text.shortened(to: width) }
         let rule = dim + String(repeating: "─", count: width) + reset
         var lines = [clear + inverse + bold + padded(" Wayfinder sample", right: frame.accountLine + " ", width: width) + reset]
         if !frame.tabs.isEmpty {
-            lines.append(" " + frame.tabs.enumerated().map { index, title in
-                index == frame.selectedTab ? inverse + " \(index + 1) \(title) " + reset : " \(index + 1) \(title) "
+            let tabs = frame.tabs.enumerated().map { (index: $0.offset, text: " \($0.offset + 1) \($0.element) ") }
+            let plain = " " + tabs.map(\.text).joined(separator: " ")
+            lines.append(plain.count > width ? fit(plain) : " " + tabs.map { tab in
+                tab.index == frame.selectedTab ? inverse + tab.text + reset : tab.text
             }.joined(separator: " "))
         }
-        lines.append(dim + " " + frame.breadcrumb + reset)
+        lines.append(dim + fit(" " + frame.breadcrumb) + reset)
         lines.append(rule)
-        lines += frame.screen.map { " " + $0 }
+        lines += frame.screen.map { fit(" " + $0) }
         if let title = frame.question.first {
             lines.append("")
-            lines.append(bold + " " + title + reset)
-            lines += frame.question.dropFirst().map { " " + $0 }
+            lines.append(bold + fit(" " + title) + reset)
+            lines += frame.question.dropFirst().map { fit(" " + $0) }
         }
         if let message {
             lines.append("")
-            lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { " " + $0 }
+            lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { fit(" " + $0) }
         }
         lines.append(rule)
         lines.append(inverse + padded(" · " + frame.status, right: "", width: width) + reset)
         return lines.joined(separator: "\n") + (prompt ? "\n> " : "\n")
     }
 
-    /// `left` and `right` on one line of `width` columns (longer text is kept whole).
+    /// `left` and `right` on one line of `width` columns, cut with `…` when they do not fit.
     private static func padded(_ left: String, right: String, width: Int) -> String {
         let gap = width - left.count - right.count
-        return left + String(repeating: " ", count: max(gap, 1)) + right
+        guard gap >= 1 else { return (left + " " + right).shortened(to: width) }
+        return left + String(repeating: " ", count: gap) + right
     }
 }

@@ -1,6 +1,7 @@
 /// The full-screen loop: draw the frame, read a command, run it, until `q` or the end of input,
-/// then give the terminal its screen back. The executable passes its standard input and
-/// output; tests pass their own.
+/// then give the terminal its screen back. The executable passes the lines it reads from the
+/// terminal (a ``LineEditor`` over its bytes, so that no line is cut) and its standard output;
+/// tests pass their own.
 @MainActor
 public enum TerminalSession {
     /// Runs the app full screen.
@@ -9,10 +10,11 @@ public enum TerminalSession {
     ///   - app: The app.
     ///   - width: The terminal's width in columns, at first: `width <n>` changes it, as a resized
     ///     window would, and the frames are drawn that wide.
-    ///   - readLine: Reads one line, or `nil` at the end of input.
+    ///   - readLine: Reads one line, whole or with its length when it was longer than the reader
+    ///     keeps, or `nil` at the end of input.
     ///   - write: Writes text to the terminal at once (unbuffered).
     public static func run(
-        _ app: SampleApp, width: Int, readLine: () -> String?, write: @escaping (String) -> Void
+        _ app: SampleApp, width: Int, readLine: () -> LineEditor.Line?, write: @escaping (String) -> Void
     ) async {
         write(TerminalRenderer.enterFullScreen)
         app.width = width

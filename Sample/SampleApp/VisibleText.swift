@@ -8,4 +8,13 @@ extension String {
             $0 != "\n" && $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
         }))
     }
+
+    /// The text in at most `limit` characters, its end replaced by `…` when it is longer: a URL
+    /// the user pasted (up to the megabyte a line keeps) is named in one line, not printed whole.
+    ///
+    /// - Parameter limit: The most characters, `…` included.
+    func shortened(to limit: Int) -> String {
+        guard count > limit else { return self }
+        return prefix(Swift.max(limit - 1, 0)) + "…"
+    }
 }

@@ -6,7 +6,7 @@ import Wayfinder
 struct WebPageScreen: Screen, RenderedScreen {
     let viewModel: WebPageViewModel
 
-    func rendered(numberingFrom first: Int) -> [String] {
+    func rendered(numberingFrom first: Int?) -> [String] {
         ["Web page", String(repeating: "─", count: 8), viewModel.url.absoluteString, "(a real app shows the page here)"]
     }
 

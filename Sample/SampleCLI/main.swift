@@ -77,15 +77,23 @@ func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
 }
 
-/// Leaves the alternate screen on Ctrl-C and on `kill`, so the terminal is clean whatever ends the
-/// app, and exits with the shell's convention (128 + the signal). The handlers run on a
-/// background queue: the main thread may be blocked reading a line.
-func restoreTerminalOnSignals() -> [any DispatchSourceSignal] {
+/// Reads the next line: from the terminal through the sample's own line editor, so that no line
+/// is cut, else (a pipe, a file) as Foundation reads it.
+func readLine(from input: TerminalInput?) -> LineEditor.Line? {
+    guard let input else { return Swift.readLine().map { LineEditor.Line($0) } }
+    return input.readLine { FileHandle.standardOutput.write(Data($0)) }
+}
+
+/// Leaves the alternate screen and gives the terminal its modes back on Ctrl-C and on `kill`, so
+/// the terminal is clean whatever ends the app, and exits with the shell's convention (128 + the
+/// signal). The handlers run on a background queue: the main thread may be blocked reading.
+func restoreTerminalOnSignals(_ restore: @escaping @Sendable () -> Void, leavingFullScreen: Bool) -> [any DispatchSourceSignal] {
     [SIGINT, SIGTERM].map { number in
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
-            write(TerminalRenderer.leaveFullScreen + "Bye.\n")
+            restore()
+            write((leavingFullScreen ? TerminalRenderer.leaveFullScreen : "") + "Bye.\n")
             exit(128 + number)
         }
         source.resume()
@@ -103,8 +111,11 @@ func terminalWidth() -> Int {
 
 @MainActor
 func fullScreen(_ app: SampleApp, width: Int?) async {
-    let signals = restoreTerminalOnSignals()
-    await TerminalSession.run(app, width: width ?? terminalWidth(), readLine: { readLine() }, write: write)
+    let input = TerminalInput()
+    let restore: @Sendable () -> Void = if let input { input.restore } else { {} }
+    let signals = restoreTerminalOnSignals(restore, leavingFullScreen: true)
+    await TerminalSession.run(app, width: width ?? terminalWidth(), readLine: { readLine(from: input) }, write: write)
+    restore()
     signals.forEach { $0.cancel() }
 }
 
@@ -112,10 +123,17 @@ func fullScreen(_ app: SampleApp, width: Int?) async {
 /// so that each frame shows before the next prompt even when standard output is a pipe.
 @MainActor
 func lineByLine(_ app: SampleApp) async {
+    let input = TerminalInput()
+    let restore: @Sendable () -> Void = if let input { input.restore } else { {} }
+    let signals = restoreTerminalOnSignals(restore, leavingFullScreen: false)
+    defer {
+        restore()
+        signals.forEach { $0.cancel() }
+    }
     write(app.frame.plainText + "\n")
     while true {
         write("\n> ")
-        guard let line = readLine() else { break }
+        guard let line = readLine(from: input) else { break }
         switch await app.handle(line) {
         case .quit: write("Bye.\n"); return
         case .frame: write(app.frame.plainText + "\n")

@@ -5,9 +5,10 @@ public protocol RenderedScreen {
     /// The screen as lines of text, its actions numbered from `first`: a split's columns side by
     /// side number their actions one after the other, the sidebar's first.
     ///
-    /// - Parameter first: The number of the first action.
+    /// - Parameter first: The number of the first action, or `nil` to leave the actions out: a
+    ///   question shown over the screen takes the numbers for its answers.
     /// - Returns: The lines.
-    func rendered(numberingFrom first: Int) -> [String]
+    func rendered(numberingFrom first: Int?) -> [String]
     /// The actions, in the order they are numbered on screen.
     var actions: [SampleAction] { get }
 }

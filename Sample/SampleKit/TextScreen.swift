@@ -15,10 +15,10 @@ public struct TextScreen<Model: SampleViewModel>: Screen, RenderedScreen {
 
     /// The title, underlined, the lines, and the actions numbered from `first`.
     ///
-    /// - Parameter first: The number of the first action.
+    /// - Parameter first: The number of the first action, or `nil` to leave the actions out.
     /// - Returns: The lines.
-    public func rendered(numberingFrom first: Int) -> [String] {
-        let actions = viewModel.actions.enumerated().map { "  \($0.offset + first). \($0.element.title)" }
+    public func rendered(numberingFrom first: Int?) -> [String] {
+        let actions = first.map { first in viewModel.actions.enumerated().map { "  \($0.offset + first). \($0.element.title)" } } ?? []
         return [viewModel.title, String(repeating: "─", count: viewModel.title.count)] + viewModel.lines
             + (actions.isEmpty ? [] : [""] + actions)
     }

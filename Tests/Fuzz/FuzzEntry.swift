@@ -17,8 +17,10 @@ public func wayfinderFuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
         ManifestFuzzTarget.run(FuzzInput(bytes: bytes))
         #elseif FUZZ_COMMAND
         CommandFuzzTarget.run(bytes)
+        #elseif FUZZ_LINE
+        LineFuzzTarget.run(bytes)
         #else
-        #error("compile with -D FUZZ_PATTERN, FUZZ_MATCH, FUZZ_REWRITE, FUZZ_MANIFEST or FUZZ_COMMAND")
+        #error("compile with -D FUZZ_PATTERN, FUZZ_MATCH, FUZZ_REWRITE, FUZZ_MANIFEST, FUZZ_COMMAND or FUZZ_LINE")
         #endif
     }
     if let finding { fatalError("fuzz finding: \(finding)") }

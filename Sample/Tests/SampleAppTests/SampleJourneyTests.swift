@@ -58,7 +58,8 @@ struct SampleJourneyTests {
         _ = await app.handle("1")
         #expect(app.frame.breadcrumb == "Repositories › atlas")
         #expect(app.log.suffix(2) == [
-            "didPerform push(IssueViewModel)", "didPerform showInTab(0, [RepositoryListViewModel, RepositoryViewModel])",
+            "didPerform push(IssueViewModel)",
+            "didPerform showInTab(0, [RepositoryListViewModel, RepositoryViewModel]) · index 0 = tab 1",
         ])
     }
 
@@ -110,7 +111,8 @@ struct SampleJourneyTests {
             #expect(app.navigator.stack.snapshot == before, "\(input) changed the stack")
         }
         #expect(await app.handle("o sample://signin") == .frame)
-        #expect(app.frame.status.hasPrefix("Cannot open sample://signin: refused: internalOnly"))
+        #expect(app.frame.status.hasPrefix("Cannot open: refused: internalOnly"))
+        #expect(app.frame.status.hasSuffix(" — sample://signin"))
         #expect(await app.handle("b") == .message("Nothing to go back to here."))
         #expect(await app.handle("d") == .message("There is no sheet to dismiss."))
         #expect(await app.handle("t 9") == .message("There is no tab 9; the tabs are 1 to 3."))
@@ -130,7 +132,9 @@ struct SampleJourneyTests {
             Issue.record("s, ? or l did not answer with a message")
             return
         }
-        #expect(snapshot.hasPrefix("root · tabs HomeViewModel\n  tab 0 · nav#1 (selected)\n    #1 RepositoryListViewModel"))
+        // Tabs numbered from 1, as the tab bar and `t <n>` number them.
+        #expect(snapshot.hasPrefix("root · tabs HomeViewModel\n  tab 1 · nav#1 (selected)\n    #1 RepositoryListViewModel"))
+        #expect(snapshot.contains("\n  tab 3 · nav#3\n"))
         #expect(help.contains("t <n>     select tab n"))
         #expect(log == "didPerform resetRoot(HomeViewModel)")
         #expect(await app.handle("q") == .quit)

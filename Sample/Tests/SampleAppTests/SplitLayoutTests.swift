@@ -162,7 +162,7 @@ struct SplitLayoutTests {
     @Test func theFullScreenSessionDrawsAsWideAsTheWidthSays() async throws {
         var lines = ["o sample://browse", "width 120"].makeIterator()
         var output = ""
-        await TerminalSession.run(try SampleApp(), width: 80, readLine: { lines.next() }, write: { output += $0 })
+        await TerminalSession.run(try SampleApp(), width: 80, readLine: { lines.next().map { LineEditor.Line($0) } }, write: { output += $0 })
         let frames = output.components(separatedBy: "\u{1B}[H\u{1B}[2J")
         let collapsed = try #require(frames.last { $0.contains("Back to the tab bar") && !$0.contains(" │ ") })
         #expect(collapsed.contains(String(repeating: "─", count: 80) + "\u{1B}[0m"))

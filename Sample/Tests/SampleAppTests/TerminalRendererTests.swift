@@ -25,7 +25,7 @@ struct TerminalRendererTests {
     func theSessionGivesTheScreenBackOnQuitAndAtTheEndOfInput(input: [String]) async throws {
         var lines = input.makeIterator()
         var output = ""
-        await TerminalSession.run(try SampleApp(), width: 60, readLine: { lines.next() }, write: { output += $0 })
+        await TerminalSession.run(try SampleApp(), width: 60, readLine: { lines.next().map { LineEditor.Line($0) } }, write: { output += $0 })
         #expect(output.hasPrefix("\u{1B}[?1049h"))
         #expect(output.hasSuffix("\u{1B}[0m\u{1B}[?1049lBye.\n"))
         #expect(output.components(separatedBy: "\u{1B}[?1049h").count == 2)

@@ -16,7 +16,8 @@ struct TerminalTransitionTests {
         #expect(app.steps.isEmpty)  // the user went back: nothing left for the terminal to do
         #expect(app.frame.status == "didPerform userDidPop(to: #1)")
         _ = await app.handle("t 3")
-        #expect(app.frame.status == "didPerform userDidSelectTab(2)")
+        // The library's index, labelled with the tab's number as the tab bar shows it.
+        #expect(app.frame.status == "didPerform userDidSelectTab(2) · index 2 = tab 3")
     }
 
     @Test func commandsSentDuringATransitionWaitTheirTurnAndAreShownInOrder() async throws {
