@@ -57,8 +57,7 @@ extension ModuleHost {
         open(url, origin: .otherApp(sourceApplication: nil), extras: extras)
     }
 
-    /// Not available: a deep link is opened from an origin you name; see
-    /// ``open(_:extras:)-(String,_)``.
+    /// Not available: a deep link is opened from an origin you name; see the `String` form.
     ///
     /// - Parameters:
     ///   - url: The deep link.

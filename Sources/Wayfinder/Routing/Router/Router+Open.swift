@@ -72,7 +72,7 @@ extension Router {
         handle(url, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
     }
 
-    /// Not available: a URL is opened from an origin you name; see ``open(_:extras:)-(String,_)``.
+    /// Not available: a URL is opened from an origin you name; see the `String` form.
     ///
     /// - Parameters:
     ///   - url: The URL.
