@@ -79,22 +79,31 @@ private final class SteppedClock: Clock, @unchecked Sendable {
 @Suite("timeouts on a clock of the app's own", .timeLimit(.minutes(10)))
 @MainActor
 struct ClockTimeoutTests {
-    /// Waits until the navigator's timeout task sleeps on the clock: it starts on another thread,
-    /// and nothing bounds the wait but its arrival, so a busy machine only makes it later.
-    private func waitForTheTimeout(on clock: SteppedClock) async {
-        while clock.sleeping == 0 { await Task.yield() }
+    /// Waits until the navigator's timeout task sleeps on the clock (it starts on another thread,
+    /// so a busy machine only makes it later), or the transition it guards has ended (a timeout
+    /// that did not wait for the clock).
+    private func waitForTheTimeout(on clock: SteppedClock, of navigator: Navigator) async {
+        while clock.sleeping == 0, navigator.isTransitioning { await Task.yield() }
     }
 
-    @Test func aRendererThatNeverFinishesTimesOutWhenTheClockPassesTheDeadline() async throws {
-        let clock = SteppedClock()
+    /// A navigator on `clock` whose renderer finishes when the test says, waiting 10 seconds for
+    /// it, with a root on its way.
+    private func navigator(on clock: SteppedClock) throws -> (Navigator, TestRenderer) {
         let navigator = try makeNavigator(clock: clock)
         let renderer = TestRenderer(finishing: .manually)
         try navigator.attach(renderer, timeout: .seconds(10))
         navigator.services.resetRoot(HomeViewModel())
+        return (navigator, renderer)
+    }
+
+    @Test func aRendererThatNeverFinishesTimesOutWhenTheClockPassesTheDeadline() async throws {
+        let clock = SteppedClock()
+        let (navigator, renderer) = try navigator(on: clock)
         renderer.finishAll()
         navigator.services.push(ListViewModel())
         let waiting = Task { await navigator.services.pushAndWait(DetailViewModel()) }
-        await waitForTheTimeout(on: clock)
+        await waitForTheTimeout(on: clock, of: navigator)
+        #expect(clock.sleeping == 1)
         clock.advance(by: .seconds(10) - .nanoseconds(1))
         #expect(clock.sleeping == 1)  // not yet due
         #expect(navigator.isTransitioning)
@@ -105,17 +114,19 @@ struct ClockTimeoutTests {
 
     @Test func aTransitionFinishedInTimeCancelsItsTimeout() async throws {
         let clock = SteppedClock()
-        let navigator = try makeNavigator(clock: clock)
-        let renderer = TestRenderer(finishing: .manually)
-        try navigator.attach(renderer, timeout: .seconds(10))
-        navigator.services.resetRoot(HomeViewModel())
-        await waitForTheTimeout(on: clock)
+        let (navigator, renderer) = try navigator(on: clock)
+        await waitForTheTimeout(on: clock, of: navigator)
+        #expect(clock.sleeping == 1)
+        renderer.finishAll()  // in time: the task that sleeps is cancelled, then and there
+        #expect(clock.cancellations == 1)
+        #expect(clock.sleeping == 0)
         let waiting = Task { await navigator.services.pushAndWait(ListViewModel()) }
-        renderer.finishAll()
-        while clock.cancellations == 0 { await Task.yield() }
-        await settle(navigator)
+        await settle(navigator)  // the task runs as far as its wait for the screen
+        await waitForTheTimeout(on: clock, of: navigator)
+        #expect(clock.sleeping == 1)
         renderer.finishAll()
         #expect(await waiting.value.isPerformed)
+        #expect(clock.cancellations == 2)
         clock.advance(by: .seconds(60))  // long after: nothing is left to time out
         await settle(navigator)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
