@@ -36,10 +36,10 @@ enum LibraryText {
         snapshot.description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             // A tab's line, under its tab container: `  tab 0 · nav#1 (selected)`.
             let prefix = "  tab "
-            guard line.hasPrefix(prefix), let space = line.dropFirst(prefix.count).firstIndex(of: " "),
-                  let index = Int(line[line.index(line.startIndex, offsetBy: prefix.count)..<space])
+            let rest = line.dropFirst(prefix.count)
+            guard line.hasPrefix(prefix), let space = rest.firstIndex(of: " "), let index = Int(rest[..<space])
             else { return String(line) }
-            return prefix + String(index + 1) + line[space...]
+            return prefix + String(index + 1) + rest[space...]
         }.joined(separator: "\n")
     }
 

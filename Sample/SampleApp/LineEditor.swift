@@ -31,9 +31,15 @@ public struct LineEditor: Sendable {
         ///   - text: The line's text.
         ///   - length: How many bytes were typed; the text's own by default.
         public init(_ text: String, length: Int? = nil) {
+            self.init(text, length: length ?? text.utf8.count, isCut: (length ?? 0) > text.utf8.count)
+        }
+
+        /// A line the editor ended: whether it is cut is the editor's to say, since a byte that
+        /// is not UTF-8 takes three in the text.
+        init(_ text: String, length: Int, isCut: Bool) {
             self.text = text
-            self.length = length ?? text.utf8.count
-            isCut = self.length > text.utf8.count
+            self.length = length
+            self.isCut = isCut
         }
     }
 
@@ -99,9 +105,7 @@ public struct LineEditor: Sendable {
         }
         switch byte {
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-            var line = Line(String(decoding: bytes, as: UTF8.self), length: bytes.count + dropped)
-            line.isCut = dropped > 0
-            output.lines.append(line)
+            output.lines.append(Line(String(decoding: bytes, as: UTF8.self), length: bytes.count + dropped, isCut: dropped > 0))
             output.echo += [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
             bytes.removeAll()
             dropped = 0

@@ -28,7 +28,6 @@ struct LongInputTests {
         let app = try SampleApp()
         _ = await app.handle("o " + longURL)
         #expect(app.frame.status.count < 150)
-        _ = await app.handle("l")
         #expect(app.log.last?.hasPrefix("failed sample://repos/aaa") == true)
         #expect(app.log.last?.count ?? .max < 200)
         #expect(app.log.last?.hasSuffix("maximumURLLength: 5015 bytes, more than 4096") == true)
