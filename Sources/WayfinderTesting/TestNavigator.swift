@@ -104,7 +104,7 @@ public final class TestNavigator {
     ///
     /// What the navigator cannot see, it cannot wait for. A `Task` a view model starts is run
     /// as far as its first wait (the main actor takes work in order), and from then on only when
-    /// it waits at a point Wayfinder knows: `pushForResult`, `presentForResult`, an `…AndWait`
+    /// it waits at a point Wayfinder knows: `pushForResult`, `presentForResult`, a `sendAndWait`
     /// call, a sleep on ``clock``. A view model that awaits other work (a network client, say)
     /// should expose it (keep the `Task` and let the test await its `value`), or take a test
     /// double that answers at once.
@@ -152,7 +152,7 @@ public final class TestNavigator {
         guard !settled else { return }
         FailureReporter.report(
             "settle() gave up: \(activity.summary). A guard's operation waits for "
-                + "something Wayfinder cannot see; let it wait on a child's result, an …AndWait call or the test's clock.",
+                + "something Wayfinder cannot see; let it wait on a child's result, a sendAndWait or the test's clock.",
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

@@ -97,11 +97,11 @@ struct NavigationModelTests {
     @Test func animatedStepsFinishAfterTheirTimeAndCommandsWaitForThem() async throws {
         let test = TestNavigator()
         let model = try NavigationModel(navigator: test.navigator, animationDuration: .milliseconds(5))
-        #expect(try await test.services.resetRootAndWait(ListViewModel()).get().change != nil)
+        #expect(try await test.services.sendAndWait(.resetRoot(ListViewModel())).get().change != nil)
         test.services.push(DetailViewModel())
         #expect(test.navigator.isTransitioning)
         #expect(test.services.push(DetailViewModel()) == .success(.queued))
-        #expect(try await test.services.presentAndWait(SheetViewModel()).get().change != nil)
+        #expect(try await test.services.sendAndWait(.present(SheetViewModel())).get().change != nil)
         #expect(model.root?.path.count == 2)
         #expect(model.root?.presented != nil)
         #expect(!test.navigator.isTransitioning)
@@ -115,7 +115,7 @@ struct NavigationModelTests {
         test.services.push(DetailViewModel())  // its animation runs for 20 ms
         let root = try #require(model.root)
         model.userDidSetPath([], of: root)  // the user taps back at once
-        #expect(try await test.services.pushAndWait(SheetViewModel()).get().change != nil)
+        #expect(try await test.services.sendAndWait(.push(SheetViewModel())).get().change != nil)
         #expect(recorder.lines.filter { $0.hasPrefix("willPerform userDid") } == ["willPerform userDidPop(to: #1)"])
         #expect(test.stack.snapshot.names == [["ListViewModel", "SheetViewModel"]])
         #expect(root.path == [ScreenID(rawValue: 3)])

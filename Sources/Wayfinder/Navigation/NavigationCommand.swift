@@ -1,23 +1,26 @@
 /// One navigation request, as it travels on the ``NavigationBus``.
 ///
-/// ``NavigationServices`` turns each call into a command; interceptors see it, observers are told
-/// about it, and the ``Navigator`` performs it on the ``NavigationControllerStack``. `animated` is
-/// carried for renderers; the headless stack applies every command at once.
+/// A view model sends one through ``NavigationServices/send(_:)`` (or a verb such as
+/// ``NavigationServices/push(_:animated:)`` that sends it); interceptors see it, observers are
+/// told about it, and the ``Navigator`` performs it on the ``NavigationControllerStack``. A route
+/// navigates with one, and the test kit matches the ones a view model sent. `animated` (true
+/// unless told otherwise) is carried for renderers; the headless stack applies every command at
+/// once. The verbs' documentation says what each command does and how it may fail.
 ///
 /// The `userDid…` cases are not requests but reports: the presenting layer tells the stack about
 /// a change the user already made (a back swipe, a sheet dragged down, a tab tapped). Interceptors
 /// are not consulted for them, since the change has already happened on screen.
 public enum NavigationCommand {
     /// Push the view model's screen on the top navigation controller.
-    case push(any ViewModel, animated: Bool)
+    case push(any ViewModel, animated: Bool = true)
     /// Remove the top screen of the top navigation controller.
-    case pop(animated: Bool)
+    case pop(animated: Bool = true)
     /// Keep only the first screen of the top navigation controller.
-    case popToRoot(animated: Bool)
+    case popToRoot(animated: Bool = true)
     /// Present a new modal level whose root is the view model's screen, shown in this style.
-    case present(any ViewModel, style: PresentationStyle, animated: Bool)
+    case present(any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true)
     /// Remove the top modal level.
-    case dismiss(animated: Bool)
+    case dismiss(animated: Bool = true)
     /// Replace the whole stack with one root level for the view model.
     case resetRoot(any ViewModel)
     /// Replace the whole stack with one root level holding the view models' screens, root first
@@ -25,27 +28,27 @@ public enum NavigationCommand {
     /// initial tab.
     case resetStack([any ViewModel])
     /// Pop the top navigation controller back to the view model's screen.
-    case popTo(any ViewModel, animated: Bool)
+    case popTo(any ViewModel, animated: Bool = true)
     /// Replace the top navigation controller's screens in one step.
-    case setStack([any ViewModel], animated: Bool)
+    case setStack([any ViewModel], animated: Bool = true)
     /// Select a tab of the root tab container.
     case selectTab(Int)
     /// Show these screens, root first, in a tab of the root tab container, keeping the user's
     /// place elsewhere: the modal levels go, the tab is selected, and its screens become these,
     /// keeping those at its bottom that are the same already (a deep link into a tab).
-    case showInTab(Int, [any ViewModel], animated: Bool)
+    case showInTab(Int, [any ViewModel], animated: Bool = true)
     /// Show these screens, root first, in a column of the root split container, and focus it:
     /// the modal levels go, and the column's screens become these, keeping those at its bottom
     /// that are the same already (what selecting in a sidebar does, and a deep link into a column).
-    case showInColumn(SplitColumn, [any ViewModel], animated: Bool)
+    case showInColumn(SplitColumn, [any ViewModel], animated: Bool = true)
     /// Push the view model's screen on a column of the root split container, and focus it.
-    case pushInColumn(SplitColumn, any ViewModel, animated: Bool)
+    case pushInColumn(SplitColumn, any ViewModel, animated: Bool = true)
     /// Remove the view model's screen with everything above it: the screens pushed after it and,
     /// when its navigation controller is its level's selected one (even under a modal), the modal
     /// levels above (a tab that is not selected keeps them); when the screen is the root of a
     /// modal level, that level is dismissed. This is how a child that finished leaves, wherever
     /// it is.
-    case close(any ViewModel, animated: Bool)
+    case close(any ViewModel, animated: Bool = true)
     /// Replace the whole stack with a layout of levels, tabs and screens (a restored state).
     case restore(StackLayout)
     /// Show a question over the top level (a question already shown is taken away first).

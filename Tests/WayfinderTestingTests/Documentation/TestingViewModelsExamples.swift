@@ -22,7 +22,7 @@ enum TestingArticle {
         }
 
         func show(_ name: String) async {
-            await services.pushAndWait(RepositoryViewModel(name: name))
+            await services.sendAndWait(.push(RepositoryViewModel(name: name)))
             announcements.append("showing \(name)")  // the push is on screen
         }
     }

@@ -206,7 +206,7 @@ extension TestingArticle {
                 says("""
                     settle() gave up: 1 guard operation running, 0 wake-ups pending. \
                     A guard's operation waits for something Wayfinder cannot see; let it wait on a child's result, \
-                    an …AndWait call or the test's clock.
+                    a sendAndWait or the test's clock.
                     """)(issue)
             }
             answer.yield(true)

@@ -21,7 +21,7 @@ enum RenderingArticle {
         }
 
         func compose() async {
-            let result = await services.presentAndWait(ComposeViewModel(), style: .sheet(detents: [.medium, .large]))
+            let result = await services.sendAndWait(.present(ComposeViewModel(), style: .sheet(detents: [.medium, .large])))
             if case .success = result { log.append("compose sheet on screen") }
         }
     }

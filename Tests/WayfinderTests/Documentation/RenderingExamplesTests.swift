@@ -111,7 +111,7 @@ extension RenderingArticle {
             try navigator.attach(renderer)
             navigator.services.resetRoot(InboxViewModel(services: navigator.services))
             log.removeAll()
-            navigator.services.present(ComposeViewModel()) { _ in log.append("completion") }
+            navigator.bus.send(.present(ComposeViewModel())) { _ in log.append("completion") }
             #expect(log == ["observer", "renderer", "completion"])
             _ = subscription
         }
@@ -129,10 +129,10 @@ extension RenderingArticle {
             navigator.services.resetRoot(InboxViewModel(services: navigator.services))
             try navigator.attach(StuckRenderer(), timeout: .seconds(5))
             var results: [String] = []
-            navigator.services.present(ComposeViewModel()) { result in
+            navigator.bus.send(.present(ComposeViewModel())) { result in
                 results.append(result.isSuccess ? "first shown" : "first failed")
             }
-            navigator.services.dismiss { result in
+            navigator.bus.send(.dismiss()) { result in
                 results.append(result.failure == .rendererTimedOut ? "second timed out" : "second ran")
             }
             clock.advance(by: .seconds(4))

@@ -101,7 +101,7 @@ struct ClockTimeoutTests {
         let (navigator, renderer) = try navigator(on: clock)
         renderer.finishAll()
         navigator.services.push(ListViewModel())
-        let waiting = Task { await navigator.services.pushAndWait(DetailViewModel()) }
+        let waiting = Task { await navigator.services.sendAndWait(.push(DetailViewModel())) }
         await waitForTheTimeout(on: clock, of: navigator)
         #expect(clock.sleeping == 1)
         clock.advance(by: .seconds(10) - .nanoseconds(1))
@@ -120,7 +120,7 @@ struct ClockTimeoutTests {
         renderer.finishAll()  // in time: the task that sleeps is cancelled, then and there
         #expect(clock.cancellations == 1)
         #expect(clock.sleeping == 0)
-        let waiting = Task { await navigator.services.pushAndWait(ListViewModel()) }
+        let waiting = Task { await navigator.services.sendAndWait(.push(ListViewModel())) }
         await settle(navigator)  // the task runs as far as its wait for the screen
         await waitForTheTimeout(on: clock, of: navigator)
         #expect(clock.sleeping == 1)

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-@Suite("completion handlers")
+@Suite("completion handlers of the bus")
 @MainActor
 struct CompletionTests {
     @Test func presentCompletesOnceAfterTheStackChanged() throws {
@@ -10,7 +10,7 @@ struct CompletionTests {
         navigator.services.resetRoot(HomeViewModel())
         var calls: [Result<NavigationChange, NavigationError>] = []
         var stackAtCompletion: [[String]] = []
-        let result = navigator.services.present(LoginViewModel()) { result in
+        let result = navigator.bus.send(.present(LoginViewModel())) { result in
             calls.append(result)
             stackAtCompletion = navigator.stack.snapshot.names
         }
@@ -22,23 +22,9 @@ struct CompletionTests {
     @Test func presentCompletesOnceWithTheErrorOnFailure() throws {
         let navigator = try makeNavigator()
         var calls: [Result<NavigationChange, NavigationError>] = []
-        navigator.services.present(LoginViewModel(), animated: false) { calls.append($0) }
+        navigator.bus.send(.present(LoginViewModel(), animated: false)) { calls.append($0) }
         #expect(calls.count == 1)
         #expect(calls.first?.failure == .noRoot)
-    }
-
-    @Test func everyCompletionTakesNilAsUIKitsDo() throws {
-        let navigator = try makeNavigator()
-        navigator.services.resetRoot(HomeViewModel())
-        var calls = 0
-        let optional: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = { _ in calls += 1 }
-        #expect(navigator.services.present(LoginViewModel(), animated: true, completion: nil).isSuccess)
-        #expect(navigator.services.dismiss(animated: true, completion: nil).isSuccess)
-        #expect(navigator.services.present(LoginViewModel(), style: .sheet, animated: true, completion: nil).isSuccess)
-        #expect(navigator.services.dismiss(animated: false, completion: optional).isSuccess)
-        #expect(navigator.services.present(LoginViewModel(), animated: false, completion: optional).isSuccess)
-        #expect(calls == 2)
-        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
     }
 
     @Test func dismissCompletesOnceOnSuccessAndOnFailure() throws {
@@ -46,11 +32,11 @@ struct CompletionTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(LoginViewModel())
         var calls: [Result<NavigationChange, NavigationError>] = []
-        navigator.services.dismiss { calls.append($0) }
+        navigator.bus.send(.dismiss()) { calls.append($0) }
         #expect(calls.count == 1)
         #expect(calls.first?.isSuccess == true)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
-        navigator.services.dismiss(animated: false) { calls.append($0) }
+        navigator.bus.send(.dismiss(animated: false)) { calls.append($0) }
         #expect(calls.count == 2)
         #expect(calls.last?.failure == .nothingToDismiss)
     }
@@ -60,7 +46,7 @@ struct CompletionTests {
         navigator.services.resetRoot(HomeViewModel())
         let interceptor = navigator.bus.addInterceptor { _ in .cancel }
         var calls: [Result<NavigationChange, NavigationError>] = []
-        navigator.services.present(LoginViewModel()) { calls.append($0) }
+        navigator.bus.send(.present(LoginViewModel())) { calls.append($0) }
         #expect(calls.map(\.failure) == [.cancelled])
         _ = interceptor
     }
@@ -76,7 +62,7 @@ struct CompletionTests {
             services.push(ListViewModel())
         }
         var pushFromCompletion: Result<NavigationOutcome, NavigationError>?
-        services.present(LoginViewModel()) { _ in
+        navigator.bus.send(.present(LoginViewModel())) { _ in
             pushFromCompletion = services.push(DetailViewModel())
         }
         #expect(pushFromCompletion == .success(.queued))
@@ -90,7 +76,7 @@ struct CompletionTests {
         var completed: [[String]] = []
         let observer = navigator.bus.subscribe { event in
             guard case .didPerform(.resetRoot, _) = event else { return }
-            services.present(LoginViewModel()) { _ in completed.append(navigator.stack.snapshot.names.last ?? []) }
+            navigator.bus.send(.present(LoginViewModel())) { _ in completed.append(navigator.stack.snapshot.names.last ?? []) }
         }
         services.resetRoot(HomeViewModel())
         #expect(completed == [["LoginViewModel"]])

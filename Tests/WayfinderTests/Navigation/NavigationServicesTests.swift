@@ -1,63 +1,14 @@
 import Testing
 import Wayfinder
 
-/// A conformer other than the navigator's: a test double that records the calls it receives.
-/// It must implement every requirement; the extension's shorter overloads reach them.
+/// A conformer other than the navigator's, as an app writes one: a test double that implements
+/// the one requirement and records the commands it receives. Every verb reaches it.
 @MainActor
 private final class SpyServices: NavigationServices {
-    var calls: [String] = []
+    var sent: [String] = []
 
-    func push(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("push animated: \(animated)")
-    }
-    func pop(animated: Bool) -> Result<NavigationOutcome, NavigationError> { record("pop animated: \(animated)") }
-    func popToRoot(animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("popToRoot animated: \(animated)")
-    }
-    func present(
-        _ viewModel: any ViewModel, style: PresentationStyle, animated: Bool,
-        completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
-    ) -> Result<NavigationOutcome, NavigationError> {
-        completion?(.failure(.cancelled))
-        return record("present \(style) animated: \(animated) completion: \(completion != nil)")
-    }
-    func dismiss(
-        animated: Bool, completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)?
-    ) -> Result<NavigationOutcome, NavigationError> {
-        completion?(.failure(.cancelled))
-        return record("dismiss animated: \(animated) completion: \(completion != nil)")
-    }
-    func resetRoot(_ viewModel: any ViewModel) -> Result<NavigationOutcome, NavigationError> { record("resetRoot") }
-    func resetStack(_ viewModels: [any ViewModel]) -> Result<NavigationOutcome, NavigationError> {
-        record("resetStack")
-    }
-    func popTo(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("popTo animated: \(animated)")
-    }
-    func setStack(_ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("setStack animated: \(animated)")
-    }
-    func selectTab(_ index: Int) -> Result<NavigationOutcome, NavigationError> { record("selectTab \(index)") }
-    func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("showInTab \(index) animated: \(animated)")
-    }
-    func showInColumn(_ column: SplitColumn, _ viewModels: [any ViewModel], animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("showInColumn \(column) animated: \(animated)")
-    }
-    func push(_ viewModel: any ViewModel, in column: SplitColumn, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("push in \(column) animated: \(animated)")
-    }
-    func close(_ viewModel: any ViewModel, animated: Bool) -> Result<NavigationOutcome, NavigationError> {
-        record("close animated: \(animated)")
-    }
-    func restore(_ layout: StackLayout) -> Result<NavigationOutcome, NavigationError> { record("restore") }
-    func ask(_ question: AskedQuestion) -> Result<NavigationOutcome, NavigationError> {
-        question.end(.success(.replied(.button(0))))
-        return record("ask \(question.content.title)")
-    }
-
-    private func record(_ call: String) -> Result<NavigationOutcome, NavigationError> {
-        calls.append(call)
+    func send(_ command: NavigationCommand) -> Result<NavigationOutcome, NavigationError> {
+        sent.append(command.description)
         return .success(.queued)
     }
 }
@@ -65,33 +16,62 @@ private final class SpyServices: NavigationServices {
 @Suite("NavigationServices")
 @MainActor
 struct NavigationServicesTests {
-    @Test func theShortFormsReachTheRequirementsWithTheirDefaults() {
+    @Test func everyVerbSendsItsCommandWithItsDefaults() {
         let spy = SpyServices()
         let services: any NavigationServices = spy
-        var completions = 0
         services.push(HomeViewModel())
         services.pop()
-        services.popToRoot()
+        services.popToRoot(animated: false)
         services.present(HomeViewModel())
         services.present(HomeViewModel(), animated: false)
-        services.present(HomeViewModel()) { _ in completions += 1 }
         services.present(HomeViewModel(), style: .fullScreen)
-        services.present(HomeViewModel(), style: .sheet(detents: [.medium]), animated: false) { _ in completions += 1 }
         services.dismiss()
         services.dismiss(animated: false)
-        services.dismiss { _ in completions += 1 }
+        services.resetRoot(HomeViewModel())
+        services.resetStack([HomeViewModel(), DetailViewModel()])
         services.popTo(HomeViewModel())
         services.setStack([HomeViewModel()])
+        services.showInTab(1, [HomeViewModel()])
+        services.showInColumn(.detail, [DetailViewModel()], animated: false)
+        services.push(DetailViewModel(), in: .supplementary)
+        services.selectTab(2)
         services.close(HomeViewModel())
-        #expect(spy.calls == [
-            "push animated: true", "pop animated: true", "popToRoot animated: true",
-            "present automatic animated: true completion: false", "present automatic animated: false completion: false",
-            "present automatic animated: true completion: true", "present fullScreen animated: true completion: false",
-            "present sheet(medium) animated: false completion: true",
-            "dismiss animated: true completion: false", "dismiss animated: false completion: false",
-            "dismiss animated: true completion: true",
-            "popTo animated: true", "setStack animated: true", "close animated: true",
+        services.restore(StackLayout(levels: [.stack([HomeViewModel()])]))
+        #expect(spy.sent == [
+            "push(HomeViewModel)", "pop", "popToRoot(animated: false)",
+            "present(HomeViewModel)", "present(HomeViewModel, animated: false)",
+            "present(HomeViewModel, style: fullScreen)",
+            "dismiss", "dismiss(animated: false)",
+            "resetRoot(HomeViewModel)", "resetStack([HomeViewModel, DetailViewModel])",
+            "popTo(HomeViewModel)", "setStack([HomeViewModel])", "showInTab(1, [HomeViewModel])",
+            "showInColumn(detail, [DetailViewModel], animated: false)",
+            "pushInColumn(DetailViewModel, in: supplementary)", "selectTab(2)", "close(HomeViewModel)",
+            "restore([HomeViewModel])",
         ])
-        #expect(completions == 3)
+    }
+
+    @Test func aDoubleWaitsForNothing() async {
+        let spy = SpyServices()
+        let result = await spy.sendAndWait(.push(HomeViewModel()))
+        #expect(result == .success(.queued))
+        #expect(spy.sent == ["push(HomeViewModel)"])
+    }
+
+    /// What a question's handler heard (it is `@Sendable`).
+    private final class Endings: @unchecked Sendable {
+        var errors: [NavigationError] = []
+        func append(_ ending: Result<QuestionEnding, NavigationError>) {
+            if case .failure(let error) = ending { errors.append(error) }
+        }
+    }
+
+    @Test func aQuestionADoubleRefusesHearsTheError() {
+        final class Refusing: NavigationServices {
+            func send(_ command: NavigationCommand) -> Result<NavigationOutcome, NavigationError> { .failure(.noRoot) }
+        }
+        let endings = Endings()
+        let question = AskedQuestion(QuestionContent(style: .alert, title: "Delete?", buttons: [])) { endings.append($0) }
+        #expect(Refusing().ask(question) == .failure(.noRoot))
+        #expect(endings.errors == [.noRoot])
     }
 }

@@ -70,7 +70,7 @@ struct RendererTests {
         navigator.services.resetRoot(HomeViewModel())
         var completed = 0
         #expect(navigator.services.push(ListViewModel()).isPerformed)
-        #expect(navigator.services.present(LoginViewModel()) { _ in completed += 1 }.isPerformed)
+        #expect(navigator.bus.send(.present(LoginViewModel())) { _ in completed += 1 }.isPerformed)
         #expect(completed == 1)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[LoginViewModel.self]]))
         #expect(!navigator.isTransitioning)
@@ -83,8 +83,8 @@ struct RendererTests {
         #expect(navigator.isTransitioning)
         var completions: [String] = []
         #expect(navigator.services.push(ListViewModel()) == .success(.queued))
-        #expect(navigator.services.present(LoginViewModel()) { completions.append("present \($0.isSuccess)") } == .success(.queued))
-        #expect(navigator.services.dismiss { completions.append("dismiss \($0.isSuccess)") } == .success(.queued))
+        #expect(navigator.bus.send(.present(LoginViewModel())) { completions.append("present \($0.isSuccess)") } == .success(.queued))
+        #expect(navigator.bus.send(.dismiss()) { completions.append("dismiss \($0.isSuccess)") } == .success(.queued))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
 
         renderer.finishNext()  // the root; the push goes on and waits for its own transition
@@ -105,7 +105,7 @@ struct RendererTests {
         let navigator = try navigator(with: renderer)
         navigator.services.resetRoot(HomeViewModel())
         renderer.finishAll()
-        navigator.services.present(LoginViewModel()) { _ in navigator.services.push(DetailViewModel()) }
+        navigator.bus.send(.present(LoginViewModel())) { _ in navigator.services.push(DetailViewModel()) }
         navigator.services.push(ListViewModel())  // sent before the presentation's completion runs
         renderer.finishAll()
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, ListViewModel.self, DetailViewModel.self]]))
@@ -118,7 +118,7 @@ struct RendererTests {
         navigator.services.resetRoot(HomeViewModel())
         renderer.finishAll()
         var heard: [String] = []
-        navigator.services.present(LoginViewModel()) { _ in
+        navigator.bus.send(.present(LoginViewModel())) { _ in
             navigator.bus.send(.push(DetailViewModel(), animated: true)) { heard.append("detail: \($0.isSuccess)") }
         }
         navigator.bus.send(.push(ListViewModel(), animated: true)) { heard.append("list: \($0.failure.map { "\($0)" } ?? "ok")") }
@@ -137,7 +137,7 @@ struct RendererTests {
         navigator.services.resetRoot(HomeViewModel())
         renderer.finishAll()
         var result: Result<NavigationOutcome, NavigationError>?
-        let task = Task { result = await navigator.services.pushAndWait(ListViewModel()) }
+        let task = Task { result = await navigator.services.sendAndWait(.push(ListViewModel())) }
         await settle(navigator)  // the task runs as far as its wait for the screen
         #expect(!renderer.unfinished.isEmpty)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
@@ -150,25 +150,25 @@ struct RendererTests {
     @Test func everyAsyncFormGivesTheResultOfItsCall() async throws {
         let navigator = try navigator(with: TestRenderer())
         let (home, list) = (HomeViewModel(), ListViewModel())
-        #expect(await navigator.services.resetRootAndWait(home).isPerformed)
-        #expect(await navigator.services.pushAndWait(list).isPerformed)
-        #expect(await navigator.services.popToAndWait(home).isPerformed)
-        #expect(await navigator.services.popAndWait().failure == .cannotPopRoot)
-        #expect(await navigator.services.setStackAndWait([home, list]).isPerformed)
-        #expect(await navigator.services.popToRootAndWait().isPerformed)
-        #expect(await navigator.services.presentAndWait(LoginViewModel(), style: .popover).isPerformed)
-        #expect(await navigator.services.dismissAndWait().isPerformed)
-        #expect(await navigator.services.closeAndWait(home).failure == .cannotPopRoot)
-        #expect(await navigator.services.resetStackAndWait([HomeViewModel(), DetailViewModel()]).isPerformed)
-        #expect(await navigator.services.selectTabAndWait(1).failure == .noTabs)
-        #expect(await navigator.services.restoreAndWait(StackLayout(levels: [.stack([SettingsViewModel()])])).isPerformed)
+        #expect(await navigator.services.sendAndWait(.resetRoot(home)).isPerformed)
+        #expect(await navigator.services.sendAndWait(.push(list)).isPerformed)
+        #expect(await navigator.services.sendAndWait(.popTo(home)).isPerformed)
+        #expect(await navigator.services.sendAndWait(.pop()).failure == .cannotPopRoot)
+        #expect(await navigator.services.sendAndWait(.setStack([home, list])).isPerformed)
+        #expect(await navigator.services.sendAndWait(.popToRoot()).isPerformed)
+        #expect(await navigator.services.sendAndWait(.present(LoginViewModel(), style: .popover)).isPerformed)
+        #expect(await navigator.services.sendAndWait(.dismiss()).isPerformed)
+        #expect(await navigator.services.sendAndWait(.close(home)).failure == .cannotPopRoot)
+        #expect(await navigator.services.sendAndWait(.resetStack([HomeViewModel(), DetailViewModel()])).isPerformed)
+        #expect(await navigator.services.sendAndWait(.selectTab(1)).failure == .noTabs)
+        #expect(await navigator.services.sendAndWait(.restore(StackLayout(levels: [.stack([SettingsViewModel()])]))).isPerformed)
         #expect(navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
     }
 
     @Test func withoutARendererTheAsyncFormsReturnAtOnce() async throws {
         let navigator = try makeNavigator()
-        #expect(await navigator.services.resetRootAndWait(HomeViewModel()).isPerformed)
-        #expect(await navigator.services.pushAndWait(UnmappedViewModel()).failure == .noScreen(for: "UnmappedViewModel"))
+        #expect(await navigator.services.sendAndWait(.resetRoot(HomeViewModel())).isPerformed)
+        #expect(await navigator.services.sendAndWait(.push(UnmappedViewModel())).failure == .noScreen(for: "UnmappedViewModel"))
     }
 
     @Test func aUserReportDuringATransitionIsAppliedInOrderNotLost() throws {
@@ -192,7 +192,7 @@ struct RendererTests {
         renderer.finishAll()
         var results: [String] = []
         #expect(navigator.services.popToRoot().isPerformed)
-        #expect(navigator.services.dismiss { results.append("\($0.failure.map(String.init(describing:)) ?? "ok")") }.failure
+        #expect(navigator.bus.send(.dismiss()) { results.append("\($0.failure.map(String.init(describing:)) ?? "ok")") }.failure
             == .nothingToDismiss)
         #expect(results == ["nothing to dismiss: no modal level is presented"])
         #expect(!navigator.isTransitioning)
@@ -209,7 +209,7 @@ struct RendererTests {
         let subscription = navigator.bus.subscribe { event in
             if case .didPerform = event { log.lines.append("observer") }
         }
-        navigator.services.present(LoggingViewModel("sheet", log: log)) { _ in log.lines.append("completion") }
+        navigator.bus.send(.present(LoggingViewModel("sheet", log: log))) { _ in log.lines.append("completion") }
         #expect(log.lines == ["home stopped being top", "sheet became top", "observer", "render 1 step(s)", "completion"])
         subscription.cancel()
     }
@@ -222,8 +222,8 @@ struct RendererTests {
         renderer.finishAll()
         let list = ListViewModel()
         var heard: [String] = []
-        navigator.services.present(LoginViewModel()) { heard.append("first: \($0.isSuccess)") }
-        navigator.services.present(SettingsViewModel()) { heard.append("waiting: \($0.failure.map(String.init(describing:)) ?? "ok")") }
+        navigator.bus.send(.present(LoginViewModel())) { heard.append("first: \($0.isSuccess)") }
+        navigator.bus.send(.present(SettingsViewModel())) { heard.append("waiting: \($0.failure.map(String.init(describing:)) ?? "ok")") }
         navigator.services.push(list)
         let sheet = try #require(navigator.stack.snapshot.topController?.id)
         #expect(navigator.userDidDismiss(sheet) == .success(.queued))
@@ -259,10 +259,11 @@ struct RendererTests {
         let renderer = TestRenderer(finishing: .manually)
         try navigator?.attach(renderer)
         let services = try #require(navigator?.services)
+        let bus = try #require(navigator?.bus)
         services.resetRoot(HomeViewModel())
         var queued: Result<NavigationChange, NavigationError>?
-        services.present(LoginViewModel()) { queued = $0 }
-        let waiter = Task { await services.pushAndWait(ListViewModel()) }
+        bus.send(.present(LoginViewModel())) { queued = $0 }
+        let waiter = Task { await services.sendAndWait(.push(ListViewModel())) }
         await settle(try #require(navigator))  // the push waits behind the presentation on its way
         #expect(queued == nil)
         navigator = nil

@@ -117,6 +117,16 @@ public final class NavigationBus {
     func send(
         _ command: NavigationCommand, completion: Completion?, passing pass: Suspension?
     ) -> Result<NavigationOutcome, NavigationError> {
+        var completion = completion
+        if case .ask(let question) = command {
+            // A question's handler hears the error of an ask that fails, at once or later (queued,
+            // held). A question asked twice is the one shown already: its handler is kept.
+            let then = completion
+            completion = { result in
+                if case .failure(let error) = result, error != .questionAlreadyAsked { question.end(.failure(error)) }
+                then?(result)
+            }
+        }
         let work = PendingWork.command(command, completion: completion, pass: pass)
         guard !isProcessing, canRun(work) else {
             queue.append(work)

@@ -4,7 +4,7 @@
 /// Two kinds of work count:
 /// - **running operations**: the operations of interceptors that hold a command, from the moment
 ///   the bus starts one until it returns, except while its own task waits at a point Wayfinder
-///   knows (a child's result, an `…AndWait` call, a sleep on a manual clock). The tasks an
+///   knows (a child's result, a `sendAndWait`, a sleep on a manual clock). The tasks an
 ///   operation makes (`async let`, `Task {}`) are not counted, and an operation that awaits one
 ///   is running until it is done;
 /// - **pending wake-ups**: a wait at such a point that Wayfinder has ended (the child finished,
@@ -95,7 +95,7 @@ package final class NavigationActivity: Sendable {
         counts.withLock { $0.pendingWakeUps -= 1 }
     }
 
-    /// Marks the start of a wait at a known point (a child's result, an `…AndWait` call, a sleep
+    /// Marks the start of a wait at a known point (a child's result, a `sendAndWait`, a sleep
     /// on a manual clock): the current task, if it is a running operation, is not counted while it
     /// waits. Whoever ends the wait calls ``wakeUpScheduled()`` on the activity the wait was
     /// registered with; the waiter, once it runs again, calls ``wokeUp()`` there and

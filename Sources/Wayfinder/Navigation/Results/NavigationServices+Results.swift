@@ -40,7 +40,7 @@ extension NavigationServices {
         _ child: Child, style: PresentationStyle = .automatic, animated: Bool = true
     ) async -> ChildResult<Child.Output> {
         await awaitResult(of: child, animated: animated) { services, child in
-            services.present(child, style: style, animated: animated, completion: nil)
+            services.present(child, style: style, animated: animated)
         }
     }
 

@@ -148,7 +148,7 @@ struct FailingRedirectTests {
             if case .present = command { .redirect(.push(UnmappedViewModel(), animated: true)) } else { .proceed }
         }
         var completions: [NavigationError?] = []
-        let result = navigator.services.present(LoginViewModel()) { completions.append($0.failure) }
+        let result = navigator.bus.send(.present(LoginViewModel())) { completions.append($0.failure) }
         #expect(result.failure == .noScreen(for: "UnmappedViewModel"))
         #expect(completions == [.noScreen(for: "UnmappedViewModel")])
         #expect(recorder.lines == [

@@ -27,7 +27,7 @@ struct ContainerRendererTests {
         let harness = try Harness()
         harness.services.present(SheetViewModel())
         var completed = false
-        #expect(harness.services.dismiss { _ in completed = true } == .success(.queued))
+        #expect(harness.test.bus.send(.dismiss()) { _ in completed = true } == .success(.queued))
         #expect(harness.screens == [[1], [2]])
         harness.uikit.finishAnimation(at: 0)  // the sheet is up: the dismissal starts
         #expect(harness.screens == [[1]])
@@ -125,7 +125,7 @@ struct ContainerRendererTests {
         harness.services.present(SheetViewModel())  // UIKit refuses it, and never calls back
         #expect(harness.renderer.isBusy)
         let services = harness.services
-        let waiting = Task { await services.pushAndWait(DetailViewModel()) }  // held, then failed
+        let waiting = Task { await services.sendAndWait(.push(DetailViewModel())) }  // held, then failed
         await harness.test.advance(by: .milliseconds(20))
         #expect(!harness.renderer.isBusy)  // it stopped waiting the moment the navigator gave up
         #expect(await waiting.value.failure == .rendererTimedOut)
