@@ -44,8 +44,8 @@ final class HomeFactory: HomeScreens {
     }
 
     func destination(showing screens: [any ViewModel], in tab: HomeTab) -> RouteDestination {
-        if stack.tabController?.container is HomeViewModel { return .showInTab(tab.rawValue, screens) }
-        return .resetStack([home(selecting: tab)] + screens.dropFirst())
+        if stack.tabController?.container is HomeViewModel { return .navigate(.showInTab(tab.rawValue, screens)) }
+        return .navigate(.resetStack([home(selecting: tab)] + screens.dropFirst()))
     }
 
     var homeType: any ViewModel.Type { HomeViewModel.self }

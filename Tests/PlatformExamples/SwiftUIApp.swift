@@ -16,7 +16,7 @@ struct ProfileApp: App {
         router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["profile", "https"]))
         do {
             try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
-                .push(RepositoryViewModel(name: link.name))
+                .navigate(.push(RepositoryViewModel(name: link.name)))
             }
             model = try NavigationModel(navigator: navigator)
         } catch {

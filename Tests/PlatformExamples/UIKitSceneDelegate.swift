@@ -20,7 +20,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             try navigator.screens.register(RepositoryViewModel.self) { ScreenController(viewModel: $0) }
             try navigator.screens.register(SignInViewModel.self) { ScreenController(viewModel: $0) }
             try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
-                .push(RepositoryViewModel(name: link.name))
+                .navigate(.push(RepositoryViewModel(name: link.name)))
             }
             renderer = try UIKitRenderer(window: window, navigator: navigator)  // shows the stack in the window
         } catch {

@@ -47,7 +47,7 @@ public final class AccountModule: Module {
         // After a sign-out: a fresh home on the Profile tab, so that no protected screen stays in
         // any tab (a link into the tab would keep the others).
         try registrar.route("sample://signed-out", access: .internalOnly, produces: [home]) { _ in
-            .resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .profile))
+            .navigate(.resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .profile)))
         }
         // The handler navigates nowhere itself; the sign-in it starts presents SignInViewModel.
         try registrar.route("sample://signin", access: .internalOnly, produces: [SignInViewModel.self]) { _ in

@@ -79,7 +79,7 @@ public final class RepositoriesModule: Module {
         // A split container has no screen of its own: the start-up check of the screen map looks
         // up the column types it declares.
         try registrar.route("sample://browse", produces: [RepositoryBrowserViewModel.self]) { _ in
-            .resetRoot(RepositoryBrowserViewModel(shelf: shelf, services: navigation, links: registry.linkOpener()))
+            .navigate(.resetRoot(RepositoryBrowserViewModel(shelf: shelf, services: navigation, links: registry.linkOpener())))
         }
     }
 }

@@ -140,23 +140,37 @@ extension Router {
         case .success(let destination):
             let viewModels: [any ViewModel]
             switch destination {
-            case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel):
-                viewModels = [viewModel]
-            case .resetStack(let stack), .setStack(let stack, _), .showInTab(_, let stack, _), .showInColumn(_, let stack, _):
-                viewModels = stack
-                if stack.isEmpty { issues.append(.notAScreen(url: url, found: "an empty stack")) }
+            case .navigate(let command):
+                viewModels = Self.restoredViewModels(of: command, url: url, issues: &issues)
             case .value(let value):
                 viewModels = (value as? any ViewModel).map { [$0] } ?? []
                 if viewModels.isEmpty { issues.append(.notAScreen(url: url, found: "a value of type \(type(of: value))")) }
             case .handled:
                 viewModels = []
                 issues.append(.notAScreen(url: url, found: "handled"))
-            case .ask:
-                // A question is not restored: the link that asked it restores nothing.
-                viewModels = []
-                issues.append(.notAScreen(url: url, found: "a question"))
             }
             return viewModels.isEmpty ? nil : viewModels
+        }
+    }
+
+    /// The screens a route's command would show, or none with an issue.
+    @MainActor
+    private static func restoredViewModels(
+        of command: NavigationCommand, url: String, issues: inout [RestorationIssue]
+    ) -> [any ViewModel] {
+        switch command {
+        case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel), .pushInColumn(_, let viewModel, _):
+            return [viewModel]
+        case .resetStack(let stack), .setStack(let stack, _), .showInTab(_, let stack, _), .showInColumn(_, let stack, _):
+            if stack.isEmpty { issues.append(.notAScreen(url: url, found: "an empty stack")) }
+            return stack
+        case .ask:
+            // A question is not restored: the link that asked it restores nothing.
+            issues.append(.notAScreen(url: url, found: "a question"))
+            return []
+        default:
+            issues.append(.notAScreen(url: url, found: "a \(command.name)"))
+            return []
         }
     }
 }

@@ -51,7 +51,7 @@ final class LegacyImportModule: Module {
     func register(in registrar: ModuleRegistrar) throws {
         try registrar.screen(ImportViewModel.self) { ImportScreen(viewModel: $0) }
         // Repositories provides this route already: this throws, and the screen is removed again.
-        try registrar.route("myapp://repos/:id") { _ in .push(ImportViewModel()) }
+        try registrar.route("myapp://repos/:id") { _ in .navigate(.push(ImportViewModel())) }
     }
 }
 

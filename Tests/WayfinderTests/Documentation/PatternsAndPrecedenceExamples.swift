@@ -70,7 +70,7 @@ struct IssueLink: Decodable {
 func registerIssuesRoute(on router: Router) throws {
     // `number` is required, and the pattern cannot give it: refused here.
     try router.register("app://repos/:name/issues") { (link: IssueLink, _) in
-        .push(RepositoryViewModel(name: link.name))
+        .navigate(.push(RepositoryViewModel(name: link.name)))
     }
 }
 
@@ -85,7 +85,7 @@ struct MissingAttachment: Error {}
 func registerShareRoute(on router: Router) throws {
     try router.register("app://share", access: .internalOnly) { request in
         guard let image = request.extra("image", as: Data.self) else { throw MissingAttachment() }
-        return .present(ShareViewModel(image: image), style: .sheet)
+        return .navigate(.present(ShareViewModel(image: image), style: .sheet))
     }
 }
 
@@ -101,6 +101,6 @@ func configureLastResorts(of router: Router) {
     router.setFallback(produces: [HomeViewModel.self]) { request in
         // An unknown link takes the user home; text that is not a URL does nothing.
         if case .malformedURL = request.reason { return .handled }
-        return .resetRoot(HomeViewModel())
+        return .navigate(.resetRoot(HomeViewModel()))
     }
 }

@@ -9,7 +9,7 @@ struct RewriteRulesExamplesTests {
     private func makeShopRouter() throws -> (Navigator, Router) {
         let (navigator, router) = try makeRouter()
         try router.register("app://detail/:number<Int>") { request in
-            .push(DetailViewModel(request.parameter("number", as: Int.self)!))
+            .navigate(.push(DetailViewModel(request.parameter("number", as: Int.self)!)))
         }
         try addShopRewrites(to: router)
         return (navigator, router)

@@ -20,10 +20,10 @@ func makeAppRouter(for navigator: Navigator) throws -> Router {
     try router.register(
         "myapp://profile/:user/repos/:name", produces: [ProfileViewModel.self, RepositoryViewModel.self]
     ) { (link: RepositoryLink, _) in
-        .resetStack([
+        .navigate(.resetStack([
             ProfileViewModel(services: services),
             RepositoryViewModel(name: link.name),
-        ])
+        ]))
     }
     // Only the app's own code may open the sign-in sheet by URL.
     try router.register("myapp://sign-in", as: .present, access: .internalOnly) { _ in

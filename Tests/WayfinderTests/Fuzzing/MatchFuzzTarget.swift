@@ -111,7 +111,7 @@ enum MatchFuzzTarget {
                 try router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in
                     reached.insert(route)
                     if route == .files { wildcardPath = request.parameters["path"] }
-                    return .push(Page())
+                    return .navigate(.push(Page()))
                 }
             } catch {
                 problems.append("\(error)")

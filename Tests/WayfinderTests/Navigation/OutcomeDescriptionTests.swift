@@ -23,7 +23,7 @@ struct OutcomeDescriptionTests {
 
     @Test func aRouteOutcomeSaysWhetherItNavigatedAndHow() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://list") { _ in .push(ListViewModel()) }
+        try router.register("app://list") { _ in .navigate(.push(ListViewModel())) }
         try router.register("app://answer") { _ in .value(42) }
         try router.register("app://log") { _ in .handled }
         navigator.services.resetRoot(HomeViewModel())

@@ -38,9 +38,9 @@ private func makeApp() throws -> (Navigator, Router) {
         try register()
     }
     let router = Router(services: navigator.services)
-    try router.register("app://home") { _ in .resetRoot(HomeTabs()) }
-    try router.register("app://repos/:id<Int>") { request in .push(RepoViewModel(id: Int(request.parameters["id"] ?? "") ?? 0)) }
-    try router.register("app://settings") { _ in .present(RestorableSettings()) }
+    try router.register("app://home") { _ in .navigate(.resetRoot(HomeTabs())) }
+    try router.register("app://repos/:id<Int>") { request in .navigate(.push(RepoViewModel(id: Int(request.parameters["id"] ?? "") ?? 0))) }
+    try router.register("app://settings") { _ in .navigate(.present(RestorableSettings())) }
     try router.register("app://answer") { _ in .value(42) }
     return (navigator, router)
 }
@@ -150,7 +150,7 @@ struct RestorationTests {
     @Test(arguments: RoutingPolicyTests.externalOrigins)
     func stateFromOutsideIsJudgedAsALinkFromThere(_ origin: RouteOrigin) throws {
         let (navigator, router) = try makeApp()
-        try router.register("app://admin", access: .internalOnly) { _ in .push(RestorableSettings()) }
+        try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(RestorableSettings())) }
         router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         navigator.services.resetRoot(HomeViewModel())
         let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
@@ -178,7 +178,7 @@ struct RestorationTests {
 
     @Test func stateTheAppSavedItselfOpensItsInternalRoutes() throws {
         let (navigator, router) = try makeApp()
-        try router.register("app://admin", access: .internalOnly) { _ in .push(RestorableSettings()) }
+        try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(RestorableSettings())) }
         router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
         let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin", long])])

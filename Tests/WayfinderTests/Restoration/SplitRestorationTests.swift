@@ -28,11 +28,11 @@ private final class NoteViewModel: Restorable {
 private func makeLibraryApp() throws -> (TestNavigator, Router) {
     let navigator = TestNavigator()
     let router = Router(services: navigator.services)
-    try router.register("app://library") { _ in .resetRoot(Library()) }
+    try router.register("app://library") { _ in .navigate(.resetRoot(Library())) }
     try router.register("app://books/:id<Int>") { request in
-        .showInColumn(.detail, [BookViewModel(id: Int(request.parameters["id"] ?? "") ?? 0)])
+        .navigate(.showInColumn(.detail, [BookViewModel(id: Int(request.parameters["id"] ?? "") ?? 0)]))
     }
-    try router.register("app://note") { _ in .push(NoteViewModel()) }
+    try router.register("app://note") { _ in .navigate(.push(NoteViewModel())) }
     return (navigator, router)
 }
 

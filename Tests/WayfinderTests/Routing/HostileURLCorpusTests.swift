@@ -117,11 +117,11 @@ struct HostileURLCorpusTests {
     static func makeTarget() throws -> (Navigator, Router) {
         let policy = RoutingPolicy(allowedSchemes: ["app", "https"], maximumURLLength: maximumURLLength)
         let (navigator, router) = try makeRouter(policy: policy)
-        try router.register("app://detail/:id") { _ in .push(DetailViewModel()) }
-        try router.register("app://admin/:section", access: .internalOnly) { _ in .push(DetailViewModel()) }
-        try router.register("app://pay/:amount", sourceApps: ["com.bank.app"]) { _ in .push(DetailViewModel()) }
-        try router.register("app://files/*path") { _ in .push(DetailViewModel()) }
-        try router.register("https://shop.com/product/:id") { _ in .push(DetailViewModel()) }
+        try router.register("app://detail/:id") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://admin/:section", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://pay/:amount", sourceApps: ["com.bank.app"]) { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://files/*path") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("https://shop.com/product/:id") { _ in .navigate(.push(DetailViewModel())) }
         try router.addRewriteRule(#"https://shop\.com/p/(\w+)"#, "app://detail/$1")
         try router.addRewriteRule(#"https://go\.shop\.com/(.*)"#, "$#1")
         try router.addRewriteRule(#"https://r\.shop\.com/\?to=(.*)"#, "$#1")

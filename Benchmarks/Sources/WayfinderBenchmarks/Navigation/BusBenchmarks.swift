@@ -33,7 +33,7 @@ enum BusBenchmarks {
         let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
         try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
         try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
-            .resetStack([BenchViewModel(), BenchViewModel(), BenchViewModel()])
+            .navigate(.resetStack([BenchViewModel(), BenchViewModel(), BenchViewModel()]))
         }
         return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
     }
@@ -48,7 +48,7 @@ enum BusBenchmarks {
         let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
         try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
         try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
-            .showInTab(1, [BenchTabRoot(tab: 1), BenchViewModel(), BenchViewModel()])
+            .navigate(.showInTab(1, [BenchTabRoot(tab: 1), BenchViewModel(), BenchViewModel()]))
         }
         return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
     }
@@ -107,7 +107,7 @@ enum BusBenchmarks {
         let models = (0..<count).map { _ in BenchViewModel() }
         return Measure.run(runs: 3, operations: 1) {
             for model in models { bench.services.present(model, animated: false) }
-            for _ in models { bench.services.dismiss(animated: false, completion: nil) }
+            for _ in models { bench.services.dismiss(animated: false) }
             return bench.events
         }
     }

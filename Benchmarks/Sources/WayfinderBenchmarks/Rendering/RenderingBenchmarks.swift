@@ -63,8 +63,8 @@ enum RenderingBenchmarks {
     /// Presents each view model in a sheet and dismisses it.
     static func presentDismiss(_ bench: BenchNavigator, _ models: [BenchViewModel]) -> Int {
         for model in models {
-            bench.services.present(model, style: .sheet, animated: true, completion: nil)
-            bench.services.dismiss(animated: true, completion: nil)
+            bench.services.present(model, style: .sheet, animated: true)
+            bench.services.dismiss(animated: true)
         }
         return bench.events
     }

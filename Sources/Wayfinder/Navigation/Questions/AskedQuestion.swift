@@ -2,7 +2,7 @@
 ///
 /// The typed calls (``NavigationServices/ask(_:)-(AlertQuestion<Answer>)``) make one for you;
 /// make one yourself to ask through ``NavigationServices/ask(_:)-(AskedQuestion)`` or a route
-/// (``RouteDestination/ask(_:)``). Its `ending` handler is called exactly once, on the main
+/// (`.navigate(.ask(question))`). Its `ending` handler is called exactly once, on the main
 /// actor or, when the question is released unanswered, wherever that happens:
 /// - with the ``QuestionEnding`` once the question was shown and ended (answered, dismissed by
 ///   the system, removed by a command, or released with its navigator);

@@ -1,32 +1,16 @@
 /// What a route does with a matched URL: its handler's answer.
 ///
-/// Navigation goes through the router's ``NavigationServices`` — the same bus, interceptors and
-/// stack as a view model's own calls.
+/// A route that navigates answers with the same ``NavigationCommand`` a view model sends
+/// (`.navigate(.resetStack([list, repository]))`, `.navigate(.showInTab(1, [list]))`), and the
+/// router sends it through its ``NavigationServices`` — the same bus, interceptors and stack as a
+/// view model's own calls.
 @MainActor
 public enum RouteDestination {
-    /// Push the view model's screen.
-    case push(any ViewModel, animated: Bool = true)
-    /// Present the view model's screen in a new modal level, in this style.
-    case present(any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true)
-    /// Replace the whole stack with this root.
-    case resetRoot(any ViewModel)
-    /// Replace the whole stack with these screens, root first, in one change: a deep link such
-    /// as `app://repos/apple/swift/issues/7` opening list → repository → issue.
-    case resetStack([any ViewModel])
-    /// Replace the top navigation controller's screens, root first, in one change.
-    case setStack([any ViewModel], animated: Bool = true)
-    /// Show these screens, root first, in a tab of the root tab container and keep the user's
-    /// place elsewhere (``NavigationServices/showInTab(_:_:animated:)``): a link that lands in its
-    /// tab. The screens that tab already shows at its bottom stay; the other tabs are untouched.
-    case showInTab(Int, [any ViewModel], animated: Bool = true)
-    /// Show these screens, root first, in a column of the root split container and focus it
-    /// (``NavigationServices/showInColumn(_:_:animated:)``): a link that lands in its column. The
-    /// screens that column already shows at its bottom stay; the other columns are untouched.
-    case showInColumn(SplitColumn, [any ViewModel], animated: Bool = true)
-    /// Ask a question over the top level: a link that confirms first (`app://confirm-logout`).
-    /// Build it with ``ask(_:then:)-(AlertQuestion<Answer>,_)`` to act on the typed answer. A
-    /// route that only asks puts no screen on the stack: register it with `produces: []`.
-    case ask(AskedQuestion)
+    /// Send this command: a link that lands in its tab (``NavigationCommand/showInTab(_:_:animated:)``),
+    /// opens list → repository → issue in one change (``NavigationCommand/resetStack(_:)``),
+    /// presents a sheet, or asks a question first (``NavigationCommand/ask(_:)``; a route that
+    /// only asks puts no screen on the stack: register it with `produces: []`).
+    case navigate(NavigationCommand)
     /// Navigate nowhere and hand this value to the caller (an object route).
     case value(any Sendable)
     /// Navigate nowhere: the handler did what was needed (a fallback that logs, say).
@@ -41,14 +25,13 @@ extension RouteDestination {
     ///   - viewModel: The view model to show.
     ///   - presentation: Pushed, presented in a style, as the new root, or in a column.
     ///   - animated: Whether a renderer should animate a push or a presentation.
-    /// - Returns: ``push(_:animated:)``, ``present(_:style:animated:)``, ``resetRoot(_:)`` or
-    ///   ``showInColumn(_:_:animated:)``.
+    /// - Returns: ``navigate(_:)`` with a push, a presentation, a new root or a column's screens.
     public static func show(_ viewModel: any ViewModel, as presentation: Presentation, animated: Bool = true) -> RouteDestination {
         switch presentation {
-        case .push: .push(viewModel, animated: animated)
-        case .present(let style): .present(viewModel, style: style, animated: animated)
-        case .resetRoot: .resetRoot(viewModel)
-        case .column(let column): .showInColumn(column, [viewModel], animated: animated)
+        case .push: .navigate(.push(viewModel, animated: animated))
+        case .present(let style): .navigate(.present(viewModel, style: style, animated: animated))
+        case .resetRoot: .navigate(.resetRoot(viewModel))
+        case .column(let column): .navigate(.showInColumn(column, [viewModel], animated: animated))
         }
     }
 }
@@ -68,11 +51,11 @@ extension RouteDestination {
     /// - Parameters:
     ///   - alert: The alert.
     ///   - answered: What to do with the answer; not called when the question was never shown.
-    /// - Returns: ``ask(_:)``.
+    /// - Returns: ``navigate(_:)`` with the question.
     public static func ask<Answer>(
         _ alert: AlertQuestion<Answer>, then answered: @escaping @MainActor (Answer?) -> Void
     ) -> RouteDestination {
-        .ask(QuestionButton.asked(alert.content, alert.buttons, then: answered))
+        .navigate(.ask(QuestionButton.asked(alert.content, alert.buttons, then: answered)))
     }
 
     /// Asks a confirmation dialog, and calls `answered` with the answer.
@@ -80,10 +63,10 @@ extension RouteDestination {
     /// - Parameters:
     ///   - dialog: The dialog.
     ///   - answered: What to do with the answer; not called when the question was never shown.
-    /// - Returns: ``ask(_:)``.
+    /// - Returns: ``navigate(_:)`` with the question.
     public static func ask<Answer>(
         _ dialog: DialogQuestion<Answer>, then answered: @escaping @MainActor (Answer?) -> Void
     ) -> RouteDestination {
-        .ask(QuestionButton.asked(dialog.content, dialog.buttons, then: answered))
+        .navigate(.ask(QuestionButton.asked(dialog.content, dialog.buttons, then: answered)))
     }
 }

@@ -207,23 +207,12 @@ extension Router {
 
     @MainActor
     private func navigate(to destination: RouteDestination) -> Result<RouteOutcome, RoutingError> {
-        let navigation: Result<NavigationOutcome, NavigationError>
         switch destination {
-        case .push(let viewModel, let animated): navigation = services.push(viewModel, animated: animated)
-        case .present(let viewModel, let style, let animated):
-            navigation = services.present(viewModel, style: style, animated: animated)
-        case .resetRoot(let viewModel): navigation = services.resetRoot(viewModel)
-        case .resetStack(let viewModels): navigation = services.resetStack(viewModels)
-        case .setStack(let viewModels, let animated): navigation = services.setStack(viewModels, animated: animated)
-        case .showInTab(let index, let viewModels, let animated):
-            navigation = services.showInTab(index, viewModels, animated: animated)
-        case .showInColumn(let column, let viewModels, let animated):
-            navigation = services.showInColumn(column, viewModels, animated: animated)
-        case .ask(let question): navigation = services.ask(question)
-        case .value(let value): return .success(.value(value))
-        case .handled: return .success(.handled)
+        case .navigate(let command):
+            services.send(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
+        case .value(let value): .success(.value(value))
+        case .handled: .success(.handled)
         }
-        return navigation.map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
     }
 
     @MainActor
@@ -233,11 +222,20 @@ extension Router {
         switch destination {
         case .value(let value): .success(.value(value))
         case .handled: .success(.handled)
-        case .push: .failure(.unexpectedValue(expected: valueType, found: "a push"))
-        case .present: .failure(.unexpectedValue(expected: valueType, found: "a presentation"))
-        case .resetRoot, .resetStack, .setStack, .showInTab, .showInColumn:
-            .failure(.unexpectedValue(expected: valueType, found: "a new stack"))
-        case .ask: .failure(.unexpectedValue(expected: valueType, found: "a question"))
+        case .navigate(let command): .failure(.unexpectedValue(expected: valueType, found: command.kindOfNavigation))
+        }
+    }
+}
+
+extension NavigationCommand {
+    /// What a route that answered with this command instead of a value did, in a few words.
+    fileprivate var kindOfNavigation: String {
+        switch self {
+        case .push, .pushInColumn: "a push"
+        case .present: "a presentation"
+        case .ask: "a question"
+        case .resetRoot, .resetStack, .setStack, .showInTab, .showInColumn, .restore: "a new stack"
+        default: "a \(name)"
         }
     }
 }

@@ -8,6 +8,6 @@ public final class SettingsViewModel: ViewModel {
     /// Registers the settings screen and its route.
     public static func register(in screens: ScreenMap, router: Router) throws {
         try screens.register(SettingsViewModel.self) { AppScreen(viewModel: $0) }
-        try router.register("app://settings", produces: [SettingsViewModel.self]) { _ in .push(SettingsViewModel()) }
+        try router.register("app://settings", produces: [SettingsViewModel.self]) { _ in .navigate(.push(SettingsViewModel())) }
     }
 }

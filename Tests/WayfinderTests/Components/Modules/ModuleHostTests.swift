@@ -82,14 +82,14 @@ struct ModuleHostTests {
         let host = try host()
         try host.add(TestModule("Profile") { registrar in
             try registrar.screen(DetailViewModel.self) { TestScreen(viewModel: $0) }
-            try registrar.route("app://detail") { _ in .push(DetailViewModel()) }
+            try registrar.route("app://detail") { _ in .navigate(.push(DetailViewModel())) }
             try registrar.service(Journal.self) { _ in RecordingJournal() }
             try registrar.target("Profile") { EmptyTarget() }
             throw Broken()
         })
         try host.add(TestModule("Settings") { registrar in
             try registrar.screen(SettingsViewModel.self) { TestScreen(viewModel: $0) }
-            try registrar.route("app://settings") { _ in .present(SettingsViewModel()) }
+            try registrar.route("app://settings") { _ in .navigate(.present(SettingsViewModel())) }
         })
         let failures = host.start()
         #expect(failures == [ModuleFailure(module: "Profile", phase: .registering, error: Broken())])
@@ -137,8 +137,8 @@ struct ModuleHostTests {
         try host.add(TestModule("Catalog") { registrar in
             try registrar.screen(HomeViewModel.self) { TestScreen(viewModel: $0) }
             try registrar.screen(DetailViewModel.self) { TestScreen(viewModel: $0) }
-            try registrar.route("app://home") { _ in .resetRoot(HomeViewModel()) }
-            try registrar.route("app://detail/:n<Int>") { .push(DetailViewModel($0.parameter("n", as: Int.self)!)) }
+            try registrar.route("app://home") { _ in .navigate(.resetRoot(HomeViewModel())) }
+            try registrar.route("app://detail/:n<Int>") { .navigate(.push(DetailViewModel($0.parameter("n", as: Int.self)!))) }
         }.hearing { event in
             if case .openURL(let url, _) = event { opened.append(url) }
         })

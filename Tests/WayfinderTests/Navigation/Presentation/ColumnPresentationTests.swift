@@ -61,6 +61,6 @@ struct ColumnPresentationTests {
 extension RouteDestination {
     /// Whether the destination shows its screens in a column.
     fileprivate var isShowInColumn: Bool {
-        if case .showInColumn = self { true } else { false }
+        if case .navigate(.showInColumn) = self { true } else { false }
     }
 }

@@ -88,8 +88,8 @@ struct PresentationStyleTests {
             try navigator.screens.register(FiltersViewModel.self) { TestScreen(viewModel: $0) }
             try navigator.screens.register(RestorableHome.self) { TestScreen(viewModel: $0) }
             let router = Router(services: navigator.services)
-            try router.register("app://home") { _ in .resetRoot(RestorableHome()) }
-            try router.register("app://filters") { _ in .present(FiltersViewModel(), style: .sheet(detents: [.medium])) }
+            try router.register("app://home") { _ in .navigate(.resetRoot(RestorableHome())) }
+            try router.register("app://filters") { _ in .navigate(.present(FiltersViewModel(), style: .sheet(detents: [.medium]))) }
             return (navigator, router)
         }
         let (navigator, router) = try makeApp()

@@ -35,12 +35,12 @@ struct ExplainLandingTests {
         let navigator = TestNavigator()
         let router = Router(services: navigator.services)
         try router.register("app://repos/:name/issues/:number") { request in
-            .showInTab(0, [Repositories(), Repository(request.parameters["name"] ?? ""), Issue()])
+            .navigate(.showInTab(0, [Repositories(), Repository(request.parameters["name"] ?? ""), Issue()]))
         }
-        try router.register("app://browse/:name") { request in .showInColumn(.detail, [Repository(request.parameters["name"] ?? "")]) }
-        try router.register("app://inbox") { _ in .push(Inbox()) }
-        try router.register("app://sheet") { _ in .present(Sheet()) }
-        try router.register("app://home") { _ in .resetStack([Home(), Issue()]) }
+        try router.register("app://browse/:name") { request in .navigate(.showInColumn(.detail, [Repository(request.parameters["name"] ?? "")])) }
+        try router.register("app://inbox") { _ in .navigate(.push(Inbox())) }
+        try router.register("app://sheet") { _ in .navigate(.present(Sheet())) }
+        try router.register("app://home") { _ in .navigate(.resetStack([Home(), Issue()])) }
         try router.register("app://answer") { _ in .value(42) }
         try router.register("app://broken") { _ in throw Failure() }
         return (navigator, router)

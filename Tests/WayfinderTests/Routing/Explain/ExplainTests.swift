@@ -6,10 +6,10 @@ import Wayfinder
 struct ExplainTests {
     private func router() throws -> (Navigator, Router) {
         let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
-        try router.register("app://user/me") { _ in .push(HomeViewModel()) }
-        try router.register("app://user/:id<Int>") { _ in .push(DetailViewModel()) }
-        try router.register("app://user/:id/posts") { _ in .push(ListViewModel()) }
-        try router.register("app://admin", access: .internalOnly) { _ in .push(SettingsViewModel()) }
+        try router.register("app://user/me") { _ in .navigate(.push(HomeViewModel())) }
+        try router.register("app://user/:id<Int>") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://user/:id/posts") { _ in .navigate(.push(ListViewModel())) }
+        try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(SettingsViewModel())) }
         try router.register("other://x") { _ in .handled }
         try router.addRewriteRule(#"https://app\.example\.com/(.*)"#, "app://$1")
         return (navigator, router)
@@ -46,7 +46,7 @@ struct ExplainTests {
 
     @Test func parametersThatDoNotDecodeAreTheOutcome() throws {
         let (_, router) = try router()
-        try router.register("app://post/:id") { (post: Post, _) in .push(DetailViewModel(post.id)) }
+        try router.register("app://post/:id") { (post: Post, _) in .navigate(.push(DetailViewModel(post.id))) }
         let explanation = router.explain("app://post/7?page=last", origin: .app)
         let error = RouteParameterError(pattern: "app://post/:id", parameter: "page", expected: "Int", problem: .invalidValue("last"))
         #expect(explanation.outcome == .failed(.invalidParameter(error)))

@@ -215,7 +215,7 @@ struct TypedParameterDecodingTests {
         let received = Received<Issue>()
         try router.register("app://issues/:number", produces: [DetailViewModel.self]) { (issue: Issue, _) in
             received.calls += 1
-            return .push(DetailViewModel(issue.number))
+            return .navigate(.push(DetailViewModel(issue.number)))
         }
         let log = RouteEventLog(router)
         let before = navigator.stack.snapshot

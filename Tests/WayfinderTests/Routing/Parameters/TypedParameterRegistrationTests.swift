@@ -159,7 +159,7 @@ struct TypedParameterRegistrationTests {
 
         func register(in registrar: ModuleRegistrar) throws {
             try registrar.route("app://repos/:name", as: .push) { (_: RepositoryName, _) in ListViewModel() }
-            try registrar.route("app://repos/:name/issues") { (link: IssueLink, _) in .push(DetailViewModel(link.number)) }
+            try registrar.route("app://repos/:name/issues") { (link: IssueLink, _) in .navigate(.push(DetailViewModel(link.number))) }
         }
     }
 }

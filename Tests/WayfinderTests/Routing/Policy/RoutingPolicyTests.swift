@@ -33,14 +33,14 @@ struct RoutingPolicyTests {
     private func routerWithDetail(_ pattern: String, policy: RoutingPolicy = RoutingPolicy(),
                                   access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil) throws -> (Navigator, Router) {
         let (navigator, router) = try makeRouter(policy: policy)
-        try router.register(pattern, access: access, sourceApps: sourceApps) { _ in .push(DetailViewModel()) }
+        try router.register(pattern, access: access, sourceApps: sourceApps) { _ in .navigate(.push(DetailViewModel())) }
         return (navigator, router)
     }
 
     @Test(arguments: allOrigins)
     func theSchemeAllowListRefusesOtherSchemesFromOutside(_ origin: RouteOrigin) throws {
         let (navigator, router) = try routerWithDetail("other://detail", policy: RoutingPolicy(allowedSchemes: ["App"]))
-        try router.register("app://detail") { _ in .push(DetailViewModel()) }
+        try router.register("app://detail") { _ in .navigate(.push(DetailViewModel())) }
         expectOpen(router, navigator, "OTHER://detail", from: origin,
                    refusedWith: origin.isExternal ? .schemeNotAllowed("other") : nil)
         expectOpen(router, navigator, "app://detail", from: origin, refusedWith: nil)
@@ -113,7 +113,7 @@ struct RoutingPolicyTests {
     @Test func textWithNoSchemeFromOutsideIsRefusedBeforeTheFallback() throws {
         let policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.good"])
         let (navigator, router) = try routerWithDetail("app://detail", policy: policy)
-        router.setFallback { _ in .push(LoginViewModel()) }
+        router.setFallback { _ in .navigate(.push(LoginViewModel())) }
         try router.addRewriteRule("evil://(.*)", "$1")
         expectOpen(router, navigator, "garbage", from: .otherApp(sourceApplication: "com.example.good"),
                    refusedWith: .schemeNotAllowed(""))

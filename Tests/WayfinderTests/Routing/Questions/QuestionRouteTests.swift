@@ -42,7 +42,7 @@ struct QuestionRouteTests {
         let test = TestNavigator()  // any view model gets a screen
         let navigator = test.navigator
         let router = try makeRouter(navigator, answers: Answers())
-        try router.register("app://home") { _ in .resetRoot(HomeViewModel()) }
+        try router.register("app://home") { _ in .navigate(.resetRoot(HomeViewModel())) }
         navigator.services.resetRoot(RestorableHome())
         let answers = Answers<Bool>()
         let asking = try makeRouter(navigator, answers: answers)

@@ -88,7 +88,7 @@ struct RouterRewriteTests {
     @Test func rulesApplyInOrderUntilNoneMatchesThenTheResultIsMatched() throws {
         let (navigator, router) = try makeRouter()
         try router.register("app://detail/:number<Int>") { request in
-            .push(DetailViewModel(request.parameter("number", as: Int.self)!))
+            .navigate(.push(DetailViewModel(request.parameter("number", as: Int.self)!)))
         }
         try router.addRewriteRule(#"https://m\.shop\.com/(.*)"#, "https://www.shop.com/$1")
         try router.addRewriteRule(#"https://www\.shop\.com/item/(\d+)"#, "app://detail/$1")

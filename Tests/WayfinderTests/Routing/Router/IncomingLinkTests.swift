@@ -56,8 +56,8 @@ struct IncomingLinkTests {
     @Test(arguments: every)
     func anInternalOnlyRouteIsRefused(_ path: GluePath) throws {
         let (navigator, router) = try makeRouter()
-        try router.register("myapp://admin", access: .internalOnly) { _ in .push(DetailViewModel()) }
-        try router.register("https://example.com/admin", access: .internalOnly) { _ in .push(DetailViewModel()) }
+        try router.register("myapp://admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("https://example.com/admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
         let before = navigator.stack.snapshot
         for text in ["myapp://admin", "https://example.com/admin"] {
             let link = try #require(path.make(try url(text)))
@@ -77,7 +77,7 @@ struct IncomingLinkTests {
     @Test(arguments: every)
     func aForeignSchemeIsRefused(_ path: GluePath) throws {
         let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["myapp"]))
-        try router.register(path.foreign) { _ in .push(DetailViewModel()) }
+        try router.register(path.foreign) { _ in .navigate(.push(DetailViewModel())) }
         let before = navigator.stack.snapshot
         let link = try #require(path.make(try url(path.foreign)))
         #expect(router.open(link).failure == .refused(.schemeNotAllowed(try #require(link.url.scheme))))
@@ -87,7 +87,7 @@ struct IncomingLinkTests {
     @Test(arguments: fromOtherApps)
     func anUnknownSourceAppIsRefused(_ path: GluePath) throws {
         let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSourceApps: ["com.example.mail"]))
-        try router.register("myapp://detail") { _ in .push(DetailViewModel()) }
+        try router.register("myapp://detail") { _ in .navigate(.push(DetailViewModel())) }
         let before = navigator.stack.snapshot
         let link = try #require(path.make(try url("myapp://detail")))
         guard case .failure(.refused(.sourceAppNotAllowed(let app, pattern: nil))) = router.open(link) else {
@@ -104,8 +104,8 @@ struct IncomingLinkTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         let host = ModuleHost(navigator: navigator, policy: RoutingPolicy(allowedSourceApps: ["com.example.mail"]))
-        try host.router.register("myapp://admin", access: .internalOnly) { _ in .push(DetailViewModel()) }
-        try host.router.register("myapp://detail") { _ in .push(DetailViewModel()) }
+        try host.router.register("myapp://admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
+        try host.router.register("myapp://detail") { _ in .navigate(.push(DetailViewModel())) }
         _ = host.start()
         let admin = IncomingLink.openedByOtherApp(try url("myapp://admin"), sourceApplication: "com.example.mail")
         let stranger = IncomingLink.openedByOtherApp(try url("myapp://detail"), sourceApplication: "com.stranger.app")
@@ -129,7 +129,7 @@ struct IncomingLinkTests {
         var origins: [RouteOrigin] = []
         try host.router.register("https://example.com/detail") { request in
             origins.append(request.origin)
-            return .push(DetailViewModel())
+            return .navigate(.push(DetailViewModel()))
         }
         _ = host.start()
         let page = try url("https://example.com/detail")
@@ -164,7 +164,7 @@ struct IncomingLinkTests {
 
     @Test func aURLOpensAsItsTextDoesAndAsksForAnOrigin() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("myapp://detail/:id<Int>") { _ in .push(DetailViewModel()) }
+        try router.register("myapp://detail/:id<Int>") { _ in .navigate(.push(DetailViewModel())) }
         let address = try url("myapp://detail/7")
         #expect(router.canOpen(address, origin: .otherApp(sourceApplication: nil)))
         #expect(router.explain(address, origin: .pushNotification).description

@@ -55,10 +55,10 @@ struct RouterScreenValidationTests {
 
     @Test func aRouteThatDeclaresNothingIsReportedUnchecked() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://legacy/:id") { _ in .push(UnmappedViewModel()) }
+        try router.register("app://legacy/:id") { _ in .navigate(.push(UnmappedViewModel())) }
         try router.register("app://count", produces: []) { _ in .value(1) }
         try router.register("app://typed/:number", produces: [DetailViewModel.self]) { (detail: Detail, _) in
-            .push(DetailViewModel(detail.number))
+            .navigate(.push(DetailViewModel(detail.number)))
         }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [MissingScreen(viewModel: nil, neededBy: .route("app://legacy/:id"))])
@@ -76,7 +76,7 @@ struct RouterScreenValidationTests {
             MissingScreen(viewModel: nil, neededBy: .fallback),
         ])
         router.setWebPages(presentation: .present) { OtherPageViewModel(url: $0) }
-        router.setFallback(produces: [HomeViewModel.self]) { _ in .resetRoot(HomeViewModel()) }
+        router.setFallback(produces: [HomeViewModel.self]) { _ in .navigate(.resetRoot(HomeViewModel())) }
         #expect(router.validateScreens(in: navigator.screens) == [
             MissingScreen(viewModel: "OtherPageViewModel", neededBy: .webPages),
         ])
@@ -88,7 +88,7 @@ struct RouterScreenValidationTests {
         let (navigator, router) = try makeRouter()
         try router.register("app://home", as: .resetRoot) { _ in DeclaredTabsViewModel() }
         try router.register("app://home/again", produces: [DeclaredTabsViewModel.self, DetailViewModel.self]) { _ in
-            .resetStack([DeclaredTabsViewModel(), DetailViewModel()])
+            .navigate(.resetStack([DeclaredTabsViewModel(), DetailViewModel()]))
         }
         try router.register("app://undeclared", as: .resetRoot) { _ in TabsViewModel([HomeViewModel()]) }
         let missing = router.validateScreens(in: navigator.screens)
@@ -118,7 +118,7 @@ struct RouterScreenValidationTests {
         let (navigator, router) = try makeRouter()
         try router.register("app://home", as: .resetRoot) { _ in MappedTabsViewModel() }
         try router.register("app://detail/:number<Int>", as: .push) { (detail: Detail, _) in DetailViewModel(detail.number) }
-        try router.register("app://login", access: .internalOnly, produces: [LoginViewModel.self]) { _ in .present(LoginViewModel()) }
+        try router.register("app://login", access: .internalOnly, produces: [LoginViewModel.self]) { _ in .navigate(.present(LoginViewModel())) }
         router.setWebPages()
         #expect(router.validateScreens(in: navigator.screens).isEmpty)
         // A fallback screen does not count: the check reads the map's entries.

@@ -37,7 +37,7 @@ struct WebPageTests {
     @Test func aRouteForTheDomainWinsOverTheWebPage() throws {
         let (navigator, router) = try makeRouter()
         router.setWebPages(presentation: .present)
-        try router.register("https://shop.com/item/:id") { _ in .push(DetailViewModel()) }
+        try router.register("https://shop.com/item/:id") { _ in .navigate(.push(DetailViewModel())) }
         router.openInternal("https://shop.com/item/1")
         #expect(navigator.stack.topViewModel is DetailViewModel)
         router.openInternal("https://shop.com/cart")

@@ -5,9 +5,12 @@ extension RouteDestination {
     /// Where this destination would put its screens on `stack` as it is.
     @MainActor
     func landing(on stack: NavigationControllerStack) -> RouteLanding {
+        guard case .navigate(let command) = self else {
+            return RouteLanding(place: .nowhere, kept: [], added: [], dismissedLevels: 0)
+        }
         let snapshot = stack.snapshot
         let modals = max(snapshot.levelCount - 1, 0)
-        switch self {
+        switch command {
         case .push(let viewModel, _):
             return Self.onTop(of: stack, adding: [viewModel], keeping: nil)
         case .setStack(let viewModels, _):
@@ -18,16 +21,27 @@ extension RouteDestination {
             return RouteLanding(place: .root, kept: [], added: [typeName(of: viewModel)], dismissedLevels: modals)
         case .resetStack(let viewModels):
             return RouteLanding(place: .root, kept: [], added: viewModels.map(typeName(of:)), dismissedLevels: modals)
+        case .restore(let layout):
+            return RouteLanding(place: .root, kept: [], added: layout.viewModels.map(typeName(of:)), dismissedLevels: modals)
         case .showInTab(let index, let viewModels, _):
             let current = stack.tabController.flatMap { $0.tabs.indices.contains(index) ? $0.tabs[index].viewModels : nil }
             return Self.replacing(current ?? [], with: viewModels, at: .tab(index), dismissing: modals)
         case .showInColumn(let column, let viewModels, _):
             let current = stack.splitController?.controller(for: column)?.viewModels
             return Self.replacing(current ?? [], with: viewModels, at: .column(column), dismissing: modals)
+        case .pushInColumn(let column, let viewModel, _):
+            let current = stack.splitController?.controller(for: column)?.viewModels ?? []
+            return RouteLanding(
+                place: .column(column), kept: current.map(typeName(of:)), added: [typeName(of: viewModel)], dismissedLevels: 0)
+        case .selectTab(let index):
+            let current = stack.tabController.flatMap { $0.tabs.indices.contains(index) ? $0.tabs[index].viewModels : nil }
+            return RouteLanding(place: .tab(index), kept: (current ?? []).map(typeName(of:)), added: [], dismissedLevels: 0)
         case .ask:
             return RouteLanding(place: .question, kept: [], added: [], dismissedLevels: 0)
-        case .value, .handled:
-            return RouteLanding(place: .nowhere, kept: [], added: [], dismissedLevels: 0)
+        case .pop, .popToRoot, .popTo, .close, .dismiss, .userDidAnswer, .userDidPop, .userDidDismiss,
+             .userDidSelectTab, .userDidResizeSplit:
+            // Screens go; none is added.
+            return RouteLanding(place: .top, kept: [], added: [], dismissedLevels: 0)
         }
     }
 
