@@ -5,7 +5,7 @@ import Wayfinder
 /// - a snapshot (`s`, and after each scripted command) and where a link would land (`e`) number
 ///   tabs from 1, as in `tab 1 · nav#1`, where the library counts its indexes from 0;
 /// - the event log and the status line keep the library's words, its index labelled with the
-///   tab's number, as in `didPerform userDidSelectTab(1) · index 1 = tab 2`;
+///   tab's number, as in `reported selectedTab(1) · index 1 = tab 2`;
 /// - a URL in an event is named by its start, as in `failed sample://repos/aaaa…: refused: …`:
 ///   a pasted URL can be a megabyte.
 enum LibraryText {
@@ -14,9 +14,13 @@ enum LibraryText {
 
     /// A navigation event, its tab index (if any) labelled with the tab's number.
     static func line(for event: NavigationEvent) -> String {
-        let index: Int? = switch event.command {
-        case .selectTab(let index), .showInTab(let index, _, _), .userDidSelectTab(let index): index
-        default: nil
+        let index: Int? = switch event {
+        case .reported(.selectedTab(let index), _): index
+        default:
+            switch event.command {
+            case .selectTab(let index), .showInTab(let index, _, _): index
+            default: nil
+            }
         }
         return event.description + (index.map { " · index \($0) = tab \($0 + 1)" } ?? "")
     }

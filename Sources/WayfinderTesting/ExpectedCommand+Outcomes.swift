@@ -49,6 +49,7 @@ extension ExpectedCommand {
                 .differs
             }
         }
+        if let matchReport = command.matchReport { return ExpectedCommand(kind, report: command.command, matchReport) }
         return ExpectedCommand(kind, command: command.command, command.matchCommand)
     }
 }

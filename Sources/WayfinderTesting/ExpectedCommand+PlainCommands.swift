@@ -42,35 +42,14 @@ extension ExpectedCommand {
         plain("restore", nil) { if case .restore = $0 { true } else { false } }
     }
 
-    /// The user popped a navigation controller (a back swipe or the back button).
-    public static var userDidPop: ExpectedCommand {
-        plain("userDidPop", nil) { if case .userDidPop = $0 { true } else { false } }
-    }
-
-    /// The user dismissed a modal level (a sheet dragged down).
-    public static var userDidDismiss: ExpectedCommand {
-        plain("userDidDismiss", nil) { if case .userDidDismiss = $0 { true } else { false } }
-    }
-
-    /// The user tapped a tab.
+    /// A report of what the user did on screen (``TestNavigator/report(_:)``, or a renderer's),
+    /// compared by its description: `.reported(.selectedTab(1))`, `.reported(.popped(to: screen))`.
     ///
-    /// - Parameter index: The tab; `nil` accepts any.
+    /// - Parameter report: The report expected.
     /// - Returns: The expectation.
-    public static func userDidSelectTab(_ index: Int? = nil) -> ExpectedCommand {
-        plain("userDidSelectTab" + (index.map { "(\($0))" } ?? ""), nil) { command in
-            if case .userDidSelectTab(let actual) = command { index == nil || index == actual } else { false }
-        }
-    }
-
-    /// The window became compact (the root split collapsed) or regular (it expanded), as the
-    /// renderer reports it.
-    ///
-    /// - Parameter collapsed: Whether it collapsed; `nil` accepts both.
-    /// - Returns: The expectation.
-    public static func userDidResizeSplit(collapsed: Bool? = nil) -> ExpectedCommand {
-        plain("userDidResizeSplit" + (collapsed.map { "(collapsed: \($0))" } ?? ""), nil) { command in
-            if case .userDidResizeSplit(let actual) = command { collapsed == nil || collapsed == actual } else { false }
-        }
+    public static func reported(_ report: UserReport) -> ExpectedCommand {
+        let expected = report.description
+        return ExpectedCommand(.performed, report: "reported \(expected)") { $0.description == expected }
     }
 
     private static func plain(

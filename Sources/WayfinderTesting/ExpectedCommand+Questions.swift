@@ -7,7 +7,7 @@ extension ExpectedCommand {
     /// typed calls).
     ///
     /// ```swift
-    /// navigator.expectCommands([.ask(DeleteChoice.self, title: "Delete wayfinder?"), .userDidAnswer(.button(0))])
+    /// navigator.expectCommands([.ask(DeleteChoice.self, title: "Delete wayfinder?"), .answered(.button(0))])
     /// ```
     ///
     /// - Parameters:
@@ -35,15 +35,15 @@ extension ExpectedCommand {
         }
     }
 
-    /// The user answered the question shown, or the system dismissed it.
+    /// The user answered the question shown, or the system dismissed it (the report
+    /// `UserReport.answered`, whatever the question's id).
     ///
     /// - Parameter reply: What the user did; `nil` accepts any reply.
     /// - Returns: The expectation.
-    public static func userDidAnswer(_ reply: QuestionReply? = nil) -> ExpectedCommand {
-        ExpectedCommand(.performed, command: "userDidAnswer" + (reply.map { "(\($0))" } ?? "")) { command in
-            guard case .userDidAnswer(_, let actual) = command else { return .differs }
-            if let reply, reply != actual { return .differs }
-            return .matches
+    public static func answered(_ reply: QuestionReply? = nil) -> ExpectedCommand {
+        ExpectedCommand(.performed, report: "reported answered" + (reply.map { "(\($0))" } ?? "")) { report in
+            guard case .answered(_, let actual) = report else { return false }
+            return reply == nil || reply == actual
         }
     }
 }

@@ -34,10 +34,21 @@ public struct ExpectedCommand: CustomStringConvertible {
     let command: String
     let matchCommand: @MainActor (NavigationCommand) -> Match
 
+    /// For an expected report of the user's: whether a recorded report is the one expected.
+    let matchReport: (@MainActor (UserReport) -> Bool)?
+
     init(_ kind: Kind, command: String, _ match: @escaping @MainActor (NavigationCommand) -> Match) {
         self.kind = kind
         self.command = command
         self.matchCommand = match
+        matchReport = nil
+    }
+
+    init(_ kind: Kind, report: String, _ match: @escaping @MainActor (UserReport) -> Bool) {
+        self.kind = kind
+        command = report
+        matchCommand = { _ in .differs }
+        matchReport = match
     }
 
     /// The expectation as one line: `push(RepositoryViewModel, where: …)`,
@@ -61,6 +72,10 @@ public struct ExpectedCommand: CustomStringConvertible {
             if let expected, expected != actual { return .differs }
         default:
             return .differs
+        }
+        if let matchReport {
+            guard let report = entry.report else { return .differs }
+            return matchReport(report) ? .matches : .differs
         }
         guard let recorded = entry.command else { return .differs }
         return matchCommand(recorded)

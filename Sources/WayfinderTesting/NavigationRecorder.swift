@@ -42,17 +42,23 @@ public final class NavigationRecorder {
         }
     }
 
-    /// The changes of the applied commands, in order.
+    /// The changes of the applied commands and reports, in order.
     public var changes: [NavigationChange] {
         events.compactMap { event in
-            if case .didPerform(let change) = event.phase { change } else { nil }
+            switch event.phase {
+            case .didPerform(let change), .reported(.success(let change)): change
+            default: nil
+            }
         }
     }
 
-    /// The errors of the failed commands, in order.
+    /// The errors of the failed commands and reports, in order.
     public var errors: [NavigationError] {
         events.compactMap { event in
-            if case .failed(let error) = event.phase { error } else { nil }
+            switch event.phase {
+            case .failed(let error), .reported(.failure(let error)): error
+            default: nil
+            }
         }
     }
 

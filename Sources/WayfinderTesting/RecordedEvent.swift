@@ -13,11 +13,14 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case didPerform(NavigationChange)
         /// The command failed with this error and changed nothing.
         case failed(NavigationError)
+        /// A report of the user's: the stack followed it, or could not.
+        case reported(Result<NavigationChange, NavigationError>)
     }
 
-    /// The command's name, as in `push`.
+    /// The command's name, as in `push` (`reported` for a report of the user's).
     public let commandName: String
-    /// The command's description, as in `push(RepoViewModel)`.
+    /// The command's description, as in `push(RepoViewModel)` (or the report's, as in
+    /// `popped(to: #3)`).
     public let command: String
     /// What happened to it.
     public let phase: Phase
@@ -27,13 +30,15 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// - Parameter event: The event delivered by the bus.
     @MainActor
     public init(_ event: NavigationEvent) {
-        commandName = event.command.name
-        command = event.command.description
         switch event {
-        case .suspended: phase = .suspended
-        case .willPerform: phase = .willPerform
-        case .didPerform(_, let change): phase = .didPerform(change)
-        case .failed(_, let error): phase = .failed(error)
+        case .suspended(let sent): (commandName, command, phase) = (sent.name, sent.description, .suspended)
+        case .willPerform(let sent): (commandName, command, phase) = (sent.name, sent.description, .willPerform)
+        case .didPerform(let sent, let change): (commandName, command, phase) = (sent.name, sent.description, .didPerform(change))
+        case .failed(let sent, let error): (commandName, command, phase) = (sent.name, sent.description, .failed(error))
+        case .reported(let report, let result):
+            commandName = "reported"
+            command = report.description
+            phase = .reported(result)
         }
     }
 
@@ -45,6 +50,8 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
         case .willPerform: "willPerform \(command)"
         case .didPerform: "didPerform \(command)"
         case .failed(let error): "failed \(command): \(error)"
+        case .reported(.success): "reported \(command)"
+        case .reported(.failure(let error)): "reported \(command): \(error)"
         }
     }
 }

@@ -128,7 +128,7 @@ extension TestNavigator {
     ) -> Bool {
         let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let id = shownQuestion(at: location)?.id else { return false }
-        return navigator.userDidAnswer(id, with: .dismissed).isSuccess
+        return navigator.report(.answered(id, .dismissed)).isSuccess
     }
 
     /// The user tries to drag the top modal level away, as UIKit reports a drag a guarded sheet
@@ -142,7 +142,7 @@ extension TestNavigator {
         guard navigator.stack.navigationControllers.count > 1, let top = navigator.stack.topNavigationController else {
             return false
         }
-        if navigator.userMayDismiss(top.id) { return navigator.userDidDismiss(top.id).isSuccess }
+        if navigator.userMayDismiss(top.id) { return navigator.report(.dismissed(top.id)).isSuccess }
         return navigator.userAttemptedToDismiss(top.id)
     }
 
@@ -153,7 +153,7 @@ extension TestNavigator {
     @discardableResult
     public func userAttemptsToPop() -> Bool {
         guard let top = snapshot.topController, top.screens.count > 1 else { return false }
-        if navigator.userMayPop(in: top.id) { return navigator.userDidPop(to: top.screens[top.screens.count - 2].id).isSuccess }
+        if navigator.userMayPop(in: top.id) { return navigator.report(.popped(to: top.screens[top.screens.count - 2].id)).isSuccess }
         return navigator.userAttemptedToPop(in: top.id)
     }
 
@@ -168,7 +168,7 @@ extension TestNavigator {
     private func choose(_ index: Int, of asked: AskedQuestion, text: String?, at location: ExpectationLocation) -> Bool {
         guard let id = asked.id else { return false }
         let field = asked.content.textField.map { text ?? $0.text }
-        if case .failure(let error) = navigator.userDidAnswer(id, with: .button(index, text: field)) {
+        if case .failure(let error) = navigator.report(.answered(id, .button(index, text: field))) {
             FailureReporter.report("The answer was refused: \(error)", at: location)
             return false
         }

@@ -71,6 +71,8 @@ public final class TestNavigator {
                 if case .ask(let question) = command { ledger.track(question) }
             case .failed(let command, let error): ledger.append(LedgerEntry(.failed(error), command))
             case .suspended(let command): ledger.append(LedgerEntry(.suspended, command))
+            case .reported(let report, .success): ledger.append(LedgerEntry(.performed, report: report))
+            case .reported(let report, .failure(let error)): ledger.append(LedgerEntry(.failed(error), report: report))
             case .willPerform: break
             }
         }

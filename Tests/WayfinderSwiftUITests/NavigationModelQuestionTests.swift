@@ -63,8 +63,8 @@ struct NavigationModelQuestionTests {
         await Task.yield()  // reported a turn later (no animation time here)
         await test.settle()
         #expect(second() == .some(nil))
-        #expect(test.recorder.lines.filter { $0.hasPrefix("didPerform userDidAnswer") } == [
-            "didPerform userDidAnswer(?1, button 0)", "didPerform userDidAnswer(?2, dismissed)",
+        #expect(test.recorder.lines.filter { $0.hasPrefix("reported answered") } == [
+            "reported answered(?1, button 0)", "reported answered(?2, dismissed)",
         ])
     }
 

@@ -20,7 +20,7 @@ struct NavigationModelSplitTests {
         test.services.resetRoot(Library())
         let model = try NavigationModel(navigator: test.navigator, animationDuration: .zero)
         let recorder = NavigationRecorder(test.navigator)
-        return (test, model, { recorder.lines.filter { $0.hasPrefix("willPerform userDid") } })
+        return (test, model, { recorder.lines.filter { $0.hasPrefix("reported ") } })
     }
 
     @Test func theSplitNodeHoldsOneStackAColumnAndFocusesAsTheStackDoes() throws {
@@ -47,7 +47,7 @@ struct NavigationModelSplitTests {
         model.userDidResizeSplit(collapsed: true)
         test.services.push(PartViewModel())
         #expect(root.focusedColumn == .detail)
-        #expect(reports() == ["willPerform userDidResizeSplit(collapsed: true)"])
+        #expect(reports() == ["reported resizedSplit(collapsed: true)"])
     }
 
     @Test func swiftUICollapsingAndShowingTheSidebarAreReported() throws {
@@ -63,7 +63,7 @@ struct NavigationModelSplitTests {
         #expect(test.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(test.snapshot.topLevel?.controller(for: .detail)?.screens.map(\.viewModelTypeName) == ["ItemViewModel"])
         #expect(reports() == [
-            "willPerform userDidResizeSplit(collapsed: true)", "willPerform userDidPop(to: #1)",
+            "reported resizedSplit(collapsed: true)", "reported popped(to: #1)",
         ])
     }
 }

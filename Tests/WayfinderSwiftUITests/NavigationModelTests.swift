@@ -31,7 +31,7 @@ struct NavigationModelTests {
         test.services.resetRoot(root)
         let model = try NavigationModel(navigator: test.navigator, animationDuration: .zero)
         let recorder = NavigationRecorder(test.navigator)
-        return (test, model, { recorder.lines.filter { $0.hasPrefix("willPerform userDid") } })
+        return (test, model, { recorder.lines.filter { $0.hasPrefix("reported ") } })
     }
 
     @Test func theModelFollowsTheStack() throws {
@@ -64,7 +64,7 @@ struct NavigationModelTests {
         let root = try #require(model.root)
         model.userDidSetPath([ScreenID(rawValue: 2)], of: root)
         model.userDidSetPath([ScreenID(rawValue: 2)], of: root)  // SwiftUI writing the same value again
-        #expect(reports() == ["willPerform userDidPop(to: #2)"])
+        #expect(reports() == ["reported popped(to: #2)"])
         #expect(test.stack.snapshot.topScreen?.id == ScreenID(rawValue: 2))
         // The model's own pop is not reported back, even when SwiftUI writes it through the binding.
         test.services.pop()
@@ -78,7 +78,7 @@ struct NavigationModelTests {
         let root = try #require(model.root)
         model.userDidDismissPresented(from: root)
         model.userDidDismissPresented(from: root)
-        #expect(reports() == ["willPerform userDidDismiss(nav#2)"])
+        #expect(reports() == ["reported dismissed(nav#2)"])
         #expect(test.stack.snapshot.levelCount == 1)
         #expect(root.presented == nil)
     }
@@ -87,7 +87,7 @@ struct NavigationModelTests {
         let (test, model, reports) = try make(root: Tabs())
         model.userDidSelectTab(1)
         model.userDidSelectTab(1)
-        #expect(reports() == ["willPerform userDidSelectTab(1)"])
+        #expect(reports() == ["reported selectedTab(1)"])
         test.services.selectTab(0)
         #expect(model.root?.selectedIndex == 0)
         model.userDidSelectTab(0)
@@ -116,7 +116,7 @@ struct NavigationModelTests {
         let root = try #require(model.root)
         model.userDidSetPath([], of: root)  // the user taps back at once
         #expect(try await test.services.sendAndWait(.push(SheetViewModel())).get().change != nil)
-        #expect(recorder.lines.filter { $0.hasPrefix("willPerform userDid") } == ["willPerform userDidPop(to: #1)"])
+        #expect(recorder.lines.filter { $0.hasPrefix("reported ") } == ["reported popped(to: #1)"])
         #expect(test.stack.snapshot.names == [["ListViewModel", "SheetViewModel"]])
         #expect(root.path == [ScreenID(rawValue: 3)])
     }

@@ -52,9 +52,9 @@ struct QuestionExpectationTests {
         #expect(asking.answers == [.archive, nil, nil])
         navigator.expectCommands([
             .resetRoot(AskingViewModel.self),
-            .ask(Choice.self, title: "Delete?"), .userDidAnswer(.button(1)),
-            .ask(Choice.self), .userDidAnswer(.button(2)),
-            .ask(Choice.self, style: .alert) { $0.buttons.count == 3 }, .userDidAnswer(.dismissed),
+            .ask(Choice.self, title: "Delete?"), .answered(.button(1)),
+            .ask(Choice.self), .answered(.button(2)),
+            .ask(Choice.self, style: .alert) { $0.buttons.count == 3 }, .answered(.dismissed),
         ])
     }
 

@@ -46,12 +46,12 @@ struct SplitExpectationTests {
         navigator.services.resetRoot(LibraryModel())
         navigator.services.showInColumn(.detail, [BookModel(title: "Dune")])
         navigator.services.push(BookModel(title: "Emma"), in: .sidebar, animated: false)
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
         #expect(navigator.expectCommands([
             .resetRoot(LibraryModel.self),
             .showInColumn(.detail, [BookModel.self], animated: true),
             .push(BookModel.self, in: .sidebar, animated: false) { $0.title == "Emma" },
-            .userDidResizeSplit(collapsed: true),
+            .reported(.resizedSplit(collapsed: true)),
         ]))
         navigator.finish()
     }

@@ -164,9 +164,9 @@ struct TypedCommandExpectationTests {
             .rendered(.resetRoot(HomeModel.self)), .push(RepositoryModel.self), .rendered(.push(RepositoryModel.self)),
         ]))
         let home = navigator.snapshot.levels[0].controllers[0].screens[0].id
-        navigator.userDidPop(to: home)
+        navigator.report(.popped(to: home))
         renderer.finishAll()
-        #expect(navigator.expectCommands([.userDidPop]))
+        #expect(navigator.expectCommands([.reported(.popped(to: home))]))
         withKnownIssue {
             navigator.expectCommand(.rendered(.pop()))
         }

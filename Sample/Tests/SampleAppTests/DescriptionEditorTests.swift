@@ -104,12 +104,13 @@ struct DescriptionEditorTests {
     @Test func aDragWithoutChangesDismissesWithoutAsking() async throws {
         let test = TestNavigator(exhaustivity: .on)
         _ = try editor(test, shelf: RepositoryShelf())
+        let sheet = try #require(test.snapshot.topController?.id)
         #expect(test.userAttemptsToDismiss())
         await test.settle()
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         test.expectCommands([
             .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
-            .present(DescriptionEditorViewModel.self), .userDidDismiss,
+            .present(DescriptionEditorViewModel.self), .reported(.dismissed(sheet)),
         ])
     }
 

@@ -41,7 +41,7 @@ struct RepositoryDeletionTests {
         test.expectStack([RepositoryListViewModel.self])
         test.expectCommands([
             .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
-            .ask(DeleteChoice.self, style: .alert, title: "Delete wayfinder?"), .userDidAnswer(.button(0)),
+            .ask(DeleteChoice.self, style: .alert, title: "Delete wayfinder?"), .answered(.button(0)),
             .close(RepositoryViewModel.self) { $0.repository.name == "wayfinder" },
         ])
     }
@@ -57,7 +57,7 @@ struct RepositoryDeletionTests {
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         test.expectCommands([
             .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
-            .ask(DeleteChoice.self, title: "Delete wayfinder?"), .userDidAnswer(.button(1)),
+            .ask(DeleteChoice.self, title: "Delete wayfinder?"), .answered(.button(1)),
         ])
     }
 

@@ -147,6 +147,6 @@ struct SampleJourneyTests {
             _ = await app.handle("b")
         }
         #expect(app.log.count == SampleApp.logLimit)
-        #expect(app.log.last == "didPerform userDidPop(to: #\(app.navigator.stack.topNavigationController?.screenIDs[0].rawValue ?? 0))")
+        #expect(app.log.last == "reported popped(to: #\(app.navigator.stack.topNavigationController?.screenIDs[0].rawValue ?? 0))")
     }
 }

@@ -41,10 +41,10 @@ struct SignInGuardTests {
         test.services.push(try issue(test))
         await test.settle()
         let sheet = try #require(test.stack.topNavigationController)
-        test.navigator.userDidDismiss(sheet.id)
+        test.navigator.report(.dismissed(sheet.id))
         await test.settle()
         test.expectStack([RepositoryListViewModel.self])
-        test.expectCommands([.userDidDismiss, .failed(.push(IssueViewModel.self), .cancelled)])
+        test.expectCommands([.reported(.dismissed(sheet.id)), .failed(.push(IssueViewModel.self), .cancelled)])
         guardian.cancel()
     }
 

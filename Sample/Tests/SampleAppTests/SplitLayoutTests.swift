@@ -73,7 +73,7 @@ struct SplitLayoutTests {
         #expect(await app.handle("width 99") == .frame)
         #expect(app.width == 99)
         #expect(app.steps.first == "collapse the split")
-        #expect(app.frame.status == "didPerform userDidResizeSplit(collapsed: true)")
+        #expect(app.frame.status == "reported resizedSplit(collapsed: true)")
         #expect(await app.handle("width 100") == .frame)
         #expect(app.steps.first == "expand the split")
         #expect(app.navigator.stack.splitController?.isCollapsed == false)
@@ -129,7 +129,7 @@ struct SplitLayoutTests {
         #expect(app.frame.breadcrumb == "Repositories │ atlas › #11 Render coastlines")
         #expect(await app.handle("b") == .frame)
         #expect(app.frame.breadcrumb == "Repositories │ atlas")
-        #expect(app.frame.status.hasPrefix("didPerform userDidPop(to: "))
+        #expect(app.frame.status.hasPrefix("reported popped(to: "))
     }
 
     @Test func theColumnsFitTheTerminalAndLongLinesAreCut() async throws {

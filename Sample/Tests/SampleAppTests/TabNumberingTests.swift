@@ -10,7 +10,7 @@ struct TabNumberingTests {
         let app = try SampleApp()
         _ = await app.handle("t 2")
         #expect(app.frame.tabBar?.contains("[2 Notifications]") == true)
-        #expect(app.frame.status == "didPerform userDidSelectTab(1) · index 1 = tab 2")
+        #expect(app.frame.status == "reported selectedTab(1) · index 1 = tab 2")
         guard case .message(let snapshot) = await app.handle("s") else {
             Issue.record("s gave no message")
             return

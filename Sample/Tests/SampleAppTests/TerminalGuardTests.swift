@@ -31,7 +31,7 @@ struct TerminalGuardTests {
         for line in ["1", "4", "d"] { _ = await app.handle(line) }
         #expect(app.frame.breadcrumb == "Repositories › wayfinder")
         #expect(app.frame.question.isEmpty)
-        #expect(app.frame.status.hasPrefix("didPerform userDidDismiss"))
+        #expect(app.frame.status.hasPrefix("reported dismissed"))
     }
 
     @Test func writingTypesIntoTheEditorAndSavingShowsTheDescriptionEverywhere() async throws {

@@ -37,7 +37,7 @@ struct TerminalQuestionTests {
         #expect(app.steps.isEmpty)  // the terminal took the question away itself, as UIKit does
         #expect(app.navigator.stack.question == nil)
         #expect(app.frame.question.isEmpty)
-        #expect(app.log.last == "didPerform userDidAnswer(\(id), button 1)")
+        #expect(app.log.last == "reported answered(\(id), button 1)")
         #expect(app.frame.breadcrumb == "Repositories › wayfinder")
 
         _ = await app.handle("5")
@@ -82,7 +82,7 @@ struct TerminalQuestionTests {
         let question = try #require(app.navigator.stack.question)
         #expect(question.content.style == .confirmationDialog)
         #expect(await app.handle("d") == .frame)
-        #expect(app.log.last == "didPerform userDidAnswer(\(question.id), dismissed)")
+        #expect(app.log.last == "reported answered(\(question.id), dismissed)")
         #expect(app.navigator.stack.question == nil)
         #expect(app.frame.breadcrumb == "Repositories › wayfinder ⧉ Edit description (sheet)")
     }

@@ -14,10 +14,10 @@ struct TerminalTransitionTests {
         #expect(app.steps == ["show [Repositories › wayfinder], animated"])
         _ = await app.handle("b")
         #expect(app.steps.isEmpty)  // the user went back: nothing left for the terminal to do
-        #expect(app.frame.status == "didPerform userDidPop(to: #1)")
+        #expect(app.frame.status == "reported popped(to: #1)")
         _ = await app.handle("t 3")
         // The library's index, labelled with the tab's number as the tab bar shows it.
-        #expect(app.frame.status == "didPerform userDidSelectTab(2) · index 2 = tab 3")
+        #expect(app.frame.status == "reported selectedTab(2) · index 2 = tab 3")
     }
 
     @Test func commandsSentDuringATransitionWaitTheirTurnAndAreShownInOrder() async throws {

@@ -7,9 +7,8 @@
 /// unless told otherwise) is carried for renderers; the headless stack applies every command at
 /// once. The verbs' documentation says what each command does and how it may fail.
 ///
-/// The `userDid…` cases are not requests but reports: the presenting layer tells the stack about
-/// a change the user already made (a back swipe, a sheet dragged down, a tab tapped). Interceptors
-/// are not consulted for them, since the change has already happened on screen.
+/// What the user already did on screen (a back swipe, a sheet dragged down) is not a command but
+/// a ``UserReport``.
 public enum NavigationCommand {
     /// Push the view model's screen on the top navigation controller.
     case push(any ViewModel, animated: Bool = true)
@@ -53,21 +52,8 @@ public enum NavigationCommand {
     case restore(StackLayout)
     /// Show a question over the top level (a question already shown is taken away first).
     case ask(AskedQuestion)
-    /// Reported by the UI: the user answered the question shown (or the system dismissed it).
-    /// (Boxed: the reply's text would make every command larger to copy.)
-    indirect case userDidAnswer(QuestionID, QuestionReply)
-    /// Reported by the UI: the navigation controller holding this screen was popped back to it.
-    case userDidPop(to: ScreenID)
-    /// Reported by the UI: the modal level of this navigation controller was dismissed (with
-    /// every level above it).
-    case userDidDismiss(NavigationControllerID)
-    /// Reported by the UI: the user selected this tab of the root tab container.
-    case userDidSelectTab(Int)
-    /// Reported by the UI: the root split collapsed into one stack (a compact width), or expanded
-    /// into columns.
-    case userDidResizeSplit(collapsed: Bool)
 
-    /// The command's name, as in `push` or `userDidDismiss`.
+    /// The command's name, as in `push` or `showInTab`.
     public var name: String {
         switch self {
         case .push: "push"
@@ -86,11 +72,6 @@ public enum NavigationCommand {
         case .close: "close"
         case .restore: "restore"
         case .ask: "ask"
-        case .userDidAnswer: "userDidAnswer"
-        case .userDidPop: "userDidPop"
-        case .userDidDismiss: "userDidDismiss"
-        case .userDidSelectTab: "userDidSelectTab"
-        case .userDidResizeSplit: "userDidResizeSplit"
         }
     }
 
@@ -105,14 +86,13 @@ public enum NavigationCommand {
             viewModels
         case .restore(let layout):
             layout.viewModels
-        case .pop, .popToRoot, .dismiss, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab, .ask,
-             .userDidAnswer, .userDidResizeSplit:
+        case .pop, .popToRoot, .dismiss, .selectTab, .ask:
             []
         }
     }
 
     /// Whether a renderer should animate the change. `resetRoot`, `resetStack`, `restore`, tab
-    /// selection, questions and reports from the UI carry no animation flag and read `false`.
+    /// selection and questions carry no animation flag and read `false`.
     public var animated: Bool { animationFlag ?? false }
 
     /// The `animated` argument, for the cases that have one.
@@ -123,18 +103,8 @@ public enum NavigationCommand {
              .setStack(_, let animated), .close(_, let animated), .showInTab(_, _, let animated),
              .showInColumn(_, _, let animated), .pushInColumn(_, _, let animated):
             animated
-        case .resetRoot, .resetStack, .restore, .selectTab, .userDidPop, .userDidDismiss, .userDidSelectTab,
-             .ask, .userDidAnswer, .userDidResizeSplit:
+        case .resetRoot, .resetStack, .restore, .selectTab, .ask:
             nil
-        }
-    }
-
-    /// Whether the command reports a change the user already made in the UI (the `userDid…`
-    /// cases). Interceptors do not see these.
-    public var isUserReport: Bool {
-        switch self {
-        case .userDidPop, .userDidDismiss, .userDidSelectTab, .userDidAnswer, .userDidResizeSplit: true
-        default: false
         }
     }
 }
@@ -153,20 +123,12 @@ extension NavigationCommand: CustomStringConvertible {
             arguments = ["\(column)", "[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
         case .pushInColumn(let column, let viewModel, _):
             arguments = [typeName(of: viewModel), "in: \(column)"]
-        case .userDidResizeSplit(let collapsed):
-            arguments = ["collapsed: \(collapsed)"]
         case .restore(let layout):
             arguments = [layout.description]
-        case .selectTab(let index), .userDidSelectTab(let index):
+        case .selectTab(let index):
             arguments = ["\(index)"]
-        case .userDidPop(let screen):
-            arguments = ["to: \(screen)"]
-        case .userDidDismiss(let controller):
-            arguments = ["\(controller)"]
         case .ask(let question):
             arguments = [question.content.description]
-        case .userDidAnswer(let question, let reply):
-            arguments = ["\(question)", reply.description]
         case .present(let viewModel, let style, _):
             arguments = [typeName(of: viewModel)] + (style == .automatic ? [] : ["style: \(style)"])
         default:
@@ -185,13 +147,10 @@ extension NavigationCommand {
         let viewModels: [ObjectIdentifier]
     }
 
-    /// Whether the command deals with the question shown itself (replacing or answering it)
-    /// rather than taking it away as every other command does.
+    /// Whether the command deals with the question shown itself (replacing it) rather than
+    /// taking it away as every other command does.
     var handlesQuestions: Bool {
-        switch self {
-        case .ask, .userDidAnswer: true
-        default: false
-        }
+        if case .ask = self { true } else { false }
     }
 
     var identity: Identity {

@@ -4,6 +4,9 @@
 /// A command cancelled by an interceptor (or caught in a redirect loop) is reported only as
 /// `failed`, with the command as it was sent. A redirected command is reported as the command
 /// that was actually performed.
+///
+/// A ``UserReport`` (what the user already did on screen) is told once, as `reported`, with the
+/// change the stack made to follow it or why it could not.
 public enum NavigationEvent {
     /// An interceptor holds the command while it waits (``NavigationDecision/suspend(timeout:_:)``);
     /// `willPerform` or `failed` follows when it decides. It carries the command as held (after
@@ -15,12 +18,16 @@ public enum NavigationEvent {
     case didPerform(NavigationCommand, NavigationChange)
     /// The command did not apply and changed nothing.
     case failed(NavigationCommand, NavigationError)
+    /// The stack followed what the user did on screen, or could not (and changed nothing).
+    case reported(UserReport, Result<NavigationChange, NavigationError>)
 
-    /// The command the event is about.
-    public var command: NavigationCommand {
+    /// The command the event is about; `nil` for a report.
+    public var command: NavigationCommand? {
         switch self {
         case .suspended(let command), .willPerform(let command), .didPerform(let command, _), .failed(let command, _):
             command
+        case .reported:
+            nil
         }
     }
 }
@@ -34,6 +41,8 @@ extension NavigationEvent: CustomStringConvertible {
         case .willPerform(let command): "willPerform \(command)"
         case .didPerform(let command, _): "didPerform \(command)"
         case .failed(let command, let error): "failed \(command): \(error)"
+        case .reported(let report, .success): "reported \(report)"
+        case .reported(let report, .failure(let error)): "reported \(report): \(error)"
         }
     }
 }

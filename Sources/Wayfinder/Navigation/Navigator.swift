@@ -11,7 +11,7 @@
 /// The navigator performs what the bus lets through: it looks up the screen for each view model,
 /// applies the command to ``stack``, and then runs the after-change stage in one documented
 /// order (see ``NavigationBus``). Reports of what the user did in the UI enter here too
-/// (``userDidPop(to:)``, ``userDidDismiss(_:)``, ``userDidSelectTab(_:)``). The services and the
+/// (``report(_:)``). The services and the
 /// bus refer to the navigator weakly; keep it for as long as the app navigates (commands sent
 /// after it is released fail with ``NavigationError/noNavigator``).
 @MainActor

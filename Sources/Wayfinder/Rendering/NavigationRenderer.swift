@@ -10,8 +10,8 @@
 /// animating a dismissal.
 ///
 /// A renderer reports what the user did — only completed gestures, never its own changes —
-/// through ``Navigator/userDidPop(to:)``, ``Navigator/userDidDismiss(_:)`` and
-/// ``Navigator/userDidSelectTab(_:)``. A report that arrives while a transition is running waits
+/// through ``UserReport/popped(to:)``, ``UserReport/dismissed(_:)`` and
+/// ``UserReport/selectedTab(_:)``. A report that arrives while a transition is running waits
 /// its turn like a command.
 ///
 /// ```swift

@@ -70,6 +70,8 @@ struct LedgerEntry: @unchecked Sendable {
     let kind: Kind
     /// The command; `nil` for a transition no command made (a restoration's, say).
     let command: NavigationCommand?
+    /// The user's report the entry is about, when it is about one rather than a command.
+    let report: UserReport?
     /// The entry as the string form of `expectCommands` reads it: `push(RepoViewModel)`,
     /// `failed pop: …`, `suspended push(AdminViewModel)`, `rendered push(RepoViewModel)`.
     let line: String
@@ -78,14 +80,24 @@ struct LedgerEntry: @unchecked Sendable {
     init(_ kind: Kind, _ command: NavigationCommand?) {
         self.kind = kind
         self.command = command
+        report = nil
         line = Self.line(kind, command.map(\.description) ?? "a change without a command")
+    }
+
+    @MainActor
+    init(_ kind: Kind, report: UserReport) {
+        self.kind = kind
+        command = nil
+        self.report = report
+        line = Self.line(kind, "reported \(report)")
     }
 
     /// The entry with its view models' values, for a failure message; made only then, since
     /// reading the values costs a reflection of each view model.
     @MainActor
     var detailedLine: String {
-        Self.line(kind, command.map(describeWithValues) ?? "a change without a command")
+        if report != nil { return line }
+        return Self.line(kind, command.map(describeWithValues) ?? "a change without a command")
     }
 
     private static func line(_ kind: Kind, _ command: String) -> String {

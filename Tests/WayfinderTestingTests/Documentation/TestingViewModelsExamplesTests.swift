@@ -366,7 +366,7 @@ extension TestingArticle {
         @Test func theTabsAreLaidOut() {
             let navigator = TestNavigator()
             navigator.services.resetRoot(MainTabsViewModel())
-            navigator.userDidSelectTab(1)  // the user taps the second tab
+            navigator.report(.selectedTab(1))  // the user taps the second tab
 
             navigator.expectStack([AccountViewModel.self])  // the path the user sees
             #expect(StackShape(navigator.snapshot).lines == [
@@ -477,7 +477,7 @@ extension TestingArticle {
             await navigator.settle()
 
             let sheet = try #require(navigator.stack.topNavigationController)
-            navigator.userDidDismiss(sheet.id)  // the user drags the sheet down
+            navigator.report(.dismissed(sheet.id))  // the user drags the sheet down
             await navigator.settle()
 
             #expect(editor.color == "black")
@@ -493,14 +493,14 @@ extension TestingArticle {
             list.select("atlas")
 
             let first = try #require(navigator.snapshot.topController?.screens.first)
-            navigator.userDidPop(to: first.id)  // a long press on Back, to the list
+            navigator.report(.popped(to: first.id))  // a long press on Back, to the list
 
             navigator.expectStack([RepositoryListViewModel.self])
             navigator.expectCommands([
                 .resetRoot(RepositoryListViewModel.self),
                 .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
                 .push(RepositoryViewModel.self) { $0.name == "atlas" },
-                .userDidPop,
+                .reported(.popped(to: first.id)),
             ])
         }
 

@@ -147,7 +147,7 @@ struct BusAndGuardsExamplesTests {
 
         // The user drags the sheet down: a report goes through while the push is held.
         let sheet = try #require(navigator.stack.topNavigationController?.id)
-        #expect(navigator.userDidDismiss(sheet).isSuccess)
+        #expect(navigator.report(.dismissed(sheet)).isSuccess)
         await settle(navigator)
 
         #expect(!navigator.bus.isSuspended)

@@ -36,7 +36,7 @@ struct ChildResultsExamplesTests {
         let choosing = Task { await repository.chooseBranch() }
         await settle(navigator)
         let sheet = try #require(navigator.stack.topNavigationController?.id)
-        navigator.userDidDismiss(sheet)
+        navigator.report(.dismissed(sheet))
         await choosing.value
 
         #expect(repository.branch == "main")

@@ -32,7 +32,7 @@ struct QuestionsExamplesTests {
               #1 InboxThreadViewModel
               ?1 confirmationDialog "Remove this thread?" [Delete (destructive), Archive, Cancel (cancel)]
             """)
-        navigator.userDidAnswer(question.id, with: .button(1))  // what a renderer reports for "Archive"
+        navigator.report(.answered(question.id, .button(1)))  // what a renderer reports for "Archive"
         await asking.value
         #expect(thread.state == "archived")
     }
@@ -56,7 +56,7 @@ struct QuestionsExamplesTests {
         navigator.services.resetRoot(thread)
         let asking = Task { await thread.renameTapped() }
         await settle(navigator)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0, text: "Dinner"))
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0, text: "Dinner")))
         await asking.value
         #expect(thread.state == "renamed to Dinner")
     }
@@ -72,7 +72,7 @@ struct QuestionsExamplesTests {
         #expect(!navigator.userMayDismiss(sheet))  // the renderer holds the drag
         navigator.userAttemptedToDismiss(sheet)    // and reports the attempt
         await settle(navigator)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))  // Discard
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))  // Discard
         await settle(navigator)
         #expect(navigator.stack.snapshot.levelCount == 1)
     }
@@ -85,7 +85,7 @@ struct QuestionsExamplesTests {
         compose.draft = "Hello"
         let cancelling = Task { await compose.cancelTapped() }
         await settle(navigator)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(1))  // Keep writing
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(1)))  // Keep writing
         await cancelling.value
         #expect(navigator.stack.snapshot.levelCount == 2)
     }
@@ -100,7 +100,7 @@ struct QuestionsExamplesTests {
             try router.open("app://confirm-sign-out", origin: .otherApp(sourceApplication: nil)).get()
         }
         router.openInternal("app://confirm-sign-out")
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))
         await settle(navigator)
         #expect(!session.isSignedIn)
     }

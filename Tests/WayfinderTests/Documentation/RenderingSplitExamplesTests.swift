@@ -13,7 +13,7 @@ extension RenderingArticle {
             let navigator = try makeLibraryNavigator()
             let library = LibraryViewModel(services: navigator.services)
             navigator.services.resetRoot(library)
-            navigator.userDidResizeSplit(collapsed: true)  // a phone's width, as the renderer reports it
+            navigator.report(.resizedSplit(collapsed: true))  // a phone's width, as the renderer reports it
             let stacked = { navigator.stack.snapshot.topLevel?.collapsedScreens.map(\.viewModelTypeName) }
             #expect(stacked() == ["ShelvesViewModel"])  // the sidebar is focused
 
@@ -24,7 +24,7 @@ extension RenderingArticle {
             #expect(stacked() == ["ShelvesViewModel", "BookViewModel", "ReviewsViewModel"])
 
             let list = try #require(navigator.stack.snapshot.topLevel?.controller(for: .sidebar)?.topScreen)
-            navigator.userDidPop(to: list.id)  // the user went back to the list, as the renderer reports it
+            navigator.report(.popped(to: list.id))  // the user went back to the list, as the renderer reports it
             #expect(stacked() == ["ShelvesViewModel"])
             #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .sidebar)
         }
@@ -41,10 +41,10 @@ extension RenderingArticle {
             #expect(names(in: .detail, of: navigator) == ["BookViewModel"])
             #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .detail)
 
-            navigator.userDidResizeSplit(collapsed: true)
+            navigator.report(.resizedSplit(collapsed: true))
             let list = try #require(navigator.stack.snapshot.topLevel?.controller(for: .sidebar)?.topScreen)
-            navigator.userDidPop(to: list.id)
-            navigator.userDidResizeSplit(collapsed: false)  // wider again: the book is still there
+            navigator.report(.popped(to: list.id))
+            navigator.report(.resizedSplit(collapsed: false))  // wider again: the book is still there
             #expect(names(in: .detail, of: navigator) == ["BookViewModel"])
             #expect(navigator.stack.snapshot.topLevel?.split?.isCollapsed == false)
         }

@@ -85,7 +85,7 @@ struct StackSemanticsExamplesTests {
         navigator.services.resetRoot(MailSplitViewModel())        // the sidebar is focused
         navigator.services.showInColumn(.detail, [DetailViewModel()])  // selecting in the sidebar
         navigator.services.push(SettingsViewModel())              // on the focused detail column
-        navigator.userDidResizeSplit(collapsed: true)             // a compact width
+        navigator.report(.resizedSplit(collapsed: true))             // a compact width
         navigator.services.popToRoot()
         navigator.services.pop()                                  // past the detail's root: the sidebar
 

@@ -72,14 +72,14 @@ struct LeakTests {
     @Test func userDidPop() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail()
         let list = try #require(navigator.stack.topNavigationController?.screenIDs[1])
-        navigator.userDidPop(to: list)
+        navigator.report(.popped(to: list))
         #expect(watched.isReleased)
     }
 
-    @Test func userDidDismiss() throws {
+    @Test func aDismissalTheUserReported() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail(presented: true)
         let modal = try #require(navigator.stack.topNavigationController?.id)
-        navigator.userDidDismiss(modal)
+        navigator.report(.dismissed(modal))
         #expect(watched.isReleased)
     }
 

@@ -17,9 +17,6 @@ struct NavigationCommandTests {
             (.popTo(home, animated: true), "popTo(HomeViewModel)"),
             (.setStack([home, ListViewModel()], animated: true), "setStack([HomeViewModel, ListViewModel])"),
             (.selectTab(2), "selectTab(2)"),
-            (.userDidPop(to: ScreenID(rawValue: 3)), "userDidPop(to: #3)"),
-            (.userDidDismiss(NavigationControllerID(rawValue: 2)), "userDidDismiss(nav#2)"),
-            (.userDidSelectTab(1), "userDidSelectTab(1)"),
         ]
         for (command, expected) in cases {
             #expect(command.description == expected)
@@ -34,8 +31,6 @@ struct NavigationCommandTests {
         #expect(NavigationCommand.pop(animated: true).viewModels.isEmpty)
         #expect(NavigationCommand.present(home, style: .automatic, animated: false).animated == false)
         #expect(NavigationCommand.resetRoot(home).animated == false)
-        #expect(NavigationCommand.userDidSelectTab(0).isUserReport)
-        #expect(!NavigationCommand.selectTab(0).isUserReport)
     }
 
     @Test func theServicesDefaultsAnimateAndSendTheRightCommands() throws {

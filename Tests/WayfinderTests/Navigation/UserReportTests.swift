@@ -12,10 +12,10 @@ struct UserReportTests {
         navigator.services.push(DetailViewModel())
         let recorder = NavigationRecorder(navigator)
         let home = try #require(navigator.stack.topNavigationController?.screenIDs.first)
-        let change = try navigator.userDidPop(to: home).get().change
+        let change = try navigator.report(.popped(to: home)).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.count == 2)
-        #expect(recorder.lines == ["willPerform userDidPop(to: #1)", "didPerform userDidPop(to: #1)"])
+        #expect(recorder.lines == ["reported popped(to: #1)"])
     }
 
     @Test func userDidPopCanActBelowAModal() throws {
@@ -23,7 +23,7 @@ struct UserReportTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(ListViewModel())
         navigator.services.present(LoginViewModel())
-        navigator.userDidPop(to: ScreenID(rawValue: 1))
+        navigator.report(.popped(to: ScreenID(rawValue: 1)))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
     }
 
@@ -32,7 +32,7 @@ struct UserReportTests {
         navigator.services.resetRoot(HomeViewModel())
         let recorder = NavigationRecorder(navigator)
         let before = navigator.stack.snapshot
-        #expect(navigator.userDidPop(to: ScreenID(rawValue: 99)).failure == .notInStack)
+        #expect(navigator.report(.popped(to: ScreenID(rawValue: 99))).failure == .notInStack)
         #expect(navigator.stack.snapshot == before)
         #expect(recorder.errors == [.notInStack])
     }
@@ -43,7 +43,7 @@ struct UserReportTests {
         navigator.services.present(LoginViewModel())
         navigator.services.present(SettingsViewModel())
         let login = navigator.stack.navigationControllers[1].id
-        let change = try navigator.userDidDismiss(login).get().change
+        let change = try navigator.report(.dismissed(login)).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["LoginViewModel", "SettingsViewModel"])
     }
@@ -52,8 +52,8 @@ struct UserReportTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         let root = navigator.stack.navigationControllers[0].id
-        #expect(navigator.userDidDismiss(root).failure == .nothingToDismiss)
-        #expect(navigator.userDidDismiss(NavigationControllerID(rawValue: 42)).failure == .notInStack)
+        #expect(navigator.report(.dismissed(root)).failure == .nothingToDismiss)
+        #expect(navigator.report(.dismissed(NavigationControllerID(rawValue: 42))).failure == .notInStack)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
@@ -61,16 +61,22 @@ struct UserReportTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()]))
         let recorder = NavigationRecorder(navigator)
-        navigator.userDidSelectTab(1)
+        navigator.report(.selectedTab(1))
         #expect(navigator.stack.tabController?.selectedIndex == 1)
-        #expect(recorder.performedCommands == ["userDidSelectTab(1)"])
-        #expect(navigator.userDidSelectTab(5).failure == .tabOutOfRange(index: 5, count: 2))
+        #expect(recorder.lines == ["reported selectedTab(1)"])
+        #expect(navigator.report(.selectedTab(5)).failure == .tabOutOfRange(index: 5, count: 2))
     }
 
-    @Test func reportsAfterTheNavigatorIsGoneFail() throws {
-        var navigator: Navigator? = try makeNavigator()
-        let bus = try #require(navigator?.bus)
-        navigator = nil
-        #expect(bus.send(.userDidSelectTab(0)).failure == .noNavigator)
+    @Test func reportsDescribeThemselves() {
+        let cases: [(UserReport, String)] = [
+            (.popped(to: ScreenID(rawValue: 3)), "popped(to: #3)"),
+            (.dismissed(NavigationControllerID(rawValue: 2)), "dismissed(nav#2)"),
+            (.selectedTab(1), "selectedTab(1)"),
+            (.resizedSplit(collapsed: true), "resizedSplit(collapsed: true)"),
+            (.answered(QuestionID(rawValue: 4), .button(0)), "answered(?4, \(QuestionReply.button(0)))"),
+        ]
+        for (report, expected) in cases {
+            #expect(report.description == expected)
+        }
     }
 }

@@ -179,7 +179,7 @@ struct RendererTests {
         navigator.services.present(LoginViewModel())
         navigator.services.push(ListViewModel())  // on the sheet, once it is shown
         let sheet = try #require(navigator.stack.snapshot.topController?.id)
-        #expect(navigator.userDidDismiss(sheet) == .success(.queued))
+        #expect(navigator.report(.dismissed(sheet)) == .success(.queued))
         renderer.finishAll()
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(renderer.plans.last?.description == "dismiss from modal 1")
@@ -226,7 +226,7 @@ struct RendererTests {
         navigator.bus.send(.present(SettingsViewModel())) { heard.append("waiting: \($0.failure.map(String.init(describing:)) ?? "ok")") }
         navigator.services.push(list)
         let sheet = try #require(navigator.stack.snapshot.topController?.id)
-        #expect(navigator.userDidDismiss(sheet) == .success(.queued))
+        #expect(navigator.report(.dismissed(sheet)) == .success(.queued))
         let abandoned = try #require(renderer.unfinished.first)
 
         clock.advance(by: .seconds(10) - .nanoseconds(1))

@@ -10,7 +10,10 @@ struct TransitionPlanTests {
         _ navigator: Navigator, _ body: (any NavigationServices) -> Result<NavigationOutcome, NavigationError>
     ) throws -> TransitionPlan {
         var animated: Bool?
-        let subscription = navigator.bus.subscribe { if case .didPerform(let command, _) = $0 { animated = command.animated } }
+        let subscription = navigator.bus.subscribe { event in
+            if case .didPerform(let command, _) = event { animated = command.animated }
+            if case .reported = event { animated = false }
+        }
         defer { subscription.cancel() }
         let change = try #require(try body(navigator.services).get().change)
         let plan = TransitionPlan(change, animated: try #require(animated as Bool?))
@@ -123,7 +126,7 @@ struct TransitionPlanTests {
         navigator.services.push(DetailViewModel())
         navigator.services.selectTab(0)
         // The user pops tab 1 while tab 0 is shown (a report names any screen).
-        let report = try plan(navigator) { _ in navigator.userDidPop(to: ScreenID(rawValue: 2)) }
+        let report = try plan(navigator) { _ in navigator.report(.popped(to: ScreenID(rawValue: 2))) }
         #expect(report.steps == [.setScreens(NavigationControllerID(rawValue: 2), level: 0, keeping: 1, adding: [], animated: false)])
     }
 }

@@ -79,7 +79,7 @@ enum RenderingBenchmarks {
         for _ in 0..<count {
             let question = AskedQuestion(content) { _ in }
             bench.services.ask(question)
-            if let id = question.id, case .success = bench.navigator.userDidAnswer(id, with: .button(0)) { answered &+= 1 }
+            if let id = question.id, case .success = bench.navigator.report(.answered(id, .button(0))) { answered &+= 1 }
         }
         return bench.events &+ answered
     }

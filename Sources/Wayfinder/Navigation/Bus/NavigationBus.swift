@@ -73,7 +73,7 @@ public final class NavigationBus {
     }
 
     /// Adds an interceptor, run after the interceptors already added. Interceptors are not run
-    /// for reports from the UI (``NavigationCommand/isUserReport``): those changes already happened.
+    /// for a ``UserReport``: that change already happened.
     ///
     /// - Parameter interceptor: Decides, for each command, to proceed, cancel, redirect or
     ///   suspend it.
@@ -96,7 +96,7 @@ public final class NavigationBus {
     /// This is the one entry below the services: every ``NavigationServices`` call arrives here.
     /// View models should use the services; send here directly for a completion handler on any
     /// command, or to replay commands (a test, a tool). Reports of the user's gestures go through
-    /// the navigator (``Navigator/userDidPop(to:)`` and the others), which sends them here.
+    /// the navigator (``Navigator/report(_:)``).
     ///
     /// - Parameters:
     ///   - command: The command, a request or a report of the user's gesture.
@@ -127,7 +127,16 @@ public final class NavigationBus {
                 then?(result)
             }
         }
-        let work = PendingWork.command(command, completion: completion, pass: pass)
+        return submit(.command(command, completion: completion, pass: pass))
+    }
+
+    /// Applies a report of the user's, in its turn: see ``Navigator/report(_:)``.
+    func report(_ report: UserReport) -> Result<NavigationOutcome, NavigationError> {
+        submit(.report(report))
+    }
+
+    /// Runs the work now, or queues it behind the work being processed or held.
+    private func submit(_ work: PendingWork) -> Result<NavigationOutcome, NavigationError> {
         guard !isProcessing, canRun(work) else {
             queue.append(work)
             return .success(.queued)

@@ -14,6 +14,8 @@
 //   1. the children it carried resolve their callers (`notShown`);
 //   2. observers hear `failed`;
 //   3. the completion handler runs.
+// A report of the user's goes through the same stages, with no children, no completion, and
+// `reported` for observers (whether it applied or failed).
 
 extension Navigator {
     func afterChange(
@@ -26,19 +28,39 @@ extension Navigator {
             return
         }
         stack.withJournal { arrivals, departures in
-            updateScreens(command, previousTop: previousTop, arrivals: arrivals, departures: departures)
+            updateScreens(exit: command.exit, previousTop: previousTop, arrivals: arrivals, departures: departures)
         }
         resolveUnshownChildren(of: interception, result: result)
-        if !stack.endedQuestions.isEmpty {
-            for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
-        }
+        endQuestions()
         bus.deliver(.didPerform(command, change))
         publish(change)
         hand(change, command: command, completion: interception.completion)
     }
 
-    /// Ends a command that changed nothing; `reported` is the command observers hear about (as
-    /// sent, when an interceptor stopped it; as performed, when the stack refused it).
+    /// The after-change stage of a report: a report carries no children and has no completion,
+    /// and its change goes to the renderer as the user's own (with no command).
+    func afterReport(_ report: UserReport, _ result: Result<NavigationChange, NavigationError>, previousTop: (any ViewModel)?) {
+        guard case .success(let change) = result else {
+            stack.withJournal { _, _ in }
+            bus.deliver(.reported(report, result))
+            return
+        }
+        stack.withJournal { arrivals, departures in
+            updateScreens(exit: report.exit, previousTop: previousTop, arrivals: arrivals, departures: departures)
+        }
+        endQuestions()
+        bus.deliver(.reported(report, result))
+        publish(change)
+        hand(change, command: nil, completion: nil)
+    }
+
+    /// Each question that ended (answered, replaced, taken away) hears how.
+    private func endQuestions() {
+        if !stack.endedQuestions.isEmpty {
+            for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
+        }
+    }
+
     func afterFailure(_ interception: Interception, _ error: NavigationError, reported: NavigationCommand) {
         resolveUnshownChildren(of: interception, result: .failure(error))
         bus.deliver(.failed(reported, error))
@@ -48,7 +70,7 @@ extension Navigator {
     /// Lifecycle callbacks, in their documented order, and the results of the children that came
     /// and went.
     private func updateScreens(
-        _ command: NavigationCommand, previousTop: (any ViewModel)?,
+        exit: ChildExit, previousTop: (any ViewModel)?,
         arrivals: [any ViewModel], departures: [any ViewModel]
     ) {
         for viewModel in arrivals {
@@ -64,7 +86,6 @@ extension Navigator {
            let previous = previousTop as? any ScreenLifecycle {
             previous.screenDidStopBeingTop()
         }
-        let exit = command.exit
         for viewModel in departures.reversed() {
             // The caller hears first: a child that finishes from `screenWasRemoved` is too late.
             if let channel = awaiting(viewModel) {

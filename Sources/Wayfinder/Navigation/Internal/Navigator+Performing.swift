@@ -1,27 +1,37 @@
-// The navigator's side of the bus: a command the interceptors let through is applied to the
-// stack here, and a command they stopped is ended here; both then go through the after-change
-// stage (`Navigator+AfterChange.swift`).
+// The navigator's side of the bus: a command the interceptors let through, and a report of the
+// user's, is applied to the stack here, and a command they stopped is ended here; all then go
+// through the after-change stage (`Navigator+AfterChange.swift`).
 
 extension Navigator: NavigationPerformer {
     func perform(_ interception: Interception) -> Result<NavigationChange, NavigationError> {
         let command = interception.command
         bus.deliver(.willPerform(command))
         let previousTop = stack.topViewModel
-        let question = stack.shownQuestion
-        let result: Result<NavigationChange, NavigationError>
-        do throws(NavigationError) {
-            let change = try apply(command)
-            // A question is answered before anything else moves: any other command takes it away.
-            if let question, !command.handlesQuestions {
-                result = .success(stack.withdraw(question, after: change))
-            } else {
-                result = .success(change)
-            }
-        } catch {
-            result = .failure(error)
-        }
+        let result = applying(keepingQuestion: command.handlesQuestions) { () throws(NavigationError) in try apply(command) }
         afterChange(interception, result, previousTop: previousTop)
         return result
+    }
+
+    func perform(_ report: UserReport) -> Result<NavigationChange, NavigationError> {
+        let previousTop = stack.topViewModel
+        let result = applying(keepingQuestion: report.isAnswer) { () throws(NavigationError) in try apply(report) }
+        afterReport(report, result, previousTop: previousTop)
+        return result
+    }
+
+    /// Applies a change to the stack. A question is answered before anything else moves: any
+    /// change but one that deals with the question itself (asking, answering) takes it away.
+    private func applying(
+        keepingQuestion: Bool, _ body: () throws(NavigationError) -> NavigationChange
+    ) -> Result<NavigationChange, NavigationError> {
+        let question = stack.shownQuestion
+        do throws(NavigationError) {
+            let change = try body()
+            if let question, !keepingQuestion { return .success(stack.withdraw(question, after: change)) }
+            return .success(change)
+        } catch {
+            return .failure(error)
+        }
     }
 
     func reject(_ interception: Interception, _ error: NavigationError) {
@@ -42,14 +52,20 @@ extension Navigator: NavigationPerformer {
         case .showInTab(let index, let viewModels, _): try stack.showInTab(index, viewModels, screens: screens)
         case .showInColumn(let column, let viewModels, _): try stack.showInColumn(column, viewModels, screens: screens)
         case .pushInColumn(let column, let viewModel, _): try stack.push(viewModel, in: column, screens: screens)
-        case .userDidResizeSplit(let collapsed): stack.resizeReported(collapsed: collapsed)
         case .close(let viewModel, _): try stack.close(viewModel)
         case .restore(let layout): try stack.restore(shownRoot(layout), screens: screens)
-        case .selectTab(let index), .userDidSelectTab(let index): try stack.selectTab(index)
-        case .userDidPop(let screen): try stack.popReported(to: screen)
-        case .userDidDismiss(let controller): try stack.dismissReported(controller)
+        case .selectTab(let index): try stack.selectTab(index)
         case .ask(let question): try stack.ask(question)
-        case .userDidAnswer(let question, let reply): try stack.answerReported(question, reply)
+        }
+    }
+
+    private func apply(_ report: UserReport) throws(NavigationError) -> NavigationChange {
+        switch report {
+        case .popped(let screen): try stack.popReported(to: screen)
+        case .dismissed(let controller): try stack.dismissReported(controller)
+        case .selectedTab(let index): try stack.selectTab(index)
+        case .resizedSplit(let collapsed): stack.resizeReported(collapsed: collapsed)
+        case .answered(let question, let reply): try stack.answerReported(question, reply)
         }
     }
 

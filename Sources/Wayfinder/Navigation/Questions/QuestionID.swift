@@ -2,7 +2,7 @@
 ///
 /// Each stack numbers its questions 1, 2, 3… in the order they are asked, so a test that asks
 /// the same questions sees the same identifiers. A renderer reports the user's answer with it
-/// (``Navigator/userDidAnswer(_:with:)``): an answer to a question that is no longer shown is
+/// (``UserReport/answered(_:_:)``): an answer to a question that is no longer shown is
 /// refused.
 public struct QuestionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The number of the question within its stack.

@@ -1,5 +1,5 @@
 /// What the user did with a question, as a renderer reports it
-/// (``Navigator/userDidAnswer(_:with:)``).
+/// (``UserReport/answered(_:_:)``).
 public enum QuestionReply: Hashable, Sendable, CustomStringConvertible {
     /// The user chose the button at this index, with the alert's text field holding `text`
     /// (`nil` without a text field).

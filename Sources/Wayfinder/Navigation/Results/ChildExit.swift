@@ -4,9 +4,9 @@ public enum ChildExit: Equatable, Sendable, CustomStringConvertible {
     case popped
     /// `dismiss` removed its level.
     case dismissed
-    /// The user popped it in the UI (``Navigator/userDidPop(to:)``).
+    /// The user popped it in the UI (``UserReport/popped(to:)``).
     case poppedByUser
-    /// The user dismissed its level in the UI (``Navigator/userDidDismiss(_:)``).
+    /// The user dismissed its level in the UI (``UserReport/dismissed(_:)``).
     case dismissedByUser
     /// `resetRoot`, `resetStack`, `setStack`, `showInTab` or `restore` replaced it.
     case replaced

@@ -12,7 +12,7 @@ public struct SplitSnapshot: Equatable, Sendable {
     /// Whether the split is collapsed (a compact width): one stack shows the screens of the
     /// columns up to the focused one (``LevelSnapshot/collapsedScreens``), as UIKit collapses
     /// a split view and SwiftUI's `NavigationSplitView` does. The renderer reports it
-    /// (``Navigator/userDidResizeSplit(collapsed:)``).
+    /// (``UserReport/resizedSplit(collapsed:)``).
     public let isCollapsed: Bool
 
     /// The index of a column in ``columns`` (and in the level's controllers), if the split has it.

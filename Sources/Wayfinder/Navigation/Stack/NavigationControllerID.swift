@@ -3,7 +3,7 @@
 ///
 /// Identifiers are deterministic: each stack numbers its navigation controllers 1, 2, 3… in the
 /// order it creates them. A presenting layer maps them to its own controllers, and names one
-/// when it reports that the user dismissed it (``Navigator/userDidDismiss(_:)``).
+/// when it reports that the user dismissed it (``UserReport/dismissed(_:)``).
 public struct NavigationControllerID: RawRepresentable, Hashable, Comparable, Sendable,
     CustomStringConvertible
 {

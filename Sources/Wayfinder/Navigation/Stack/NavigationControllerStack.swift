@@ -4,8 +4,8 @@
 /// modal level. Each navigation controller holds a stack of screens. A ``Navigator`` changes the
 /// stack by performing the commands of its ``NavigationBus``; read it here, compare its
 /// ``snapshot`` in tests. The stack knows no bus and no renderer: changes the user made in the
-/// UI are reported to the navigator (``Navigator/userDidPop(to:)``,
-/// ``Navigator/userDidDismiss(_:)``, ``Navigator/userDidSelectTab(_:)``), which applies them here
+/// UI are reported to the navigator (``UserReport/popped(to:)``,
+/// ``UserReport/dismissed(_:)``, ``UserReport/selectedTab(_:)``), which applies them here
 /// like any command.
 ///
 /// What each of the fifteen commands does to it, and when it cannot apply, is in

@@ -26,7 +26,7 @@ extension ContainerRenderer {
     /// A navigation controller's transition ended, completed or cancelled: call from the
     /// transition coordinator's completion, or from `navigationController(_:didShow:animated:)`
     /// (calling both is fine). When it holds fewer screens than the renderer showed, the user
-    /// popped: the renderer reports ``Navigator/userDidPop(to:)``.
+    /// popped: the renderer reports ``UserReport/popped(to:)``.
     ///
     /// The comparison runs even while the renderer's own step animates the same controller (a
     /// SwiftUI path written by a back tap before the model's push has settled): the renderer
@@ -58,7 +58,7 @@ extension ContainerRenderer {
     /// The user's drag of a presented level ended: call with `completed: false` from the
     /// transition coordinator when it was cancelled, and with `completed: true` from
     /// `presentationControllerDidDismiss(_:)`. A completed one is reported once, as
-    /// ``Navigator/userDidDismiss(_:)``.
+    /// ``UserReport/dismissed(_:)``.
     ///
     /// - Parameters:
     ///   - presented: The presented navigation controller.
@@ -69,7 +69,7 @@ extension ContainerRenderer {
             let id = levels[level].controllers[levels[level].selectedIndex].id
             forget(levels[level...])
             levels.removeSubrange(level...)
-            report { $0.userDidDismiss(id) }
+            report { $0.report(.dismissed(id)) }
         }
         advance()
     }
@@ -83,7 +83,7 @@ extension ContainerRenderer {
               root.selectedIndex != index
         else { return }
         levels[0].selectedIndex = index
-        report { $0.userDidSelectTab(index) }
+        report { $0.report(.selectedTab(index)) }
     }
 
     /// Compares a navigation controller's children with what the renderer showed: fewer, and
@@ -99,7 +99,7 @@ extension ContainerRenderer {
         guard let top = now.last, now.count < shown.count, shown.starts(with: now) else { return }
         levels[level].controllers[position].screens = now
         forget(shown[now.count...])
-        report { $0.userDidPop(to: top) }
+        report { $0.report(.popped(to: top)) }
     }
 
     /// The user went back from a flow's first screen to the app's own: nothing of the root level
@@ -133,7 +133,7 @@ extension ContainerRenderer {
     /// The user answered the question on screen, or the system took it away: call from each
     /// button's action (UIKit's `UIAlertAction` handler, called once the alert is gone) with
     /// ``QuestionReply/button(_:text:)``, and from the dismissal of a dialog's popover with
-    /// ``QuestionReply/dismissed``. Reported once, as ``Navigator/userDidAnswer(_:with:)``; a
+    /// ``QuestionReply/dismissed``. Reported once, as ``UserReport/answered(_:_:)``; a
     /// second call for the same question, or one for a question the renderer took away itself,
     /// reports nothing.
     ///
@@ -143,7 +143,7 @@ extension ContainerRenderer {
     public func questionWasAnswered(_ question: QuestionID, with reply: QuestionReply) {
         guard questionOnScreen?.id == question else { return }
         questionOnScreen = nil
-        report { $0.userDidAnswer(question, with: reply) }
+        report { $0.report(.answered(question, reply)) }
         advance()
     }
 

@@ -13,10 +13,10 @@
 ///   later commands back until then. It never touches the toolkit while a user's gesture (a back
 ///   swipe, a sheet being dragged) is in progress: a transition that arrives meanwhile waits.
 /// - **Only completed user gestures are reported.** A back swipe or back tap is reported as
-///   ``Navigator/userDidPop(to:)`` when its transition has ended and the navigation controller
+///   ``UserReport/popped(to:)`` when its transition has ended and the navigation controller
 ///   holds fewer screens than the renderer showed; a swipe cancelled halfway leaves them equal
 ///   and reports nothing. A sheet dragged away is reported once, as
-///   ``Navigator/userDidDismiss(_:)``; a tab tap as ``Navigator/userDidSelectTab(_:)``. The
+///   ``UserReport/dismissed(_:)``; a tab tap as ``UserReport/selectedTab(_:)``. The
 ///   renderer records what it shows before it asks the toolkit to show it, so its own changes always
 ///   read as "no difference" and are never reported back.
 /// - **The user's changes win.** Until the navigator has applied a report, a step for a level

@@ -131,7 +131,7 @@ struct InterceptorTests {
         navigator.services.present(LoginViewModel())
         let interceptor = navigator.bus.addInterceptor { _ in .cancel }
         let modal = try #require(navigator.stack.topNavigationController?.id)
-        #expect(navigator.userDidDismiss(modal).isSuccess)
+        #expect(navigator.report(.dismissed(modal)).isSuccess)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         _ = interceptor
     }

@@ -83,7 +83,7 @@ struct LifecycleTests {
         #expect(journal.take() == ["A not top", "B top"])
         navigator.services.selectTab(1)
         #expect(journal.take().isEmpty)
-        navigator.userDidSelectTab(0)
+        navigator.report(.selectedTab(0))
         #expect(journal.take() == ["B not top", "A top"])
     }
 

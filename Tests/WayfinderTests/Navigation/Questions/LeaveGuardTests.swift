@@ -59,7 +59,7 @@ struct LeaveGuardTests {
         await settle(navigator)
         let question = try #require(navigator.stack.question)
         #expect(question.content.title == "Discard your changes?")
-        navigator.userDidAnswer(question.id, with: .button(0))
+        navigator.report(.answered(question.id, .button(0)))
         await settle(navigator)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(editor.attempts == 1)
@@ -70,7 +70,7 @@ struct LeaveGuardTests {
         editor.text = "draft"
         navigator.userAttemptedToDismiss(controller)
         await settle(navigator)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .dismissed)
+        navigator.report(.answered(try #require(navigator.stack.question).id, .dismissed))
         await settle(navigator)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["EditViewModel"]])
         #expect(editor.text == "draft")
@@ -101,7 +101,7 @@ struct LeaveGuardTests {
         // A second attempt while the first is decided is ignored.
         #expect(!navigator.userAttemptedToPop(in: controller))
         await settle(navigator)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))
         await settle(navigator)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(editor.attempts == 1)

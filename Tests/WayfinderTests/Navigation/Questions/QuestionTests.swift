@@ -31,7 +31,7 @@ struct QuestionTests {
         #expect(navigator.stack.snapshot.topLevel?.question == question)
         #expect(answers.received.isEmpty)
 
-        navigator.userDidAnswer(question.id, with: .button(0))
+        navigator.report(.answered(question.id, .button(0)))
         await settle(navigator)
         #expect(answers.received == [.success(.delete)])
         #expect(navigator.stack.snapshot.question == nil)
@@ -43,14 +43,14 @@ struct QuestionTests {
         navigator.services.resetRoot(HomeViewModel())
         let withoutValue = Answers<DeleteChoice>()
         await ask(navigator, Self.deleteAlert, into: withoutValue)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(2))
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(2)))
         await settle(navigator)
         #expect(withoutValue.received == [.success(nil)])
 
         let keepEditing = AlertQuestion<Bool>(title: "Discard?", buttons: [.destructive("Discard", true), .cancel("Keep", false)])
         let withValue = Answers<Bool>()
         await ask(navigator, keepEditing, into: withValue)
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .dismissed)
+        navigator.report(.answered(try #require(navigator.stack.question).id, .dismissed))
         await settle(navigator)
         #expect(withValue.received == [.success(false)])
     }
@@ -67,7 +67,7 @@ struct QuestionTests {
         await settle(navigator)
         let question = try #require(navigator.stack.question)
         #expect(question.content.style == .confirmationDialog)
-        navigator.userDidAnswer(question.id, with: .button(0))
+        navigator.report(.answered(question.id, .button(0)))
         await settle(navigator)
         #expect(answer == .delete)
     }
@@ -85,7 +85,7 @@ struct QuestionTests {
         await settle(navigator)
         let question = try #require(navigator.stack.question)
         #expect(question.content.textField?.text == "wayfinder")
-        navigator.userDidAnswer(question.id, with: .button(0, text: "pathfinder"))
+        navigator.report(.answered(question.id, .button(0, text: "pathfinder")))
         await settle(navigator)
         #expect(reply == TextAnswer(answer: true, text: "pathfinder"))
     }
@@ -130,7 +130,7 @@ struct QuestionTests {
         await ask(navigator, Self.deleteAlert, into: second)
         #expect(first.received == [.success(nil)])
         #expect(navigator.stack.question?.id == QuestionID(rawValue: 2))
-        navigator.userDidAnswer(QuestionID(rawValue: 2), with: .button(1))
+        navigator.report(.answered(QuestionID(rawValue: 2), .button(1)))
         await settle(navigator)
         #expect(second.received == [.success(.archive)])
     }
@@ -143,7 +143,7 @@ struct QuestionTests {
         await ask(navigator, Self.deleteAlert, into: answers)
         #expect(navigator.stack.snapshot.levels[1].question != nil)
         let controller = try #require(navigator.stack.snapshot.topController?.id)
-        navigator.userDidDismiss(controller)
+        navigator.report(.dismissed(controller))
         await settle(navigator)
         #expect(answers.received == [.success(nil)])
         #expect(navigator.stack.snapshot.levels.allSatisfy { $0.question == nil })
@@ -185,8 +185,8 @@ struct QuestionTests {
         }
         navigator.services.ask(question)
         let id = try #require(question.id)
-        navigator.userDidAnswer(id, with: .button(1, text: nil))
-        #expect(navigator.userDidAnswer(id, with: .button(0)) == .failure(.questionNotShown))
+        navigator.report(.answered(id, .button(1, text: nil)))
+        #expect(navigator.report(.answered(id, .button(0))) == .failure(.questionNotShown))
         navigator.services.push(ListViewModel())
         question.end(.success(.removed))
         #expect(endings == [.success(.replied(.button(1)))])
@@ -236,8 +236,8 @@ struct QuestionTests {
         let answers = Answers<DeleteChoice>()
         await ask(navigator, Self.deleteAlert, into: answers)
         let before = navigator.stack.snapshot
-        #expect(navigator.userDidAnswer(QuestionID(rawValue: 9), with: .button(0)) == .failure(.questionNotShown))
-        #expect(navigator.userDidAnswer(QuestionID(rawValue: 1), with: .button(3)) == .failure(.buttonOutOfRange(index: 3, count: 3)))
+        #expect(navigator.report(.answered(QuestionID(rawValue: 9), .button(0))) == .failure(.questionNotShown))
+        #expect(navigator.report(.answered(QuestionID(rawValue: 1), .button(3))) == .failure(.buttonOutOfRange(index: 3, count: 3)))
         #expect(navigator.stack.snapshot == before)
         #expect(answers.received.isEmpty)
     }

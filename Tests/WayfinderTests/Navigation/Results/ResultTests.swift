@@ -73,8 +73,8 @@ struct ResultTests {
         case "pop": services.pop()
         case "popToRoot": services.popToRoot()
         case "dismiss": services.dismiss()
-        case "user pop": navigator.userDidPop(to: navigator.stack.snapshot.levels[0].selectedController.screens[1].id)
-        case "user dismiss": navigator.userDidDismiss(navigator.stack.snapshot.levels[1].selectedController.id)
+        case "user pop": navigator.report(.popped(to: navigator.stack.snapshot.levels[0].selectedController.screens[1].id))
+        case "user dismiss": navigator.report(.dismissed(navigator.stack.snapshot.levels[1].selectedController.id))
         case "resetRoot": services.resetRoot(HomeViewModel())
         case "resetStack": services.resetStack([HomeViewModel(), DetailViewModel()])
         case "setStack": services.setStack([home])
@@ -221,7 +221,7 @@ struct ResultTests {
             { _ in navigator.services.pop() },
             { _ in navigator.services.popToRoot() },
             { navigator.services.close($0) },
-            { _ in navigator.userDidPop(to: navigator.stack.snapshot.topController!.screens[0].id) },
+            { _ in navigator.report(.popped(to: navigator.stack.snapshot.topController!.screens[0].id)) },
             { _ in navigator.services.setStack([HomeViewModel()]) },
         ]
         for round in 0..<60 {

@@ -107,7 +107,7 @@ struct SplitContainerTests {
     @Test func collapsedTheSplitShowsOneStackUpToTheFocusedColumn() throws {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune"), Chapter()])
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
         let root = try #require(navigator.snapshot.levels.first)
         #expect(root.split?.isCollapsed == true)
         #expect(root.collapsedScreens.map(\.viewModelTypeName) == ["Shelves", "Book", "Chapter"])
@@ -118,7 +118,7 @@ struct SplitContainerTests {
         let navigator = library()
         let book = Book("Dune")
         navigator.services.showInColumn(.detail, [book])
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
 
         let change = try #require(try navigator.services.pop().get().change)
         #expect(change.removed.isEmpty)  // the detail keeps its screen, shown again when expanded
@@ -134,7 +134,7 @@ struct SplitContainerTests {
         navigator.services.push(settings)  // on the sidebar
         let book = Book("Dune")
         navigator.services.showInColumn(.detail, [book, Chapter()])
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
 
         navigator.services.popTo(settings)  // shown in the one stack, below the detail's screens
         #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
@@ -170,10 +170,10 @@ struct SplitContainerTests {
         let navigator = library()
         navigator.services.push(Settings())
         navigator.services.showInColumn(.detail, [Book("Dune")])
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
         let settings = try #require(navigator.snapshot.topLevel?.controller(for: .sidebar)?.screens.last)
 
-        navigator.userDidPop(to: settings.id)  // back from the book to the sidebar's top
+        navigator.report(.popped(to: settings.id))  // back from the book to the sidebar's top
         #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(names(.sidebar, navigator) == ["Shelves", "Settings"])
         #expect(names(.detail, navigator) == ["Book"])
@@ -182,9 +182,9 @@ struct SplitContainerTests {
     @Test func expandingFocusesTheDetailColumn() {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune")])
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
         navigator.services.pop()  // back to the sidebar
-        navigator.userDidResizeSplit(collapsed: false)
+        navigator.report(.resizedSplit(collapsed: false))
         #expect(navigator.snapshot.topLevel?.focusedColumn == .detail)
         navigator.services.push(Chapter())  // a link tapped in the book: on the detail
         #expect(names(.detail, navigator) == ["Book", "Chapter"])
@@ -193,7 +193,7 @@ struct SplitContainerTests {
     @Test func aSplitMadeAfterACompactReportStartsCollapsed() {
         let navigator = TestNavigator()
         navigator.services.resetRoot(Shelves())
-        #expect(navigator.userDidResizeSplit(collapsed: true).isSuccess)  // no split: remembered
+        #expect(navigator.report(.resizedSplit(collapsed: true)).isSuccess)  // no split: remembered
         navigator.services.resetRoot(Library())
         #expect(navigator.snapshot.topLevel?.split?.isCollapsed == true)
     }
@@ -240,10 +240,10 @@ struct SplitContainerTests {
     @Test func theColumnCommandsCarryTheirColumnOnTheBus() {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune")], animated: false)
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
         navigator.expectCommands([
             .resetRoot(Library.self), .showInColumn(.detail, [Book.self], animated: false),
-            .userDidResizeSplit(collapsed: true),
+            .reported(.resizedSplit(collapsed: true)),
         ])
     }
 }

@@ -52,7 +52,7 @@ struct ContainerRendererTests {
         harness.uikit.beginBackSwipe()
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.reports == ["popped(to: #1)"])
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
     }
 
@@ -67,7 +67,7 @@ struct ContainerRendererTests {
         harness.uikit.beginDragDown()
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidDismiss(nav#2)"])
+        #expect(harness.reports == ["dismissed(nav#2)"])
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
     }
 
@@ -85,10 +85,10 @@ struct ContainerRendererTests {
         let harness = try Harness(root: Tabs())
         harness.uikit.tapTab(0)
         harness.uikit.tapTab(1)
-        #expect(harness.reports == ["userDidSelectTab(1)"])
+        #expect(harness.reports == ["selectedTab(1)"])
         harness.services.selectTab(0)  // the adapter's own selection is not reported back
         #expect(harness.uikit.root?.selectedIndex == 0)
-        #expect(harness.reports == ["userDidSelectTab(1)"])
+        #expect(harness.reports == ["selectedTab(1)"])
     }
 
     @Test func aCommandDuringTheUsersSwipeWaitsForItAndTheSwipeIsAppliedInOrder() throws {
@@ -102,7 +102,7 @@ struct ContainerRendererTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         // The push was shown on top of what the user left, then the pop took the stack back there.
-        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.reports == ["popped(to: #1)"])
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(harness.screens == [[1]])
         #expect(harness.uikit.misuses.isEmpty)

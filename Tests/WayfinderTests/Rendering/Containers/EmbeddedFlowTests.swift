@@ -72,7 +72,7 @@ struct EmbeddedFlowTests {
         harness.uikit.beginBackSwipe()
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.reports == ["popped(to: #1)"])
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(harness.children == ["Home", "Settings", "#1"])
         #expect(harness.leaves == 0)
@@ -96,7 +96,7 @@ struct EmbeddedFlowTests {
         harness.uikit.beginBackSwipe()
         harness.uikit.endGesture(completing: true, didShowOnCancel: true)
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.reports == ["popped(to: #1)"])
         #expect(harness.uikit.misuses.isEmpty)
     }
 
@@ -173,7 +173,7 @@ struct EmbeddedFlowTests {
         harness.uikit.beginDragDown()
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidDismiss(nav#2)"])
+        #expect(harness.reports == ["dismissed(nav#2)"])
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
     }
 
@@ -186,7 +186,7 @@ struct EmbeddedFlowTests {
         harness.uikit.beginDragDown()
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidDismiss(nav#2)"])
+        #expect(harness.reports == ["dismissed(nav#2)"])
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(harness.uikit.misuses.isEmpty)
     }

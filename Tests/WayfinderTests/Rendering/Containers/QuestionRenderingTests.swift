@@ -32,7 +32,7 @@ struct QuestionRenderingTests {
         #expect(harness.reports.isEmpty)  // UIKit calls the handler once the alert is gone
         harness.finishAnimations()
         await harness.test.settle()
-        #expect(harness.reports == ["userDidAnswer(?1, button 0)"])
+        #expect(harness.reports == ["answered(?1, button 0)"])
         #expect(answers.received == [.success(.delete)])
         #expect(harness.uikit.shown.last?.question == nil)
         #expect(harness.uikit.misuses.isEmpty)
@@ -41,8 +41,8 @@ struct QuestionRenderingTests {
     /// A tap outside a dialog: UIKit calls the cancel action's handler, or without one only the
     /// popover's delegate; either way the cancel button's answer.
     @Test(arguments: [
-        ([QuestionButton<Bool>.destructive("Sign out", true), .cancel("Stay", false)], false, "userDidAnswer(?1, button 1)"),
-        ([QuestionButton<Bool>.default("Share", true)], nil, "userDidAnswer(?1, dismissed)"),
+        ([QuestionButton<Bool>.destructive("Sign out", true), .cancel("Stay", false)], false, "answered(?1, button 1)"),
+        ([QuestionButton<Bool>.default("Share", true)], nil, "answered(?1, dismissed)"),
     ])
     func aDialogTappedAwayAnswersAsItsCancelButton(_ buttons: [QuestionButton<Bool>], _ answer: Bool?, _ report: String) async throws {
         let harness = try Harness()
@@ -124,7 +124,7 @@ struct QuestionRenderingTests {
         await harness.test.settle()
         harness.finishAnimations()
         #expect(harness.screens == [[1]])
-        #expect(harness.reports == ["userDidAnswer(?1, button 1)", "userDidAnswer(?2, button 0)"])
+        #expect(harness.reports == ["answered(?1, button 1)", "answered(?2, button 0)"])
         #expect(harness.uikit.completedGestures.filter { $0.hasPrefix("dismiss") }.isEmpty)
         #expect(harness.uikit.misuses.isEmpty)
     }
@@ -202,6 +202,6 @@ struct QuestionRenderingTests {
         refusing.hasUnsavedWork = false
         harness.uikit.tapBack()
         harness.finishAnimations()
-        #expect(harness.reports == ["userDidPop(to: #1)"])
+        #expect(harness.reports == ["popped(to: #1)"])
     }
 }

@@ -37,7 +37,7 @@ struct SplitRenderingTests {
         #expect(harness.uikit.animations.map(\.name) == ["set nav#2"])  // the detail is on screen: animated
         harness.finishAnimations()
         #expect(shown(harness).columns == [[1], [3]])
-        #expect(harness.reports == ["userDidResizeSplit(collapsed: false)"])  // the first layout, once
+        #expect(harness.reports == ["resizedSplit(collapsed: false)"])  // the first layout, once
     }
 
     @Test func aCompactWindowCollapsesTheSplitIntoTheCompactColumn() throws {
@@ -61,7 +61,7 @@ struct SplitRenderingTests {
         harness.uikit.beginBackSwipe()  // from the item, the detail's root, to the sidebar
         harness.uikit.endGesture(completing: true, didShowOnCancel: true)
         harness.finishAnimations()
-        #expect(harness.reports.last == "userDidPop(to: #1)")
+        #expect(harness.reports.last == "popped(to: #1)")
         #expect(harness.test.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(harness.test.stack.contains(item))  // the detail keeps it for when the split expands
         #expect(shown(harness).compact == [1])
@@ -95,7 +95,7 @@ struct SplitRenderingTests {
         harness.uikit.resize(compact: true)
         harness.uikit.resize(compact: false)
         harness.finishAnimations()
-        #expect(harness.reports.suffix(2) == ["userDidResizeSplit(collapsed: true)", "userDidResizeSplit(collapsed: false)"])
+        #expect(harness.reports.suffix(2) == ["resizedSplit(collapsed: true)", "resizedSplit(collapsed: false)"])
         #expect(harness.test.snapshot.topLevel?.split?.isCollapsed == false)
         #expect(shown(harness).columns == [[1, 3], [2]])
     }
@@ -116,10 +116,10 @@ struct SplitRenderingTests {
             setScreens nav#2 keeping 0 adding [#3 Item] animated
             focusColumn detail
             """)
-        navigator.userDidResizeSplit(collapsed: true)
+        navigator.report(.resizedSplit(collapsed: true))
         let back = try #require(try navigator.services.pop().get().change)
         #expect(TransitionPlan(back, animated: true).description == "focusColumn sidebar animated")
-        let expand = try #require(try navigator.userDidResizeSplit(collapsed: false).get().change)
+        let expand = try #require(try navigator.report(.resizedSplit(collapsed: false)).get().change)
         #expect(TransitionPlan(expand, animated: false).description == "expand split\nfocusColumn detail")
     }
 }

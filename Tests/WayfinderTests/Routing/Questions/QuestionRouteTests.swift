@@ -23,7 +23,7 @@ struct QuestionRouteTests {
         let router = try makeRouter(navigator, answers: answers)
         let outcome = router.open("app://confirm-logout", origin: .app)
         #expect((try? outcome.get())?.change?.after.question?.content.title == "Sign out?")
-        navigator.userDidAnswer(try #require(navigator.stack.question).id, with: .button(0))
+        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))
         await settle(navigator)
         #expect(answers.received == [.success(true)])
     }

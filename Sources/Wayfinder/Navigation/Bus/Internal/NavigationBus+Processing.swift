@@ -18,8 +18,10 @@ extension NavigationBus {
             return true
         case .resume(let suspension, .decided):
             return !suspensions.contains { $0.origin === suspension }
-        case .command(let command, _, let pass):
-            return command.isUserReport || pass.map { pass in suspensions.contains { $0 === pass } } ?? false
+        case .command(_, _, let pass):
+            return pass.map { pass in suspensions.contains { $0 === pass } } ?? false
+        case .report:
+            return true
         }
     }
 
@@ -47,7 +49,7 @@ extension NavigationBus {
     func failWaitingCommands(with error: NavigationError) {
         let waiting = queue
         queue.removeAll { work in
-            if case .command(let command, _, _) = work { return !command.isUserReport }
+            if case .command = work { return true }
             if case .resume(_, .decided) = work { return true }
             return false
         }
@@ -59,7 +61,7 @@ extension NavigationBus {
     /// Fails a waiting command, or a held command whose guard decided; leaves anything else.
     private func failIfCommand(_ work: PendingWork, _ error: NavigationError) {
         switch work {
-        case .command(let command, let completion, let pass) where !command.isUserReport:
+        case .command(let command, let completion, let pass):
             _ = fail(Interception(command, interceptors: [], completion: completion, origin: pass), error)
         case .resume(let suspension, .decided):
             if let interception = suspension.resolve() { _ = fail(interception, error) }
@@ -79,7 +81,6 @@ extension NavigationBus {
     func run(_ work: PendingWork) -> BusStep {
         switch work {
         case .command(let command, let completion, let pass):
-            let interceptors = command.isUserReport ? [] : interceptors
             var interception = Interception(command, interceptors: interceptors, completion: completion, origin: pass)
             return advance(&interception)
         case .resume(let suspension, let outcome):
@@ -89,6 +90,12 @@ extension NavigationBus {
             case .decided(let decision): return decide(decision, &interception)
             case .timedOut: return fail(interception, .guardTimedOut)
             }
+        case .report(let report):
+            guard let performer else {
+                deliver(.reported(report, .failure(.noNavigator)))
+                return .done(.failure(.noNavigator))
+            }
+            return .done(performer.perform(report))
         }
     }
 

@@ -6,4 +6,5 @@ enum PendingWork {
     case command(NavigationCommand, completion: NavigationBus.Completion?, pass: Suspension?)
     /// A held command whose interceptor decided.
     case resume(Suspension, SuspensionOutcome)
+    case report(UserReport)
 }

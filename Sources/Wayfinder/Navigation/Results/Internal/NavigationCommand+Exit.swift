@@ -4,11 +4,9 @@ extension NavigationCommand {
         switch self {
         case .pop, .popToRoot, .popTo: .popped
         case .dismiss: .dismissed
-        case .userDidPop: .poppedByUser
-        case .userDidDismiss: .dismissedByUser
         case .close: .closed
-        case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .userDidSelectTab, .ask,
-             .userDidAnswer, .showInTab, .showInColumn, .pushInColumn, .userDidResizeSplit:
+        case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .ask, .showInTab,
+             .showInColumn, .pushInColumn:
             .replaced
         }
     }

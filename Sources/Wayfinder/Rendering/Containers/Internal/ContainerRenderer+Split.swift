@@ -91,7 +91,7 @@ extension ContainerRenderer {
         levels[0].selectedIndex = column
         levels[0].split?.compactScreens = now
         forget(Array(popped))
-        report { $0.userDidPop(to: top) }
+        report { $0.report(.popped(to: top)) }
     }
 }
 
@@ -100,7 +100,7 @@ extension ContainerRenderer {
     /// when the toolkit has laid out a new split (it may start collapsed), then from UIKit's
     /// `splitViewControllerDidCollapse(_:)` and `splitViewControllerDidExpand(_:)`, or when
     /// SwiftUI's horizontal size class changes. Reported as
-    /// ``Navigator/userDidResizeSplit(collapsed:)``; the plan that follows lays the screens out
+    /// ``UserReport/resizedSplit(collapsed:)``; the plan that follows lays the screens out
     /// again (``TransitionStep/setSplitCollapsed(_:)``).
     ///
     /// The first call for a split is always reported, even when the stack has the split so
@@ -123,12 +123,12 @@ extension ContainerRenderer {
             guard windowReportedCollapsed != collapsed else { return }
         }
         windowReportedCollapsed = collapsed
-        report { $0.userDidResizeSplit(collapsed: collapsed) }
+        report { $0.report(.resizedSplit(collapsed: collapsed)) }
     }
 
     /// The toolkit showed a column of the collapsed split on its own: the user went back past
     /// the focused column's first screen (SwiftUI writing `preferredCompactColumn`). Reported as
-    /// ``Navigator/userDidPop(to:)`` to that column's top screen, which focuses it. A host with
+    /// ``UserReport/popped(to:)`` to that column's top screen, which focuses it. A host with
     /// a compact container never calls it: a back swipe there is a pop like any other.
     ///
     /// The split counts as collapsed as soon as the host reported it (the stack applies that
@@ -144,7 +144,7 @@ extension ContainerRenderer {
               let top = root.controllers[index].screens.last
         else { return false }
         levels[0].selectedIndex = index
-        report { $0.userDidPop(to: top) }
+        report { $0.report(.popped(to: top)) }
         return true
     }
 }

@@ -38,8 +38,7 @@ extension RouteDestination {
             return RouteLanding(place: .tab(index), kept: (current ?? []).map(typeName(of:)), added: [], dismissedLevels: 0)
         case .ask:
             return RouteLanding(place: .question, kept: [], added: [], dismissedLevels: 0)
-        case .pop, .popToRoot, .popTo, .close, .dismiss, .userDidAnswer, .userDidPop, .userDidDismiss,
-             .userDidSelectTab, .userDidResizeSplit:
+        case .pop, .popToRoot, .popTo, .close, .dismiss:
             // Screens go; none is added.
             return RouteLanding(place: .top, kept: [], added: [], dismissedLevels: 0)
         }

@@ -101,8 +101,8 @@ final class ModelRun {
         case .selectTab(let index): sent = .selectTab(index)
         case .close(let ref): sent = .close(try viewModel(ref, for: original), animated: true)
         case .showInTab(let index, let refs): sent = .showInTab(index, try viewModels(refs, for: original), animated: true)
-        case .userDidPop(let screen): sent = .userDidPop(to: ScreenID(rawValue: screen))
-        case .userDidDismiss(let controller): sent = .userDidDismiss(NavigationControllerID(rawValue: controller))
+        case .userDidPop(let screen): return navigator.report(.popped(to: ScreenID(rawValue: screen)))
+        case .userDidDismiss(let controller): return navigator.report(.dismissed(NavigationControllerID(rawValue: controller)))
         case .ask(let number, let buttons, let cancels):
             let content = QuestionContent(
                 style: .alert, title: "Question \(number)",
@@ -111,12 +111,12 @@ final class ModelRun {
                 MainActor.assumeIsolated { self?.endings[number, default: ""] += Self.describe(ending) }
             })
         case .userDidAnswer(let question, let button):
-            sent = .userDidAnswer(QuestionID(rawValue: question), .button(button))
+            return navigator.report(.answered(QuestionID(rawValue: question), .button(button)))
         case .showInColumn(let column, let refs):
             sent = .showInColumn(column, try viewModels(refs, for: original), animated: true)
         case .pushInColumn(let column, let ref):
             sent = .pushInColumn(column, try viewModel(ref, for: original), animated: true)
-        case .resize(let collapsed): sent = .userDidResizeSplit(collapsed: collapsed)
+        case .resize(let collapsed): return navigator.report(.resizedSplit(collapsed: collapsed))
         }
         return navigator.bus.send(sent)
     }

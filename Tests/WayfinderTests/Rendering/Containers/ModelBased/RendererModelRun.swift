@@ -106,12 +106,12 @@ final class RendererModelRun {
         subscription = test.navigator.bus.subscribe { [weak self] event in
             // Width changes are checked on the screen at the end (UIKit collapsed as the stack
             // says), not one by one: the host reports a new split's width as it lays it out.
-            guard case .willPerform(let command) = event, command.isUserReport else { return }
-            if case .userDidResizeSplit = command {
+            guard case .reported(let report, _) = event else { return }
+            if case .resizedSplit = report {
                 self?.count("resize reported")
                 return
             }
-            self?.reports.append(Self.describe(report: command))
+            self?.reports.append(Self.describe(report))
         }
         // A flow cannot have tabs or a split at its root: its resetRootTabs fail with
         // tabsNotShown. Every fourth window run starts with a split, in a compact window half the time.
@@ -432,13 +432,13 @@ final class RendererModelRun {
         }
     }
 
-    static func describe(report command: NavigationCommand) -> String {
-        switch command {
-        case .userDidPop(let screen): "pop to \(screen)"
-        case .userDidDismiss(let controller): "dismiss \(controller)"
-        case .userDidSelectTab(let index): "select tab \(index)"
-        case .userDidAnswer(let question, let reply): "answer \(question) \(reply)"
-        default: "\(command)"
+    static func describe(_ report: UserReport) -> String {
+        switch report {
+        case .popped(let screen): "pop to \(screen)"
+        case .dismissed(let controller): "dismiss \(controller)"
+        case .selectedTab(let index): "select tab \(index)"
+        case .answered(let question, let reply): "answer \(question) \(reply)"
+        case .resizedSplit: "\(report)"
         }
     }
 }

@@ -22,7 +22,7 @@ class RendererHarness {
         renderer = try ContainerRenderer(host: uikit, navigator: test.navigator, placement: placement, timeout: timeout)
         renderer.flowWasLeft = { [weak self] in self?.leaves += 1 }
         subscription = test.navigator.bus.subscribe { [weak self] event in
-            if case .willPerform(let command) = event, command.isUserReport { self?.reports.append("\(command)") }
+            if case .reported(let report, _) = event { self?.reports.append("\(report)") }
         }
         if let root { services.resetRoot(root) }
     }
