@@ -14,7 +14,7 @@ import Wayfinder
 /// ``SampleApp/splitWidth`` columns on, and collapses into one stack below, as UIKit's does in a
 /// compact width (see `TerminalHost+Split.swift`).
 @MainActor
-final class TerminalHost: ContainerHost {
+final class TerminalHost: TabContainerHost, SplitContainerHost, QuestionHost {
     private(set) weak var renderer: ContainerRenderer<TerminalHost>?
     private(set) var root: TerminalNode?
     /// How long an animated step takes on screen; zero finishes it on the next turn.

@@ -24,10 +24,11 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     /// A ``TabContainerViewModel`` was pushed, presented or stacked; tabs are laid out only at the
     /// root, by `resetRoot`.
     case tabContainerNotAtRoot(for: String)
-    /// The command would make a ``TabContainerViewModel`` or a ``SplitContainerViewModel`` the
-    /// root while the attached renderer shows one navigation controller only (a flow inside an
-    /// app's own navigation controller or tab; see ``NavigationRenderer/showsTabContainers``).
-    case tabsNotShown(for: String)
+    /// The command needs what the attached renderer cannot show: a root ``TabContainerViewModel``
+    /// or ``SplitContainerViewModel`` while it shows one navigation controller only (a flow
+    /// inside an app's own), or on a host without tabs or columns; a question on a host without
+    /// questions (see ``NavigationRenderer/shows(_:)``). `for` names the view model or question.
+    case cannotShow(RendererCapability, for: String)
     /// A ``SplitContainerViewModel`` was pushed, presented, stacked or put in a tab or a column;
     /// split containers are laid out only at the root, by `resetRoot`.
     case splitContainerNotAtRoot(for: String)
@@ -82,8 +83,8 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
             "this \(name) instance is already in the stack (or listed twice)"
         case .tabContainerNotAtRoot(let name):
             "\(name) is a tab container; tab containers can only be the root (resetRoot)"
-        case .tabsNotShown(let name):
-            "\(name) is a tab or split container, and the renderer shows one navigation controller (a flow in the app's own)"
+        case .cannotShow(let capability, let name):
+            "\(name) needs \(capability), which the attached renderer does not show"
         case .splitContainerNotAtRoot(let name):
             "\(name) is a split container; split containers can only be the root (resetRoot)"
         case .noSplit:

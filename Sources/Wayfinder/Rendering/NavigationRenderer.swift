@@ -36,17 +36,23 @@ public protocol NavigationRenderer: AnyObject {
     /// it and show the next transition from what the stack holds. The default does nothing.
     func renderingTimedOut()
 
-    /// Whether the renderer can show a root ``TabContainerViewModel``. A renderer that shows a
+    /// Whether the renderer can show tabs, split columns or questions. A renderer that shows a
     /// single navigation controller (a flow inside the app's own, one tab of the app's tab bar)
-    /// says `false`: while it is attached, a command that would make a tab container the root
-    /// fails with ``NavigationError/tabsNotShown(for:)`` and changes nothing. The default is
-    /// `true`.
-    var showsTabContainers: Bool { get }
+    /// says `false` for tabs and split columns: while it is attached, a command that needs what it
+    /// cannot show fails with ``NavigationError/cannotShow(_:for:)`` and changes nothing. The
+    /// default is `true`.
+    ///
+    /// - Parameter capability: What a command or the stack needs.
+    /// - Returns: Whether the renderer shows it.
+    func shows(_ capability: RendererCapability) -> Bool
 }
 
 extension NavigationRenderer {
-    /// `true`: a renderer shows tab containers unless it says otherwise.
-    public var showsTabContainers: Bool { true }
+    /// `true`: a renderer shows everything unless it says otherwise.
+    ///
+    /// - Parameter capability: What a command or the stack needs.
+    /// - Returns: `true`.
+    public func shows(_ capability: RendererCapability) -> Bool { true }
 
     /// Does nothing: a renderer that finishes every transition at once never times out.
     public func renderingTimedOut() {}

@@ -17,10 +17,9 @@ extension Navigator {
     ///   - timeout: How long a transition may run, animations and a user's gesture in progress
     ///     included, before the navigator stops waiting for it.
     /// - Throws: ``RendererError/alreadyAttached`` when a renderer is attached already,
-    ///   ``RendererError/tabsNotShown`` when the stack's root is a tab container and the renderer
-    ///   shows none.
+    ///   ``RendererError/cannotShow(_:)`` when the stack holds what the renderer does not show.
     public func attach(_ renderer: some NavigationRenderer, timeout: Duration = .seconds(10)) throws(RendererError) {
-        try checkAttachable(showingTabs: renderer.showsTabContainers)
+        try checkAttachable(shows: renderer.shows)
         self.renderer = renderer
         rendering.timeout = timeout
         let snapshot = stack.snapshot
@@ -30,9 +29,11 @@ extension Navigator {
 
     /// Whether a renderer would be attached: none is, and the stack's root is one it can show.
     /// A renderer that tells its host before it attaches asks first.
-    func checkAttachable(showingTabs: Bool) throws(RendererError) {
+    func checkAttachable(shows: (RendererCapability) -> Bool) throws(RendererError) {
         guard renderer == nil else { throw .alreadyAttached }
-        guard showingTabs || (stack.tabController == nil && stack.splitController == nil) else { throw .tabsNotShown }
+        if stack.tabController != nil, !shows(.tabs) { throw .cannotShow(.tabs) }
+        if stack.splitController != nil, !shows(.splitColumns) { throw .cannotShow(.splitColumns) }
+        if stack.shownQuestion != nil, !shows(.questions) { throw .cannotShow(.questions) }
     }
 
     /// Detaches the renderer. A transition it has not finished counts as finished.

@@ -4,9 +4,10 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
     /// gestures come from one place. Detach it first (``Navigator/detachRenderer()``); observe
     /// the navigator (``Navigator/changes``, ``NavigationBus/subscribe(_:)``) for anything else.
     case alreadyAttached
-    /// The renderer shows one navigation controller (``NavigationRenderer/showsTabContainers`` is
-    /// `false`) and the stack's root is a tab container: reset the root first.
-    case tabsNotShown
+    /// The stack holds what the renderer cannot show (``NavigationRenderer/shows(_:)``): a tab or
+    /// split root for a flow inside the app's own navigation controller or a host without them, a
+    /// question shown for a host without questions. Reset the root, or answer the question, first.
+    case cannotShow(RendererCapability)
     /// The renderer was asked to show the stack in a tab of the app's tab container that holds
     /// no navigation container (or does not exist).
     case noNavigationContainer(inTab: Int)
@@ -15,7 +16,7 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .alreadyAttached: "the navigator already has a renderer; detach it before attaching another"
-        case .tabsNotShown: "the stack's root is a tab container, and the renderer shows one navigation controller"
+        case .cannotShow(let capability): "the stack shows \(capability), which the renderer does not show"
         case .noNavigationContainer(let tab): "tab \(tab) of the tab container holds no navigation controller to show the stack in"
         }
     }

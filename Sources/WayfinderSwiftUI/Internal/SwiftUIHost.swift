@@ -5,7 +5,7 @@ import Wayfinder
 /// navigator keeps the renderer, which keeps this host).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-final class SwiftUIHost: ContainerHost {
+final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
     let model: NavigationModel
 
     init(model: NavigationModel) {

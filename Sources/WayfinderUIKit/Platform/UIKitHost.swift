@@ -11,7 +11,7 @@ import Wayfinder
 /// forwarder per role as their delegate and the app's own delegates behind it
 /// (DelegateForwarder.swift; a split view controller's has none behind it, UIKitHost+Split.swift).
 @MainActor
-final class UIKitHost: ContainerHost {
+final class UIKitHost: TabContainerHost, SplitContainerHost, QuestionHost {
     /// The window whose root view controller shows the stack, when the renderer owns it.
     let window: UIWindow?
     private let makeViewController: @MainActor (any Screen) -> UIViewController

@@ -20,7 +20,7 @@ import Wayfinder
 /// Inside the app, the app's own screens at the bottom of the navigation controller stay; the
 /// stack's screens go above them, and a modal level is presented from that navigation
 /// controller. Such a flow shows one navigation controller: a tab container cannot be its root
-/// (`NavigationError.tabsNotShown(for:)`). When the user goes back past the flow's
+/// (`NavigationError.cannotShow(_:for:)`). When the user goes back past the flow's
 /// first screen, ``flowWasLeft`` runs.
 ///
 /// The renderer is the delegate of the navigation controllers, tab bar controller and
@@ -70,7 +70,7 @@ public final class UIKitRenderer {
     ///   - timeout: How long the navigator waits for a transition before it gives up on it.
     ///   - makeViewController: Makes a screen's view controller (see ``init(window:navigator:timeout:makeViewController:)``).
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer,
-    ///   `RendererError.tabsNotShown` when its root is a tab container.
+    ///   `RendererError.cannotShow(.tabs)` when its root is a tab container.
     public convenience init(
         navigationController: UINavigationController, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
@@ -91,7 +91,7 @@ public final class UIKitRenderer {
     ///   - makeViewController: Makes a screen's view controller (see ``init(window:navigator:timeout:makeViewController:)``).
     /// - Throws: `RendererError.noNavigationContainer(inTab:)` when the tab does not exist or
     ///   holds no navigation controller, `RendererError.alreadyAttached` or
-    ///   `RendererError.tabsNotShown` as for a navigation controller.
+    ///   `RendererError.cannotShow(.tabs)` as for a navigation controller.
     public convenience init(
         tab index: Int, of tabBarController: UITabBarController, navigator: Navigator, timeout: Duration = .seconds(30),
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil

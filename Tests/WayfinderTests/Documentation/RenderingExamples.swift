@@ -123,18 +123,12 @@ enum RenderingArticle {
 
     // MARK: A container host
 
-    /// A container of the tree toolkit: a screen, a navigation container, a tab container or a
-    /// split container.
+    /// A container of the tree toolkit: a screen or a navigation container.
     final class Node {
         let screen: ScreenID?
         var children: [Node]
-        var selectedIndex = 0
-        /// A split container's columns (its children are their navigation containers).
-        var columns: [SplitColumn] = []
         var presented: Node?
         weak var presenter: Node?
-        /// The question a question's node shows.
-        var question: QuestionSnapshot?
 
         init(screen: ScreenID?, children: [Node] = []) {
             self.screen = screen
@@ -142,7 +136,9 @@ enum RenderingArticle {
         }
     }
 
-    /// A toolkit of nodes, driven by a `ContainerRenderer`. Nothing animates: each call completes at once.
+    /// A toolkit of nodes, driven by a `ContainerRenderer`. Nothing animates: each call completes
+    /// at once. It shows navigation containers and presentations only: `ContainerHost`'s core,
+    /// with no tabs, split columns or questions.
     final class TreeHost: ContainerHost {
         private(set) var root: Node?
         private weak var renderer: ContainerRenderer<TreeHost>?
@@ -157,27 +153,6 @@ enum RenderingArticle {
 
         func makeNavigationContainer(id: NavigationControllerID, children: [Node]) -> Node {
             Node(screen: nil, children: children)
-        }
-
-        func makeTabContainer(tabs: [Node], selectedIndex: Int) -> Node {
-            let tabBar = Node(screen: nil, children: tabs)
-            tabBar.selectedIndex = selectedIndex
-            return tabBar
-        }
-
-        func makeSplitContainer(columns: [Node], split: SplitSnapshot, focused: SplitColumn) -> Node {
-            let splitView = Node(screen: nil, children: columns)
-            splitView.columns = split.columns
-            splitView.selectedIndex = split.index(of: focused) ?? 0
-            return splitView
-        }
-
-        func compactContainer(of splitContainer: Node) -> Node? {
-            nil  // the tree toolkit collapses a split on its own, showing the focused column on top
-        }
-
-        func showColumn(_ column: SplitColumn, of splitContainer: Node) {
-            splitContainer.selectedIndex = splitContainer.columns.firstIndex(of: column) ?? splitContainer.selectedIndex
         }
 
         func setRoot(_ root: Node) {
@@ -195,10 +170,6 @@ enum RenderingArticle {
             completion()
         }
 
-        func selectTab(_ index: Int, of tabContainer: Node) {
-            tabContainer.selectedIndex = index
-        }
-
         func present(
             _ container: Node, from presenter: Node, style: PresentationStyle, animated: Bool,
             completion: @escaping @MainActor () -> Void
@@ -212,26 +183,6 @@ enum RenderingArticle {
             container.presenter?.presented = nil
             container.presenter = nil
             completion()
-        }
-
-        func makeQuestionContainer(for question: QuestionSnapshot) -> Node {
-            let node = Node(screen: nil)
-            node.question = question
-            return node
-        }
-
-        func presentQuestion(
-            _ question: Node, from presenter: Node, anchor: Node?, completion: @escaping @MainActor () -> Void
-        ) {
-            present(question, from: presenter, style: .automatic, animated: true, completion: completion)
-        }
-
-        /// The user taps a button of the question shown: the toolkit takes it away, and the renderer
-        /// reports the answer to the navigator.
-        func userTaps(button index: Int, of question: Node) {
-            guard let id = question.question?.id else { return }
-            dismiss(question, animated: true) {}
-            renderer?.questionWasAnswered(id, with: .button(index))
         }
 
         /// The user taps Back: the toolkit pops, and the renderer reports it to the navigator.

@@ -55,7 +55,7 @@ extension Navigator: NavigationPerformer {
         case .close(let viewModel, _): try stack.close(viewModel)
         case .restore(let layout): try stack.restore(shownRoot(layout), screens: screens)
         case .selectTab(let index): try stack.selectTab(index)
-        case .ask(let question): try stack.ask(question)
+        case .ask(let question): try stack.ask(checkShown(question))
         }
     }
 
@@ -69,8 +69,9 @@ extension Navigator: NavigationPerformer {
         }
     }
 
-    // Only the commands that replace the root ask whether the renderer can show it: a tab or
-    // split container fails with `tabsNotShown` while the renderer shows one navigation controller.
+    // Only the commands that replace the root ask whether the renderer can show it, and `ask`
+    // whether it shows questions: a tab or split container fails with `cannotShow` while the
+    // renderer shows one navigation controller or its host has no tabs or columns.
 
     /// The view models of `resetRoot` or `resetStack`, once the renderer can show their root.
     private func shownRoot(_ viewModels: [any ViewModel]) throws(NavigationError) -> [any ViewModel] {
@@ -89,9 +90,15 @@ extension Navigator: NavigationPerformer {
     }
 
     private func checkShown(_ root: (any ViewModel)?) throws(NavigationError) {
-        if let root, let renderer, !renderer.showsTabContainers,
-           ViewModelTraits.of(root).isTabContainer || ViewModelTraits.of(root).isSplitContainer {
-            throw .tabsNotShown(for: typeName(of: root))
-        }
+        guard let root, let renderer else { return }
+        let traits = ViewModelTraits.of(root)
+        if traits.isTabContainer, !renderer.shows(.tabs) { throw .cannotShow(.tabs, for: typeName(of: root)) }
+        if traits.isSplitContainer, !renderer.shows(.splitColumns) { throw .cannotShow(.splitColumns, for: typeName(of: root)) }
+    }
+
+    /// A question needs a renderer that shows questions.
+    private func checkShown(_ question: AskedQuestion) throws(NavigationError) -> AskedQuestion {
+        if let renderer, !renderer.shows(.questions) { throw .cannotShow(.questions, for: question.content.title) }
+        return question
     }
 }

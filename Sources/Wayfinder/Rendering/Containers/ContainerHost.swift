@@ -7,7 +7,7 @@
 /// a `UINavigationController`, the tab container a `UITabBarController`. A host only does what
 /// it is told and reports what its toolkit tells it; every decision — what to build, what to
 /// reuse, when a change on screen is the user's — is the renderer's. A host calls the
-/// renderer's event methods from its toolkit's delegates, as follows.
+/// renderer's event methods from its toolkit's delegates, as follows (the capability protocols' events included).
 ///
 /// - ``ContainerRenderer/navigationTransitionWillBegin(in:)``: when a navigation container
 ///   starts any transition (UIKit's `navigationController(_:willShow:animated:)`): the user's,
@@ -24,7 +24,7 @@
 ///   level only (UIKit's `presentationControllerWillDismiss(_:)`, the drag's coordinator, and
 ///   `presentationControllerDidDismiss(_:)`), never for ``dismiss(_:animated:completion:)``.
 /// - ``ContainerRenderer/tabWasSelected(_:)``: for the user's tab taps only (UIKit's
-///   `tabBarController(_:didSelect:)`), never for ``selectTab(_:of:)``.
+///   `tabBarController(_:didSelect:)`), never for ``TabContainerHost/selectTab(_:of:)``.
 /// - ``ContainerRenderer/questionWasAnswered(_:with:)``: when the user chose a question's button
 ///   (a `UIAlertAction`'s handler, which UIKit calls once the alert is gone), or the system took a
 ///   dialog away (a tap outside its popover, ``ContainerRenderer/questionWasDismissed(_:)`` when
@@ -42,11 +42,19 @@
 /// - ``ContainerRenderer/splitDidResize(collapsed:)``: when a split container collapses into one
 ///   stack or expands into its columns (UIKit's `splitViewControllerDidCollapse(_:)` and
 ///   `splitViewControllerDidExpand(_:)`, SwiftUI's horizontal size class), and once the split
-///   from ``makeSplitContainer(columns:split:focused:)`` is on screen, with the state the toolkit
+///   from ``SplitContainerHost/makeSplitContainer(columns:split:focused:)`` is on screen, with the state the toolkit
 ///   gave it (a launch on a phone starts collapsed).
 /// - ``ContainerRenderer/columnWasShown(_:)``: when a toolkit that collapses a split on its own
 ///   shows an earlier column on top, the user having gone back past a column's first screen
-///   (SwiftUI writing `preferredCompactColumn`); never for ``showColumn(_:of:)``.
+///   (SwiftUI writing `preferredCompactColumn`); never for ``SplitContainerHost/showColumn(_:of:)``.
+///
+/// This protocol is the core every host implements: screens, navigation containers and
+/// presentations. What a host shows beyond that is opt-in, each a protocol of its own:
+/// ``TabContainerHost`` (tabs), ``SplitContainerHost`` (split columns) and ``QuestionHost``
+/// (alerts and dialogs). A host implements only what its toolkit shows; a stack that needs more
+/// is refused with a typed error and changes nothing (``RendererCapability``): attaching the
+/// renderer throws ``RendererError/cannotShow(_:)``, and a later command that needs it fails with
+/// ``NavigationError/cannotShow(_:for:)``. A new capability never breaks a host.
 ///
 /// A completion handed to the host is called exactly once, when the change is on screen (at
 /// once when nothing animates); a toolkit that refuses a change without a word leaves the
@@ -73,48 +81,6 @@ public protocol ContainerHost: AnyObject {
     /// - Returns: The navigation container.
     func makeNavigationContainer(id: NavigationControllerID, children: [Container]) -> Container
 
-    /// Makes a tab container (a `UITabBarController`) holding these navigation containers, with
-    /// the host listening to it.
-    ///
-    /// - Parameters:
-    ///   - tabs: One navigation container per tab.
-    ///   - selectedIndex: The selected tab.
-    /// - Returns: The tab container.
-    func makeTabContainer(tabs: [Container], selectedIndex: Int) -> Container
-
-    /// Makes a split container (a `UISplitViewController` in column style) showing these
-    /// navigation containers as its columns, with the host listening to it: it calls
-    /// ``ContainerRenderer/splitDidResize(collapsed:)`` when it collapses or expands.
-    ///
-    /// - Parameters:
-    ///   - columns: One navigation container per column, in the order of `split.columns`.
-    ///   - split: The columns, and whether the stack has the split collapsed.
-    ///   - focused: The focused column: the one a collapsed split shows on top.
-    /// - Returns: The split container.
-    func makeSplitContainer(columns: [Container], split: SplitSnapshot, focused: SplitColumn) -> Container
-
-    /// The navigation container a split container shows while collapsed, when the host shows the
-    /// collapsed split itself (UIKit: the navigation controller of the `.compact` column): the
-    /// renderer moves the screens of the columns up to the focused one into it while collapsed,
-    /// and hears a back swipe there as any pop. `nil` when the toolkit collapses the columns on
-    /// its own (SwiftUI's `NavigationSplitView`); the host then calls
-    /// ``ContainerRenderer/columnWasShown(_:)`` when the user goes back to an earlier column.
-    ///
-    /// - Parameter splitContainer: A split container the host made.
-    /// - Returns: Its compact navigation container, if it has one.
-    func compactContainer(of splitContainer: Container) -> Container?
-
-    /// The stack focused a column of a split container: an expanded split shows it if the
-    /// toolkit hid it (UIKit's `show(_:)`: a sidebar slid away in portrait); a split the toolkit
-    /// collapses on its own shows it on top when collapsed (SwiftUI's `preferredCompactColumn`;
-    /// which columns an expanded `NavigationSplitView` shows is the view's own state). Not called for
-    /// a collapsed split shown in the host's compact container (``compactContainer(of:)``).
-    ///
-    /// - Parameters:
-    ///   - column: The column.
-    ///   - splitContainer: A split container the host made.
-    func showColumn(_ column: SplitColumn, of splitContainer: Container)
-
     /// Shows a container as the root of the window, replacing the old one.
     ///
     /// - Parameter root: The new root.
@@ -139,13 +105,6 @@ public protocol ContainerHost: AnyObject {
         _ children: [Container], of navigationContainer: Container, animated: Bool,
         completion: @escaping @MainActor () -> Void)
 
-    /// Selects a tab of a tab container the host made.
-    ///
-    /// - Parameters:
-    ///   - index: The tab's index, from 0.
-    ///   - tabContainer: A tab container the host made.
-    func selectTab(_ index: Int, of tabContainer: Container)
-
     /// Presents a container from another, in a style, and calls `completion` once it is on
     /// screen. The host listens to the presentation, so it hears a swipe-down.
     ///
@@ -168,26 +127,6 @@ public protocol ContainerHost: AnyObject {
     ///   - completion: Called once the dismissal is over.
     func dismiss(_ container: Container, animated: Bool, completion: @escaping @MainActor () -> Void)
 
-    /// Makes the container that shows a question: UIKit's `UIAlertController` in the question's
-    /// style, with a button (an action) for each of the question's, in order, and its text field.
-    /// Each button, and the system's own dismissal of a dialog (a tap outside its popover),
-    /// reports to the renderer (``ContainerRenderer/questionWasAnswered(_:with:)``).
-    ///
-    /// - Parameter question: The question, from the stack.
-    /// - Returns: Its container.
-    func makeQuestionContainer(for question: QuestionSnapshot) -> Container
-
-    /// Presents a question's container from another and calls `completion` once it is on screen.
-    ///
-    /// - Parameters:
-    ///   - question: The container ``makeQuestionContainer(for:)`` made.
-    ///   - presenter: The container of the top level (or what the app presents on it).
-    ///   - anchor: The container of the screen the question is asked over: where a dialog's
-    ///     popover points on a large display (UIKit's `sourceView`).
-    ///   - completion: Called once the question is shown.
-    func presentQuestion(
-        _ question: Container, from presenter: Container, anchor: Container?, completion: @escaping @MainActor () -> Void)
-
     /// What the app itself presents on `container`, behind the renderer's back (an alert, a
     /// share sheet), if it stays: the renderer presents a new level above it, since UIKit refuses
     /// to present from a view controller that already presents. `nil` when nothing is presented
@@ -196,16 +135,6 @@ public protocol ContainerHost: AnyObject {
     /// - Parameter container: A container the renderer presents from.
     /// - Returns: The container presented on it, if any.
     func presentedContainer(of container: Container) -> Container?
-
-    /// The navigation container shown as a tab of a tab container of the app's own, for
-    /// ``ContainerPlacement/tab(_:of:)``: `nil` when the tab does not exist or is not a
-    /// navigation container.
-    ///
-    /// - Parameters:
-    ///   - index: The tab's index, from 0.
-    ///   - tabContainer: The app's tab container.
-    /// - Returns: The tab's navigation container, if it is one.
-    func navigationContainer(inTab index: Int, of tabContainer: Container) -> Container?
 
     /// The renderer will show the stack's root navigation controller in this navigation container
     /// of the app's (``ContainerPlacement``): listen to it as to the ones the host makes, keeping
@@ -228,14 +157,6 @@ extension ContainerHost {
     ///
     /// - Parameter renderer: The renderer, not kept.
     public func didAttach(_ renderer: ContainerRenderer<Self>) {}
-
-    /// `nil`: a host that only shows the stack as the whole window.
-    ///
-    /// - Parameters:
-    ///   - index: The tab's index.
-    ///   - tabContainer: The app's tab container.
-    /// - Returns: `nil`.
-    public func navigationContainer(inTab index: Int, of tabContainer: Container) -> Container? { nil }
 
     /// Does nothing: a host that only shows the stack as the whole window.
     ///

@@ -9,7 +9,7 @@
 /// container runs, the renderer waits for it. Modal levels are presented from that navigation
 /// container, or from the app's tab container for a tab. Such a renderer shows one
 /// navigation controller, so a tab container cannot be the stack's root while it is attached
-/// (``NavigationError/tabsNotShown(for:)``). When the user goes back past the flow's first screen
+/// (``NavigationError/cannotShow(_:for:)``). When the user goes back past the flow's first screen
 /// to the app's own, the flow is left: the renderer tells ``ContainerRenderer/flowWasLeft`` and
 /// shows the next transition's stack from scratch above the app's screens.
 public enum ContainerPlacement<Container: AnyObject> {

@@ -151,7 +151,7 @@ extension ContainerRenderer {
     /// action sheet without a cancel action, tapped away, as its delegate hears). Reported as
     /// ``QuestionReply/dismissed`` when it is the question on screen; nothing otherwise.
     ///
-    /// - Parameter container: The container ``ContainerHost/makeQuestionContainer(for:)`` made.
+    /// - Parameter container: The container ``QuestionHost/makeQuestionContainer(for:)`` made.
     public func questionWasDismissed(_ container: Host.Container) {
         guard let shown = questionOnScreen, shown.container === container else { return }
         questionWasAnswered(shown.id, with: .dismissed)

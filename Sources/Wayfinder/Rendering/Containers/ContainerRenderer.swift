@@ -26,6 +26,8 @@
 public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// The host the renderer drives.
     public let host: Host
+    /// What the host shows beyond the core: tabs, split columns, questions.
+    let capabilities: HostCapabilities<Host.Container>
     private(set) weak var navigator: Navigator?
     /// The app's navigation container the root level is shown in, when the renderer shows a flow
     /// inside the app (``ContainerPlacement``); `nil` when it shows the whole window.
@@ -80,26 +82,31 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     ///     included (see ``Navigator/attach(_:timeout:)``).
     /// - Throws: ``RendererError/alreadyAttached`` when the navigator has a renderer;
     ///   ``RendererError/noNavigationContainer(inTab:)`` when the placement's tab holds none;
-    ///   ``RendererError/tabsNotShown`` when a flow inside the app is asked to show a stack whose
-    ///   root is a tab container. The host hears nothing of a refused renderer.
+    ///   ``RendererError/cannotShow(_:)`` when the stack holds what the renderer does not show (a
+    ///   tab or split root in a flow inside the app, or what the host does not implement). The
+    ///   host hears nothing of a refused renderer.
     public init(
         host: Host, navigator: Navigator, placement: ContainerPlacement<Host.Container> = .window,
         timeout: Duration = .seconds(30)
     ) throws(RendererError) {
+        let capabilities = HostCapabilities(of: host)
         switch placement {
         case .window:
             (embedding, presentingContainer) = (nil, nil)
         case .navigationContainer(let container):
             (embedding, presentingContainer) = (container, container)
         case .tab(let index, let tabContainer):
-            guard let container = host.navigationContainer(inTab: index, of: tabContainer) else {
+            guard let container = capabilities.tabs?.navigationContainer(index, tabContainer) else {
                 throw .noNavigationContainer(inTab: index)
             }
             (embedding, presentingContainer) = (container, tabContainer)
         }
         // Refused before the host hears of it.
-        try navigator.checkAttachable(showingTabs: embedding == nil)
+        try navigator.checkAttachable { [embedding] capability in
+            Self.shows(capability, capabilities: capabilities, embedded: embedding != nil)
+        }
         self.host = host
+        self.capabilities = capabilities
         self.navigator = navigator
         if let embedding {
             host.adopt(embedding)
@@ -109,9 +116,25 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         try navigator.attach(self, timeout: timeout)
     }
 
-    /// `false` for a flow inside the app's own navigation container, which shows one navigation
-    /// controller; `true` for the whole window.
-    public var showsTabContainers: Bool { embedding == nil }
+    /// What the host implements (``TabContainerHost``, ``SplitContainerHost``, ``QuestionHost``);
+    /// no tabs and no split columns for a flow inside the app's own navigation container, which
+    /// shows one navigation controller.
+    ///
+    /// - Parameter capability: What a command or the stack needs.
+    /// - Returns: Whether this renderer shows it.
+    public func shows(_ capability: RendererCapability) -> Bool {
+        Self.shows(capability, capabilities: capabilities, embedded: embedding != nil)
+    }
+
+    private static func shows(
+        _ capability: RendererCapability, capabilities: HostCapabilities<Host.Container>, embedded: Bool
+    ) -> Bool {
+        switch capability {
+        case .tabs: !embedded && capabilities.tabs != nil
+        case .splitColumns: !embedded && capabilities.splits != nil
+        case .questions: capabilities.questions != nil
+        }
+    }
 
     /// Queues the transition; it is applied after those before it, when no user gesture is in
     /// progress.

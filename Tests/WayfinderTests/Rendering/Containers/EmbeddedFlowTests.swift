@@ -228,16 +228,16 @@ struct EmbeddedFlowTests {
         let harness = try FlowHarness()
         harness.services.resetRoot(ListViewModel())
         let before = harness.test.snapshot
-        #expect(harness.services.resetRoot(TwoTabs()).failure == .tabsNotShown(for: "TwoTabs"))
-        #expect(harness.services.resetStack([TwoTabs(), DetailViewModel()]).failure == .tabsNotShown(for: "TwoTabs"))
+        #expect(harness.services.resetRoot(TwoTabs()).failure == .cannotShow(.tabs, for: "TwoTabs"))
+        #expect(harness.services.resetStack([TwoTabs(), DetailViewModel()]).failure == .cannotShow(.tabs, for: "TwoTabs"))
         let tabbedLayout = StackLayout(levels: [.tabs(TwoTabs(), pushed: [], selected: 0)])
-        #expect(harness.services.restore(tabbedLayout).failure == .tabsNotShown(for: "TwoTabs"))
+        #expect(harness.services.restore(tabbedLayout).failure == .cannotShow(.tabs, for: "TwoTabs"))
         #expect(harness.test.snapshot == before)
 
         let tabbed = TestNavigator()
         tabbed.services.resetRoot(TwoTabs())
         let navigation = SimulatedUIKit.appNavigationController("app nav", screens: ["Home"])
-        #expect(throws: RendererError.tabsNotShown) {
+        #expect(throws: RendererError.cannotShow(.tabs)) {
             try ContainerRenderer(host: SimulatedUIKit(), navigator: tabbed.navigator, placement: .navigationContainer(navigation))
         }
         _ = try ContainerRenderer(host: SimulatedUIKit(), navigator: tabbed.navigator)  // it was never attached

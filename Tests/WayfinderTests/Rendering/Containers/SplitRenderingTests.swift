@@ -105,7 +105,7 @@ struct SplitRenderingTests {
         let uikit = SimulatedUIKit()
         uikit.showAppRoot(navigation)
         let harness = try RendererHarness(root: Sidebar(), placement: .navigationContainer(navigation), uikit: uikit)
-        #expect(harness.services.resetRoot(TwoColumns()) == .failure(.tabsNotShown(for: "TwoColumns")))
+        #expect(harness.services.resetRoot(TwoColumns()) == .failure(.cannotShow(.splitColumns, for: "TwoColumns")))
     }
 
     @Test func thePlanOfAColumnChangeIsOneStepForTheColumnAndOneForTheFocus() throws {

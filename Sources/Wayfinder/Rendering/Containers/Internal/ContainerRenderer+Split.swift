@@ -9,10 +9,13 @@ extension ContainerRenderer {
     func buildSplit(
         _ split: SplitSnapshot, controllers: [ShownLevel<Host.Container>.Controller], focused: Int
     ) -> ShownLevel<Host.Container> {
-        let container = host.makeSplitContainer(columns: controllers.map(\.container), split: split, focused: split.columns[focused])
+        // A host without split columns is refused before a split reaches it (`shows(_:)`); were
+        // one to, it would show the focused column alone.
+        let container = capabilities.splits?.make(controllers.map(\.container), split, split.columns[focused])
+            ?? controllers[focused].container
         var shown = ShownLevel(controllers: controllers, selectedIndex: focused, isTabbed: false, container: container)
         shown.split = .init(
-            columns: split.columns, splitContainer: container, compact: host.compactContainer(of: container),
+            columns: split.columns, splitContainer: container, compact: capabilities.splits?.compactContainer(container),
             isCollapsed: false)
         if split.isCollapsed, let compact = shown.split?.compact {
             shown.split?.isCollapsed = true
@@ -38,7 +41,7 @@ extension ContainerRenderer {
         if split.isCollapsed, split.compact != nil {
             syncCompact(animated: animated)
         } else if moves {
-            host.showColumn(column, of: split.splitContainer)
+            capabilities.splits?.showColumn(column, split.splitContainer)
         }
     }
 

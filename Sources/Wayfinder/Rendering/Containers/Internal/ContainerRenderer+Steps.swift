@@ -17,7 +17,7 @@ extension ContainerRenderer {
                   root.selectedIndex != index
             else { return }
             levels[0].selectedIndex = index
-            host.selectTab(index, of: root.container)
+            capabilities.tabs?.select(index, root.container)
         case .dismiss(let from, let animated):
             // A level the user already dismissed is gone: nothing to do.
             guard from > 0, from < levels.count else { return }
@@ -55,10 +55,12 @@ extension ContainerRenderer {
         while let presented = host.presentedContainer(of: presenter) { presenter = presented }
         let selected = levels[level].controllers[levels[level].selectedIndex]
         let anchor = selected.screens.last.flatMap { containers[$0] }
-        let container = host.makeQuestionContainer(for: question)
+        // A host without questions is refused before a question reaches it (`shows(_:)`).
+        guard let questions = capabilities.questions else { return }
+        let container = questions.make(question)
         questionOnScreen = (question.id, container)
         animate(container) { completion in
-            host.presentQuestion(container, from: presenter, anchor: anchor, completion: completion)
+            questions.present(container, presenter, anchor, completion)
         }
     }
 
@@ -131,9 +133,12 @@ extension ContainerRenderer {
         if let split = level.split {
             return buildSplit(split, controllers: controllers, focused: level.selectedIndex)
         }
-        let container = level.isTabbed
-            ? host.makeTabContainer(tabs: controllers.map(\.container), selectedIndex: level.selectedIndex)
-            : embedding.flatMap { _ in presentingContainer } ?? controllers[level.selectedIndex].container
+        // A host without tabs is refused before tabs reach it (`shows(_:)`); were they to, it
+        // would show the selected tab alone.
+        let tabContainer = level.isTabbed
+            ? capabilities.tabs?.make(controllers.map(\.container), level.selectedIndex) : nil
+        let container = tabContainer
+            ?? embedding.flatMap { _ in presentingContainer } ?? controllers[level.selectedIndex].container
         return ShownLevel(controllers: controllers, selectedIndex: level.selectedIndex, isTabbed: level.isTabbed, container: container)
     }
 

@@ -214,7 +214,7 @@ final class ModelRun {
         case .redirectLoop: "redirectLoop"
         case .duplicateViewModel: "duplicateViewModel"
         case .tabContainerNotAtRoot: "tabContainerNotAtRoot"
-        case .tabsNotShown: "tabsNotShown"
+        case .cannotShow: "cannotShow"
         case .emptyStack: "emptyStack"
         case .noTabs: "noTabs"
         case .tabOutOfRange: "tabOutOfRange"

@@ -114,7 +114,7 @@ final class RendererModelRun {
             self?.reports.append(Self.describe(report))
         }
         // A flow cannot have tabs or a split at its root: its resetRootTabs fail with
-        // tabsNotShown. Every fourth window run starts with a split, in a compact window half the time.
+        // cannotShow. Every fourth window run starts with a split, in a compact window half the time.
         if isEmbedded {
             navigator.services.resetRoot(PlainViewModel())
         } else if startsWithSplit {

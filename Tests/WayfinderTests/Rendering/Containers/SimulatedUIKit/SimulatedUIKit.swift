@@ -13,7 +13,7 @@ import Wayfinder
 /// while its transition runs, a presentation from a view controller that already presents or is
 /// itself moving, a root replaced under a presentation.
 @MainActor
-final class SimulatedUIKit: ContainerHost {
+final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
     /// A running animation: UIKit finishes it on a later turn, in an order of its own.
     struct Animation {
         let name: String
