@@ -15,17 +15,20 @@ let package = Package(
         .package(name: "Wayfinder", path: ".."),
     ],
     targets: [
-        .target(name: "SampleKit", dependencies: [.wayfinder], path: "SampleKit"),
-        .target(name: "AccountFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Account"),
-        .target(name: "RepositoriesFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Repositories"),
-        .target(name: "NotificationsFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Notifications"),
+        .target(name: "SampleKit", dependencies: [.wayfinder, .components], path: "SampleKit"),
+        .target(name: "AccountFeature", dependencies: ["SampleKit", .wayfinder, .components], path: "Modules/Account"),
         .target(
-            name: "SettingsFeature", dependencies: ["SampleKit", .wayfinder], path: "Modules/Settings",
+            name: "RepositoriesFeature", dependencies: ["SampleKit", .wayfinder, .components], path: "Modules/Repositories"),
+        .target(
+            name: "NotificationsFeature", dependencies: ["SampleKit", .wayfinder, .components], path: "Modules/Notifications"),
+        .target(
+            name: "SettingsFeature", dependencies: ["SampleKit", .wayfinder, .components], path: "Modules/Settings",
             resources: [.process("settings.json")]),
         .target(
             name: "SampleApp",
             dependencies: [
                 "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature", .wayfinder,
+                .components,
             ],
             path: "SampleApp"),
         .executableTarget(name: "SampleCLI", dependencies: ["SampleApp"], path: "SampleCLI"),
@@ -33,7 +36,7 @@ let package = Package(
             name: "SampleAppTests",
             dependencies: [
                 "SampleApp", "SampleKit", "AccountFeature", "RepositoriesFeature", "NotificationsFeature", "SettingsFeature",
-                .wayfinder, .product(name: "WayfinderTesting", package: "Wayfinder"),
+                .wayfinder, .components, .product(name: "WayfinderTesting", package: "Wayfinder"),
             ]),
     ],
     swiftLanguageModes: [.v6]
@@ -41,4 +44,6 @@ let package = Package(
 
 extension Target.Dependency {
     static let wayfinder: Target.Dependency = .product(name: "Wayfinder", package: "Wayfinder")
+    /// Modules, services, the mediator and manifests: every target but the executable's uses them.
+    static let components: Target.Dependency = .product(name: "WayfinderComponents", package: "Wayfinder")
 }

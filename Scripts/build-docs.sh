@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the four libraries with the toolchain's docc: symbol graphs of
-# Wayfinder and WayfinderTesting from a build of their own (in .build/docs-build, so the main
-# build is untouched), those of the adapters from their type-check against the UIKit and SwiftUI
+# Builds the DocC catalogs of the five libraries with the toolchain's docc: symbol graphs of
+# Wayfinder, WayfinderTesting and WayfinderComponents from a build of their own (in
+# .build/docs-build, so the main build is untouched), those of the adapters from their type-check against the UIKit and SwiftUI
 # stand-ins (Scripts/check-platform-files.sh: their platform files compile nowhere else here),
 # then `docc convert` with warnings as errors, so a broken ``Symbol`` link or <doc:Article> fails.
 # The archives land in .build/docs/<Module>.doccarchive (each holds its HTML; serve it, or open
 # it in Xcode).
-# Usage: Scripts/build-docs.sh                  builds both archives
+# Usage: Scripts/build-docs.sh                  builds the five archives
 #        Scripts/build-docs.sh preview [MODULE] serves one catalog at http://localhost:8080,
 #                                               rebuilt as its articles change (Wayfinder by default)
 set -euo pipefail
@@ -17,12 +17,16 @@ graphs=.build/docs-build/symbol-graphs
 mkdir -p "$graphs"
 # Quiet unless it fails: then the compiler's errors are printed, not hidden.
 log=.build/docs-build/build.log
-if ! swift build --scratch-path .build/docs-build --target WayfinderTesting \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -emit-extension-block-symbols >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "docs: the build for the symbol graphs failed (above)" >&2
-    exit 1
-fi
+# One target a build (WayfinderComponents after WayfinderTesting: Wayfinder, which both build on,
+# is compiled once).
+for target in WayfinderTesting WayfinderComponents; do
+    if ! swift build --scratch-path .build/docs-build --target "$target" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -emit-extension-block-symbols >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "docs: the build for the symbol graphs failed (above)" >&2
+        exit 1
+    fi
+done
 
 # The adapters' graphs: the platform check needs the main debug build's modules.
 if ! { swift build >"$log" 2>&1 && Scripts/check-platform-files.sh >>"$log" 2>&1; }; then
@@ -51,7 +55,7 @@ fi
 
 rm -rf .build/docs
 mkdir -p .build/docs
-for module in Wayfinder WayfinderTesting WayfinderUIKit WayfinderSwiftUI; do
+for module in Wayfinder WayfinderTesting WayfinderComponents WayfinderUIKit WayfinderSwiftUI; do
     graphs_of "$module"
     docc convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \

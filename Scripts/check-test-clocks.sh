@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The test targets (the platform examples and the consumer package are apps' code, never run).
-tests=(Tests/WayfinderTests Tests/WayfinderTestingTests Tests/WayfinderSwiftUITests Tests/WayfinderTestSupport Sample/Tests)
+tests=(Tests/WayfinderTests Tests/WayfinderComponentsTests Tests/WayfinderTestingTests Tests/WayfinderSwiftUITests
+    Tests/WayfinderTestSupport Sample/Tests)
 found=$(grep -rnE 'ContinuousClock|SuspendingClock|Task\.sleep|Thread\.sleep|usleep\(|DispatchTime|Date\(\)' \
     "${tests[@]}" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 if [ -n "$found" ]; then

@@ -4,10 +4,11 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer flags…]   one target: pattern, match, rewrite, manifest, command, line
 #   Scripts/fuzz.sh all SECONDS [libFuzzer flags…]      each target in turn (CI runs `all 10`)
 #
-# The library is compiled once into .build/fuzz (again only when a source file is newer); each
-# target is its file under Tests/*/Fuzzing plus Tests/Fuzz/FuzzEntry.swift. A run reads the
-# committed seeds (Tests/Fuzz/Corpus/TARGET) and crash inputs (Tests/Fuzz/Regressions/TARGET),
-# keeps what it learns in .build/fuzz/corpus/TARGET, and writes a crash to .build/fuzz/crashes.
+# The libraries are compiled once into .build/fuzz (again only when a source file is newer); each
+# target is its file under Tests/*/Fuzzing plus Tests/Fuzz/FuzzEntry.swift (and FuzzInput.swift),
+# over Wayfinder, and the manifest target over WayfinderComponents too. A run reads the committed
+# seeds (Tests/Fuzz/Corpus/TARGET) and crash inputs (Tests/Fuzz/Regressions/TARGET), keeps what it
+# learns in .build/fuzz/corpus/TARGET, and writes a crash to .build/fuzz/crashes.
 # Copy a crash into Tests/Fuzz/Regressions/TARGET: `swift test` replays it from then on.
 # FUZZ_SEED fixes libFuzzer's random seed (CI sets it, so a run is repeatable).
 set -euo pipefail
@@ -21,7 +22,8 @@ shift 2
 extra=("$@")
 out=.build/fuzz
 mkdir -p "$out/crashes"
-# -package-name as SwiftPM passes it: the library has `package` declarations shared with its tests.
+# -package-name as SwiftPM passes it: the libraries share `package` declarations with each other
+# and with their tests.
 flags=(-parse-as-library -swift-version 6 -O -sanitize=fuzzer,address -package-name wayfinder)
 
 # Whether $1 is missing or older than any file in the rest of the arguments.
@@ -31,27 +33,38 @@ stale() {
     [[ ! -e $product ]] || [[ -n $(find "$@" -newer "$product" -name '*.swift' -print -quit) ]]
 }
 
+# A library of Sources/NAME, over the libraries compiled into $out before it (WayfinderComponents
+# over Wayfinder); again when one of its files, or Wayfinder's library, is newer.
 build_library() {
-    if stale "$out/libWayfinder.a" Sources/Wayfinder; then
-        echo "fuzz: compiling Wayfinder with -sanitize=fuzzer,address"
-        swiftc "${flags[@]}" -module-name Wayfinder -wmo -emit-module -emit-module-path "$out/Wayfinder.swiftmodule" \
-            -emit-library -static -o "$out/libWayfinder.a" $(find Sources/Wayfinder -name '*.swift' | sort)
+    local name=$1
+    if stale "$out/lib$name.a" "Sources/$name" \
+        || { [[ $name != Wayfinder ]] && [[ $out/libWayfinder.a -nt $out/lib$name.a ]]; }; then
+        echo "fuzz: compiling $name with -sanitize=fuzzer,address"
+        swiftc "${flags[@]}" -module-name "$name" -wmo -I "$out" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+            -emit-library -static -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort)
     fi
 }
 
 build_target() {
-    local name=$1 sources link=()
+    local name=$1 sources libraries=() library link=() relink=false
     case $name in
         command) sources=(Sample/SampleApp/SampleCommand.swift Sample/Tests/SampleAppTests/Fuzzing/CommandFuzzTarget.swift) ;;
         line) sources=(Sample/SampleApp/LineEditor.swift Sample/Tests/SampleAppTests/Fuzzing/LineFuzzTarget.swift) ;;
-        *) sources=(Tests/WayfinderTests/Fuzzing/FuzzInput.swift "Tests/WayfinderTests/Fuzzing/${name^}FuzzTarget.swift")
-           link=(-I "$out" -L "$out" -lWayfinder)
-           build_library ;;
+        manifest) sources=(Tests/WayfinderTests/Support/FuzzInput.swift Tests/WayfinderComponentsTests/Fuzzing/ManifestFuzzTarget.swift)
+           libraries=(Wayfinder WayfinderComponents) ;;
+        *) sources=(Tests/WayfinderTests/Support/FuzzInput.swift "Tests/WayfinderTests/Fuzzing/${name^}FuzzTarget.swift")
+           libraries=(Wayfinder) ;;
     esac
-    if stale "$out/fuzz-$name" "${sources[@]}" Tests/Fuzz/FuzzEntry.swift \
-        || { [[ ${#link[@]} -gt 0 ]] && [[ $out/libWayfinder.a -nt $out/fuzz-$name ]]; }; then
+    # Each library over the ones before it; linked in the other order, a library before those it uses.
+    for library in ${libraries[@]+"${libraries[@]}"}; do
+        build_library "$library"
+        link=(-l"$library" ${link[@]+"${link[@]}"})
+        if [[ $out/lib$library.a -nt $out/fuzz-$name ]]; then relink=true; fi
+    done
+    [[ ${#link[@]} -eq 0 ]] || link=(-I "$out" -L "$out" "${link[@]}")
+    if stale "$out/fuzz-$name" "${sources[@]}" Tests/Fuzz/FuzzEntry.swift || $relink; then
         echo "fuzz: compiling target $name"
-        swiftc "${flags[@]}" -D "FUZZ_${name^^}" "${link[@]}" "${sources[@]}" Tests/Fuzz/FuzzEntry.swift \
+        swiftc "${flags[@]}" -D "FUZZ_${name^^}" ${link[@]+"${link[@]}"} "${sources[@]}" Tests/Fuzz/FuzzEntry.swift \
             -o "$out/fuzz-$name" 2> >(grep -v "Cannot export local symbol" >&2)
     fi
 }

@@ -3,6 +3,7 @@ import NotificationsFeature
 import RepositoriesFeature
 import SampleKit
 import Wayfinder
+import WayfinderComponents
 
 /// The home screen: a tab bar whose tabs belong to three modules. It makes each tab through its
 /// mediator target's name (``HomeTab/target``), never calling a module's code; only

@@ -5,6 +5,7 @@ import RepositoriesFeature
 import SampleKit
 import SettingsFeature
 import Wayfinder
+import WayfinderComponents
 
 /// The terminal sample: a code-hosting client assembled from modules that never import each
 /// other, and a line-based command interpreter that drives it.

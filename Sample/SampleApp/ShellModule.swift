@@ -1,5 +1,6 @@
 import SampleKit
 import Wayfinder
+import WayfinderComponents
 
 /// The app shell's own module: it provides the services the feature modules share, and shows
 /// `https` links as web pages.

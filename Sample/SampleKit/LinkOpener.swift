@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderComponents
 
 /// Opens an app URL from inside the app, so that modules can link to each other's screens by
 /// URL without importing each other. The app shell provides it on top of its ``Router``.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderComponents
 
 /// A mediator target with one action, ``HomeTab/rootAction``, that makes a tab's root view
 /// model. Each feature module registers one under its tab's ``HomeTab/target`` name; the home

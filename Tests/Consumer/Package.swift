@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app's package, as an adopter would write it: it depends on all four Wayfinder libraries
+// An app's package, as an adopter would write it: it depends on all five Wayfinder libraries
 // and has targets of its own under the names the Wayfinder sample uses, and a `TestSupport`.
 // SwiftPM refuses a graph where two packages declare the same target name, so this builds only
 // while Wayfinder's own graph keeps to names no app would use. CI builds and runs it.
@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 "SampleKit", "AccountFeature", "SettingsFeature", "TestSupport",
                 .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderComponents", package: "Wayfinder"),
                 .product(name: "WayfinderUIKit", package: "Wayfinder"),
                 .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
             ]),

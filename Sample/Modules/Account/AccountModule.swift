@@ -1,5 +1,6 @@
 import SampleKit
 import Wayfinder
+import WayfinderComponents
 
 /// The Account feature: the ``Session`` service, the sign-in sheet and the Profile tab.
 ///

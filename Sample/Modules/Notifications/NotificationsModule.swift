@@ -1,5 +1,6 @@
 import SampleKit
 import Wayfinder
+import WayfinderComponents
 
 /// The Notifications feature: the list (its tab's root, made through the mediator) and one
 /// notification, with the deep link `sample://notifications/:id<Int>`.

@@ -1,5 +1,6 @@
 import SampleKit
 import Wayfinder
+import WayfinderComponents
 
 /// The Repositories feature: the list, a repository (whose description can be edited, and which
 /// can be deleted) and an issue, with their deep links.

@@ -1,6 +1,7 @@
 import Foundation
 import SampleKit
 import Wayfinder
+import WayfinderComponents
 
 /// The Settings feature, declared in `settings.json`: its routes and its ``ThemeStore`` come
 /// from the manifest; this file names the view models and the implementation the manifest uses,

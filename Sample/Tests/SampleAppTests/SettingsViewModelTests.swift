@@ -1,6 +1,7 @@
 import SettingsFeature
 import Testing
 import Wayfinder
+import WayfinderComponents
 import WayfinderTesting
 
 /// The Settings module: a sheet with its own pushes, and a picker whose typed result arrives on

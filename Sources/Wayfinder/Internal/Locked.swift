@@ -3,11 +3,11 @@
 ///
 /// The lock is the platform's own (``PlatformLock``: `os_unfair_lock`, or a pthread mutex on
 /// Linux) rather than `Synchronization.Mutex`, which needs macOS 15 / iOS 18.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = PlatformLock()
     @exclusivity(unchecked) private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
@@ -18,7 +18,7 @@ final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value.
     ///
     /// Never call back into the same `Locked` from `body`: the lock is not recursive.
-    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.acquire()
         defer { lock.release() }
         return try body(&value)

@@ -33,7 +33,7 @@ struct PlatformAvailabilityTests {
     @Test func theCoreRowIsThePackagesPlatforms() throws {
         let package = try Self.packagePlatforms()
         #expect(Set(package.keys) == Set(Self.systems))
-        #expect(try Self.readmeRow("Wayfinder, WayfinderTesting") == package)
+        #expect(try Self.readmeRow("Wayfinder, WayfinderTesting, WayfinderComponents") == package)
         let uikit = try Self.readmeRow("WayfinderUIKit")
         for system in ["iOS", "tvOS", "visionOS"] {
             #expect(uikit[system] == package[system], "WayfinderUIKit on \(system)")

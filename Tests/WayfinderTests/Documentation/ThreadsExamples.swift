@@ -3,14 +3,6 @@ import Wayfinder
 // The examples of the article on threads and isolation, exercised by ThreadsExamplesTests.swift.
 // Keep the article in sync.
 
-protocol IssueTitles: Sendable {
-    func title(of number: Int) -> String
-}
-
-final class BundledIssueTitles: IssueTitles {
-    func title(of number: Int) -> String { "Issue #\(number)" }
-}
-
 struct NumberedIssue: Decodable {
     let number: Int
 }

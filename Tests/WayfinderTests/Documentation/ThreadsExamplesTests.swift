@@ -18,23 +18,6 @@ struct ThreadsExamplesTests {
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
     }
 
-    @Test func aSharedServiceIsMadeOnceForEveryThread() async throws {
-        let registry = ServiceRegistry()
-        try registry.register(IssueTitles.self) { _ in BundledIssueTitles() }
-
-        let instances = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
-            for _ in 0..<32 {
-                group.addTask {
-                    let titles = try registry.resolve(IssueTitles.self)
-                    return ObjectIdentifier(titles as AnyObject)
-                }
-            }
-            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
-        }
-
-        #expect(instances.count == 1)
-    }
-
     @Test @MainActor func snapshotsAndChangesCrossThreads() async throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())

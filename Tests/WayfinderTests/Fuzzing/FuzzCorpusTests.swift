@@ -3,39 +3,21 @@ import Testing
 
 /// Replays the fuzz targets' committed inputs — the seed corpus (`Tests/Fuzz/Corpus`) and every
 /// crash the fuzzer found (`Tests/Fuzz/Regressions`) — so that `swift test` holds each target's
-/// checks without libFuzzer, and a crash fixed once stays fixed.
+/// checks without libFuzzer, and a crash fixed once stays fixed. The manifest target's are
+/// replayed by WayfinderComponentsTests (ManifestFuzzCorpusTests).
 @Suite("fuzz corpus")
 @MainActor
 struct FuzzCorpusTests {
-    /// `Tests/Fuzz`, found from this file's path.
-    nonisolated static let fuzzDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz")
-
-    /// A target's committed inputs: its seeds, then its crash inputs, by file name.
-    nonisolated static func inputs(for target: String) -> [(name: String, input: FuzzInput)] {
-        ["Corpus", "Regressions"].flatMap { folder in
-            let directory = fuzzDirectory.appendingPathComponent(folder).appendingPathComponent(target)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return names.sorted().compactMap { name in
-                (try? Data(contentsOf: directory.appendingPathComponent(name))).map {
-                    ("\(folder)/\(target)/\(name)", FuzzInput(bytes: Array($0)))
-                }
-            }
-        }
-    }
-
-    @Test(arguments: ["pattern", "match", "rewrite", "manifest"])
+    @Test(arguments: ["pattern", "match", "rewrite"])
     func everySeedAndCrashInputPasses(_ target: String) {
-        let inputs = Self.inputs(for: target)
+        let inputs = FuzzInput.committed(for: target)
         #expect(inputs.count >= 9, "the seed corpus of \(target) is missing")
         for (name, input) in inputs {
             let finding: String? =
                 switch target {
                 case "pattern": PatternFuzzTarget.run(input)
                 case "match": MatchFuzzTarget.run(input)
-                case "rewrite": RewriteFuzzTarget.run(input)
-                default: ManifestFuzzTarget.run(input)
+                default: RewriteFuzzTarget.run(input)
                 }
             #expect(finding == nil, "\(name)")
         }

@@ -147,7 +147,7 @@ struct RestorationTests {
         #expect(root.controllers.map { $0.screens.map(\.viewModelTypeName) } == [["HomeViewModel", "RepoViewModel"], ["ListViewModel"]])
     }
 
-    @Test(arguments: RoutingPolicyTests.externalOrigins)
+    @Test(arguments: externalOrigins)
     func stateFromOutsideIsJudgedAsALinkFromThere(_ origin: RouteOrigin) throws {
         let (navigator, router) = try makeApp()
         try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(RestorableSettings())) }

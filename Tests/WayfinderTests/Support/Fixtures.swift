@@ -30,6 +30,24 @@ final class TabsViewModel: TabContainerViewModel {
     func makeTabs() -> [any ViewModel] { tabs() }
 }
 
+/// A split container of a sidebar (Home) and a detail column (List): the root of the tests that
+/// show a route's screen in a column.
+final class ReaderSplitViewModel: SplitContainerViewModel {
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: HomeViewModel(), detail: ListViewModel()) }
+}
+
+/// A tab container that declares its tabs: one mapped (Home), one not (Unmapped).
+final class DeclaredTabsViewModel: TabContainerViewModel {
+    static let tabTypes: [any ViewModel.Type]? = [HomeViewModel.self, UnmappedViewModel.self]
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), UnmappedViewModel()] }
+}
+
+/// A tab container whose tabs are all mapped.
+final class MappedTabsViewModel: TabContainerViewModel {
+    static let tabTypes: [any ViewModel.Type]? = [HomeViewModel.self, ListViewModel.self]
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
+}
+
 final class TestScreen<Model: ViewModel>: Screen {
     let viewModel: Model
     init(viewModel: Model) { self.viewModel = viewModel }

@@ -1,6 +1,6 @@
 /// A view model that something can show and the ``ScreenMap`` has no screen for, or something
-/// that does not say what it shows: one finding of ``ModuleHost/validateScreens()`` and
-/// ``Router/validateScreens(in:)``.
+/// that does not say what it shows: one finding of ``Router/validateScreens(in:)`` and
+/// WayfinderComponents' `ModuleHost.validateScreens()`.
 ///
 /// ```
 /// IssueViewModel has no screen; needed by route app://repos/:name/issues/:number<Int>

@@ -25,8 +25,9 @@
 /// // IssueViewModel has no screen; needed by route app://repos/:name/issues/:number<Int>
 /// ```
 ///
-/// ``ModuleHost/validateScreens()`` checks an app of modules; ``Router/validateScreens(in:)`` a
-/// router on its own. Only entries count there, not a fallback screen.
+/// WayfinderComponents' `ModuleHost.validateScreens()` checks an app of modules;
+/// ``Router/validateScreens(in:)`` a router on its own. Only entries count there, not a fallback
+/// screen.
 public final class ScreenMap: Sendable {
     /// One registration: a name, a view model type and the factory of its screens.
     public struct Entry: Sendable {

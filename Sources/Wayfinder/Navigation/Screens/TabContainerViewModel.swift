@@ -31,7 +31,8 @@ public protocol TabContainerViewModel: ViewModel {
     var initialTab: Int { get }
 
     /// Every type of view model ``makeTabs()`` can return, for the start-up check of the screen
-    /// map (``ModuleHost/validateScreens()``); `nil`, the default, declares nothing.
+    /// map (``Router/validateScreens(in:)``, and WayfinderComponents'
+    /// `ModuleHost.validateScreens()`); `nil`, the default, declares nothing.
     ///
     /// `makeTabs()` is code that runs only when the container becomes the root, so the check
     /// cannot see its tabs: it reports a container that declares none as unchecked, and checks

@@ -34,7 +34,8 @@ public protocol SplitContainerViewModel: ViewModel {
     var initialColumn: SplitColumn { get }
 
     /// Every type of view model ``makeColumns()`` can return, for the start-up check of the
-    /// screen map (``ModuleHost/validateScreens()``); `nil`, the default, declares nothing.
+    /// screen map (``Router/validateScreens(in:)``, and WayfinderComponents'
+    /// `ModuleHost.validateScreens()`); `nil`, the default, declares nothing.
     static var columnTypes: [any ViewModel.Type]? { get }
 }
 

@@ -2,8 +2,8 @@
 ///
 /// Works on UTF-8 bytes, as the policy's item count does: splitting `Character`s would glue a
 /// combining mark to the `&` or `=` before it (`?a=1&\u{301}b=2` is two items, not one).
-enum QueryParser {
-    static func parse(_ query: Substring, plusIsSpace: Bool) -> [String: [String]] {
+package enum QueryParser {
+    package static func parse(_ query: Substring, plusIsSpace: Bool) -> [String: [String]] {
         var query = query
         return query.withUTF8 { bytes in
             var items: [String: [String]] = [:]

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A URL the system hands the app from outside, with the origin that what the system said about
-/// it implies: open it with ``Router/open(_:extras:)`` or ``ModuleHost/open(_:extras:)``, and the
-/// ``RoutingPolicy`` judges it as an outside URL.
+/// it implies: open it with ``Router/open(_:extras:)`` or WayfinderComponents'
+/// `ModuleHost.open(_:extras:)`, and the ``RoutingPolicy`` judges it as an outside URL.
 ///
 /// The adapters make these from the system's own objects (`WayfinderUIKit` from a scene's URL
 /// contexts, connection options and user activities; `WayfinderSwiftUI` from `onOpenURL` and

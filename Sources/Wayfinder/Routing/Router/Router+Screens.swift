@@ -16,7 +16,7 @@ extension Router {
     /// precondition(problems.isEmpty, "\(problems)")
     /// ```
     ///
-    /// ``ModuleHost/validateScreens()`` runs it for an app of modules.
+    /// WayfinderComponents' `ModuleHost.validateScreens()` runs it for an app of modules.
     ///
     /// - Parameter screens: The screen map the navigator uses.
     /// - Returns: The findings: routes in registration order, then the web pages, the fallback,

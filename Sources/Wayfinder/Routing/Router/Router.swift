@@ -115,7 +115,7 @@ public final class Router: Sendable {
     }
 
     /// Adds a route to the table.
-    func register(_ pattern: String, _ route: Route) throws(RouteTableError) {
+    package func register(_ pattern: String, _ route: Route) throws(RouteTableError) {
         try state.withLock { (state: inout State) throws(RouteTableError) in
             _ = try state.table.register(pattern, route)
         }
@@ -202,7 +202,7 @@ public final class Router: Sendable {
     }
 
     /// A copy of the route table, to check registrations without making them.
-    func tableCopy() -> RouteTable<Route> {
+    package func tableCopy() -> RouteTable<Route> {
         state.withLock { $0.table }
     }
 

@@ -121,39 +121,6 @@ struct PresentationStyleTests {
         #expect(navigator.stack.snapshot.levels.map(\.presentation) == [nil, .popover])
     }
 
-    @Test func aManifestRoutePresentsInItsStyle() throws {
-        let manifest = try Manifest.decode(Data(#"""
-            {"name": "Filters", "routes": [
-              {"pattern": "app://filters", "viewModel": "Login", "presentation": "present", "style": "sheet(medium, large)"},
-              {"pattern": "app://plain", "viewModel": "Settings", "presentation": "present"}]}
-            """#.utf8), file: "filters.json")
-        #expect(manifest.routes.map(\.presentation) == [.present(.sheet(detents: [.medium, .large])), .present])
-        var catalog = ManifestCatalog()
-        catalog.viewModel("Login") { _ in LoginViewModel() }
-        catalog.viewModel("Settings") { _ in SettingsViewModel() }
-        let host = ModuleHost(navigator: try makeNavigator())
-        host.navigator.services.resetRoot(HomeViewModel())
-        try host.add(manifests: [manifest], catalog: catalog)
-        #expect(host.start().isEmpty)
-        _ = try host.openInternal("app://filters").openedResult.get()
-        #expect(host.navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium, .large]))
-    }
-
-    @Test(arguments: [
-        (#"{"pattern": "app://x", "viewModel": "Home", "style": "sheet"}"#, "expected no style: only a presented route"),
-        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "present", "style": "drawer"}"#,
-         "expected a presentation style"),
-    ])
-    func aManifestStyleThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ problem: String) {
-        do {
-            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "styles.json")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.keyPath == "routes[0].style")
-            #expect(error.problem.description.hasPrefix(problem), "\(error)")
-        }
-    }
-
     @Test func webPagesCanBePresentedInAStyle() throws {
         let navigator = try makeNavigator()
         try navigator.screens.register(WebPageViewModel.self) { TestScreen(viewModel: $0) }

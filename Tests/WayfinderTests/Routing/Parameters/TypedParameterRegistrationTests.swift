@@ -141,25 +141,4 @@ struct TypedParameterRegistrationTests {
         #expect(try refusal("app://b/:id", SectionLink.self)
             == mismatch("app://b/:id", "SectionLink", "section", "Section", .notInPattern))
     }
-
-    @Test func aRefusedModuleRouteRollsTheModuleBack() throws {
-        let host = ModuleHost(navigator: try makeNavigator())
-        try host.add(TypedRouteModule())
-        let failures = host.start()
-        #expect(failures.map(\.description) == [
-            "TypedRoutes failed in register: IssueLink.number (Int) is required, but app://repos/:name/issues has no path parameter \"number\"",
-        ])
-        #expect(host.router.patterns.isEmpty)
-    }
-
-    struct RepositoryName: Decodable { let name: String }
-
-    final class TypedRouteModule: Module {
-        let name = "TypedRoutes"
-
-        func register(in registrar: ModuleRegistrar) throws {
-            try registrar.route("app://repos/:name", as: .push) { (_: RepositoryName, _) in ListViewModel() }
-            try registrar.route("app://repos/:name/issues") { (link: IssueLink, _) in .navigate(.push(DetailViewModel(link.number))) }
-        }
-    }
 }

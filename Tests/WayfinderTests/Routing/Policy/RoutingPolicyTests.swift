@@ -4,12 +4,6 @@ import Wayfinder
 @Suite("routing policies")
 @MainActor
 struct RoutingPolicyTests {
-    nonisolated static let externalOrigins: [RouteOrigin] = [
-        .otherApp(sourceApplication: "com.example.mail"), .otherApp(sourceApplication: nil),
-        .webPage(referrer: "https://example.com"), .pushNotification,
-    ]
-    nonisolated static let allOrigins: [RouteOrigin] = [.app] + externalOrigins
-
     /// Opens the URL and checks the result, that a refusal changed nothing and that observers
     /// heard of it.
     private func expectOpen(
@@ -133,7 +127,7 @@ struct RoutingPolicyTests {
     ] as [(String, Int)])
     func aDotSegmentFromOutsideIsRefusedHoweverItIsEncoded(_ url: String, _ offset: Int) throws {
         let (navigator, router) = try routerWithDetail("app://files/*path")
-        for origin in Self.externalOrigins {
+        for origin in externalOrigins {
             expectOpen(router, navigator, url, from: origin, refusedWith: .dotSegment(offset: offset))
         }
     }

@@ -100,52 +100,6 @@ struct IncomingLinkTests {
         #expect(router.open(.openedByOtherApp(try url("myapp://detail"), sourceApplication: "com.example.mail")).isSuccess)
     }
 
-    @Test func aModuleHostRefusesTheSameLinksAndItsModulesHearTheOrigin() throws {
-        let navigator = try makeNavigator()
-        navigator.services.resetRoot(HomeViewModel())
-        let host = ModuleHost(navigator: navigator, policy: RoutingPolicy(allowedSourceApps: ["com.example.mail"]))
-        try host.router.register("myapp://admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
-        try host.router.register("myapp://detail") { _ in .navigate(.push(DetailViewModel())) }
-        _ = host.start()
-        let admin = IncomingLink.openedByOtherApp(try url("myapp://admin"), sourceApplication: "com.example.mail")
-        let stranger = IncomingLink.openedByOtherApp(try url("myapp://detail"), sourceApplication: "com.stranger.app")
-        for link in [admin, stranger] {
-            guard case .opened(.failure(.refused)) = host.open(link) else {
-                Issue.record("\(link) was not refused")
-                continue
-            }
-        }
-        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
-        guard case .opened(.success) = host.openInternal("myapp://admin") else {
-            Issue.record("the app's own link was refused")
-            return
-        }
-    }
-
-    @Test func aUniversalLinkThroughTheHostOpensFromItsPageWithItsReferrer() throws {
-        let navigator = try makeNavigator()
-        navigator.services.resetRoot(HomeViewModel())
-        let host = ModuleHost(navigator: navigator)
-        var origins: [RouteOrigin] = []
-        try host.router.register("https://example.com/detail") { request in
-            origins.append(request.origin)
-            return .navigate(.push(DetailViewModel()))
-        }
-        _ = host.start()
-        let page = try url("https://example.com/detail")
-        guard case .opened(.success) = host.continueUserActivity(
-            type: IncomingLink.browsingWebActivityType, webpageURL: page, referrer: try url("https://search.example"))
-        else {
-            Issue.record("the universal link did not open")
-            return
-        }
-        guard case .opened(.success) = host.open(page, origin: .pushNotification) else {
-            Issue.record("the URL did not open")
-            return
-        }
-        #expect(origins == [.webPage(referrer: "https://search.example"), .pushNotification])
-    }
-
     @Test func onlyAWebBrowsingActivityWithAPageIsALink() throws {
         let page = try url("https://example.com/a")
         let link = IncomingLink.continuedActivity(

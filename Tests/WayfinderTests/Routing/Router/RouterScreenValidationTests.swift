@@ -3,19 +3,9 @@ import Testing
 import Wayfinder
 
 // Router.validateScreens(in:): every view model a route, the web pages, the fallback or a tab
-// container declares has a screen, and what declares nothing is reported as unchecked.
-
-/// A tab container that declares its tabs: one mapped (Home), one not (Unmapped).
-final class DeclaredTabsViewModel: TabContainerViewModel {
-    static let tabTypes: [any ViewModel.Type]? = [HomeViewModel.self, UnmappedViewModel.self]
-    func makeTabs() -> [any ViewModel] { [HomeViewModel(), UnmappedViewModel()] }
-}
-
-/// A tab container whose tabs are all mapped.
-final class MappedTabsViewModel: TabContainerViewModel {
-    static let tabTypes: [any ViewModel.Type]? = [HomeViewModel.self, ListViewModel.self]
-    func makeTabs() -> [any ViewModel] { [HomeViewModel(), ListViewModel()] }
-}
+// container declares has a screen, and what declares nothing is reported as unchecked. The tab
+// containers that declare their tabs are fixtures (Support/Fixtures.swift): the module host's
+// check uses them too.
 
 /// A split container that declares its columns: one mapped (List), one not (Unmapped).
 final class DeclaredSplitViewModel: SplitContainerViewModel {

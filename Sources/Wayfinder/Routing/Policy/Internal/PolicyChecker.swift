@@ -147,14 +147,14 @@ struct PolicyChecker {
 
 extension RoutingPolicy {
     /// Applies the rules that judge a URL on its own, for an entry point that takes URLs without
-    /// a route table (``Mediator/performRemote(_:origin:policy:)-(String,_,_)``): steps 1 and 2
-    /// with no rewrite between them. The route's rules (step 3) are the caller's own.
+    /// a route table (WayfinderComponents' `Mediator.performRemote(_:origin:policy:)`): steps 1
+    /// and 2 with no rewrite between them. The route's rules (step 3) are the caller's own.
     ///
     /// - Parameters:
     ///   - url: The URL as it arrived.
     ///   - origin: Where it comes from.
     /// - Throws: The first rule it breaks.
-    func check(_ url: String, from origin: RouteOrigin) throws(RoutePolicyViolation) {
+    package func check(_ url: String, from origin: RouteOrigin) throws(RoutePolicyViolation) {
         let checker = PolicyChecker(policy: self, origin: origin, recording: false)
         try checker.checkInput(url)
         try checker.checkResolved(url, wasRewritten: false)

@@ -1,6 +1,6 @@
 extension Router {
     /// A registered route: how to run it, who may open it, and what it declares it shows.
-    struct Route: Sendable {
+    package struct Route: Sendable {
         /// Runs the handler on a match; a route with a parameters type decodes them first.
         let perform: @MainActor @Sendable (RouteRequest) -> Result<RouteDestination, RoutingError>
         let access: RouteAccess
@@ -9,13 +9,13 @@ extension Router {
         /// ``Router/explain(_:origin:)-(String,_)`` decode without running the handler; `nil` without one.
         var parameters: (any RouteParametersChecking)?
         /// The view-model types the route shows, or `nil` when it does not say.
-        var produces: [Any.Type]?
+        package var produces: [Any.Type]?
         /// What a ``MissingScreen`` names the route by when not ``ScreenDemand/route(_:)`` with its
         /// pattern: a manifest's file and key path.
-        var demand: ScreenDemand?
+        package var demand: ScreenDemand?
 
         /// A route whose handler receives the request.
-        init(
+        package init(
             access: RouteAccess, sourceApps: Set<String>?, produces: [any ViewModel.Type]?,
             _ handler: @escaping Handler
         ) {
@@ -27,7 +27,7 @@ extension Router {
 
         /// A route whose handler receives its parameters, decoded, and the request; the
         /// parameters type is checked against the pattern first.
-        init<Parameters: Decodable>(
+        package init<Parameters: Decodable>(
             checking pattern: String, access: RouteAccess, sourceApps: Set<String>?, produces: [any ViewModel.Type]?,
             _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
         ) throws(RouteTableError) {
@@ -48,7 +48,7 @@ extension Router {
         }
 
         /// A route whose handler returns the view model to show from its decoded parameters.
-        init<Parameters: Decodable, Model: ViewModel>(
+        package init<Parameters: Decodable, Model: ViewModel>(
             checking pattern: String, showing presentation: Presentation, access: RouteAccess, sourceApps: Set<String>?,
             _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> Model
         ) throws(RouteTableError) {
@@ -59,7 +59,7 @@ extension Router {
         }
 
         /// A route whose handler returns the view model to show from the request.
-        init<Model: ViewModel>(
+        package init<Model: ViewModel>(
             showing presentation: Presentation, access: RouteAccess, sourceApps: Set<String>?,
             _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> Model
         ) {
@@ -69,7 +69,7 @@ extension Router {
         }
 
         /// View-model types as `Any.Type`, which is `Sendable`.
-        static func types(_ types: [any ViewModel.Type]) -> [Any.Type] {
+        package static func types(_ types: [any ViewModel.Type]) -> [Any.Type] {
             types.map { $0 as Any.Type }
         }
     }

@@ -81,14 +81,14 @@ extension RouteCandidate {
 
 /// A URL's scheme, routing segments and query, decoded: the slow, simple form used to explain
 /// and to read mediator calls.
-struct RoutingSegments {
+package struct RoutingSegments {
     let scheme: String
     /// Each routing segment, host first, percent-decoded; `nil` when it is not UTF-8 text.
-    let values: [String?]
+    package let values: [String?]
     /// The query as written (without `?`), or `nil` when there is none.
-    let query: String?
+    package let query: String?
 
-    init?(_ url: String) {
+    package init?(_ url: String) {
         var url = url
         guard let result = url.withUTF8({ bytes -> (String, [String?], String?)? in
             guard let layout = URLLayout(bytes) else { return nil }

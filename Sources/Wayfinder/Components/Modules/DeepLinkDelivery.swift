@@ -1,8 +1,0 @@
-/// What ``ModuleHost/open(_:origin:extras:)-(String,_,_)`` did with a URL.
-public enum DeepLinkDelivery: Sendable {
-    /// The modules have not finished starting: the URL waits and is opened, in arrival order,
-    /// as soon as they have.
-    case queued
-    /// The URL was opened; the router's result.
-    case opened(Result<RouteOutcome, RoutingError>)
-}

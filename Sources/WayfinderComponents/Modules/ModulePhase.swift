@@ -1,0 +1,17 @@
+import Wayfinder
+
+/// When a module failed: while registering what it provides, or while handling an event.
+public enum ModulePhase: Hashable, Sendable, CustomStringConvertible {
+    /// While registering its screens, routes, services and targets.
+    case registering
+    /// While handling the lifecycle event of this name (``LifecycleEvent/name``).
+    case handling(String)
+
+    /// `register`, or the event's name.
+    public var description: String {
+        switch self {
+        case .registering: "register"
+        case .handling(let event): event
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../WayfinderTests/Documentation/GettingStartedExample.swift

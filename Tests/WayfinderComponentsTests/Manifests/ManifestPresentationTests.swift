@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderComponents
+
+/// A manifest's route presented in a style or shown in a column of the root split, and the
+/// styles and columns that cannot apply, reported with their key paths (WayfinderTests'
+/// PresentationStyleTests and ColumnPresentationTests have the rest).
+@Suite("manifests: presentation styles and columns")
+@MainActor
+struct ManifestPresentationTests {
+    @Test func aManifestRoutePresentsInItsStyle() throws {
+        let manifest = try Manifest.decode(Data(#"""
+            {"name": "Filters", "routes": [
+              {"pattern": "app://filters", "viewModel": "Login", "presentation": "present", "style": "sheet(medium, large)"},
+              {"pattern": "app://plain", "viewModel": "Settings", "presentation": "present"}]}
+            """#.utf8), file: "filters.json")
+        #expect(manifest.routes.map(\.presentation) == [.present(.sheet(detents: [.medium, .large])), .present])
+        var catalog = ManifestCatalog()
+        catalog.viewModel("Login") { _ in LoginViewModel() }
+        catalog.viewModel("Settings") { _ in SettingsViewModel() }
+        let host = ModuleHost(navigator: try makeNavigator())
+        host.navigator.services.resetRoot(HomeViewModel())
+        try host.add(manifests: [manifest], catalog: catalog)
+        #expect(host.start().isEmpty)
+        _ = try host.openInternal("app://filters").openedResult.get()
+        #expect(host.navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium, .large]))
+    }
+
+    @Test(arguments: [
+        (#"{"pattern": "app://x", "viewModel": "Home", "style": "sheet"}"#, "expected no style: only a presented route"),
+        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "present", "style": "drawer"}"#,
+         "expected a presentation style"),
+    ])
+    func aManifestStyleThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ problem: String) {
+        do {
+            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "styles.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.keyPath == "routes[0].style")
+            #expect(error.problem.description.hasPrefix(problem), "\(error)")
+        }
+    }
+
+    @Test func aManifestRouteLandsInItsColumn() throws {
+        let manifest = try Manifest.decode(Data(#"""
+            {"name": "Reader", "routes": [
+              {"pattern": "app://article", "viewModel": "Detail", "presentation": "column"},
+              {"pattern": "app://topics", "viewModel": "Settings", "presentation": "column", "column": "sidebar"}]}
+            """#.utf8), file: "reader.json")
+        #expect(manifest.routes.map(\.presentation) == [.column(.detail), .column(.sidebar)])
+        var catalog = ManifestCatalog()
+        catalog.viewModel("Detail") { _ in DetailViewModel() }
+        catalog.viewModel("Settings") { _ in SettingsViewModel() }
+        let host = ModuleHost(navigator: try makeNavigator())
+        host.navigator.services.resetRoot(ReaderSplitViewModel())
+        try host.add(manifests: [manifest], catalog: catalog)
+        #expect(host.start().isEmpty)
+        _ = try host.openInternal("app://article").openedResult.get()
+        let root = try #require(host.navigator.stack.snapshot.topLevel)
+        #expect(root.controller(for: .detail)?.screens.map(\.viewModelTypeName) == ["DetailViewModel"])
+        #expect(root.controller(for: .sidebar)?.screens.map(\.viewModelTypeName) == ["HomeViewModel"])
+        #expect(root.focusedColumn == .detail)
+    }
+
+    @Test(arguments: [
+        (#"{"pattern": "app://x", "viewModel": "Home", "column": "detail"}"#, "expected no column: only a route shown in a column"),
+        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "column", "column": "middle"}"#,
+         "expected middle is not a column"),
+    ])
+    func aManifestColumnThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ problem: String) {
+        do {
+            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "columns.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.keyPath == "routes[0].column")
+            #expect(error.problem.description.hasPrefix(problem), "\(error)")
+        }
+    }
+}
