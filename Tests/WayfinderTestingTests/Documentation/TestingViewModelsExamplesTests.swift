@@ -33,6 +33,22 @@ extension TestingArticle {
             #expect(repository.name == "wayfinder")
         }
 
+        @Test func aDeepLinkOpensTheRepositoryOverTheList() throws {
+            let navigator = TestNavigator()
+            let router = Router(services: navigator.services)
+            try router.register("app://repos/:name") { request in
+                .navigate(.resetStack([
+                    RepositoryListViewModel(services: navigator.services),
+                    RepositoryViewModel(name: request.parameters["name"] ?? ""),
+                ]))
+            }
+
+            _ = try router.openInternal("app://repos/wayfinder").get()
+
+            navigator.expectCommands([.resetStack([RepositoryListViewModel.self, RepositoryViewModel.self])])
+            #expect(try navigator.expectTop(RepositoryViewModel.self).name == "wayfinder")
+        }
+
         @Test func deletingAsksFirst() async {
             let navigator = TestNavigator()
             let settings = RepositorySettingsViewModel(services: navigator.services)
