@@ -53,7 +53,7 @@ public struct NavigationChange: Equatable, Sendable {
     ///   - after: The stack after the command.
     ///   - inserted: The screens the command created.
     ///   - removed: The screens the command removed.
-    public init(
+    init(
         before: StackSnapshot, after: StackSnapshot,
         inserted: [ScreenSnapshot] = [], removed: [ScreenSnapshot] = []
     ) {

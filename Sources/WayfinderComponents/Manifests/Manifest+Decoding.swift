@@ -109,10 +109,7 @@ extension Manifest.Route: Decodable {
     /// Decodes a route; `presentation`, `style`, `column`, `access` and `sourceApps` may be left
     /// out, `style` is only for presented routes and `column` only for routes shown in a column
     /// (`"presentation": "column"`, the detail column by default).
-    ///
-    /// - Parameter decoder: A JSON or property-list decoder.
-    /// - Throws: `DecodingError` naming the key path.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         pattern = try container.decode(String.self, forKey: .pattern)
         viewModel = try container.decode(String.self, forKey: .viewModel)
@@ -152,10 +149,7 @@ extension Manifest.Service: Decodable {
     }
 
     /// Decodes a service; `scope` may be left out.
-    ///
-    /// - Parameter decoder: A JSON or property-list decoder.
-    /// - Throws: `DecodingError` naming the key path.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         service = try container.decode(String.self, forKey: .service)
         implementation = try container.decode(String.self, forKey: .implementation)

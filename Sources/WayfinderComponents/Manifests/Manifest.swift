@@ -20,44 +20,69 @@ import Wayfinder
 /// Swift cannot make a type from its name, so the names a manifest uses — view models and
 /// service implementations — are looked up in a ``ManifestCatalog`` the app fills in code. Add
 /// manifests to a ``ModuleHost`` with ``ModuleHost/add(manifests:catalog:)``, which checks them
-/// all before adding any.
+/// all before adding any. A manifest is read for the host: its ``description`` lists what it
+/// declares, one line each.
 public struct Manifest: Hashable, Sendable {
     /// One route: a pattern and the view model it opens.
-    public struct Route: Hashable, Sendable {
+    struct Route: Hashable, Sendable {
         /// The pattern; see `RoutePattern`.
-        public var pattern: String
+        var pattern: String
         /// The name of the view model to make, as registered in the ``ManifestCatalog``.
-        public var viewModel: String
+        var viewModel: String
         /// How the view model is shown: `"presentation"` is `push` (the default), `present`,
         /// `resetRoot` or `column`; a presented route's `"style"` is written as in
         /// `"style": "sheet(medium, large)"` (`PresentationStyle.automatic` by default), and a
         /// route shown in a column of the root split names it, as in `"column": "supplementary"`
         /// (`detail` by default).
-        public var presentation: Presentation
+        var presentation: Presentation
         /// Who may open the route (`anyOrigin` by default).
-        public var access: RouteAccess
+        var access: RouteAccess
         /// The other apps that may open it, or `nil` to leave it to the policy.
-        public var sourceApps: Set<String>?
+        var sourceApps: Set<String>?
     }
 
     /// One service: the protocol's name and the implementation that provides it.
-    public struct Service: Hashable, Sendable {
+    struct Service: Hashable, Sendable {
         /// The service type's name, as Swift prints it (`RepositoryStore`).
-        public var service: String
+        var service: String
         /// The implementation's name, as registered in the ``ManifestCatalog``.
-        public var implementation: String
+        var implementation: String
         /// How long instances are kept (`shared` by default).
-        public var scope: ServiceScope
+        var scope: ServiceScope
     }
 
     /// The module's name.
-    public var name: String
+    public internal(set) var name: String
     /// The module's priority (0 by default).
-    public var priority: Int
+    var priority: Int
     /// The routes it provides.
-    public var routes: [Route]
+    var routes: [Route]
     /// The services it provides.
-    public var services: [Service]
+    var services: [Service]
     /// The file it was read from (its last path component), for error messages.
-    public var file: String
+    public internal(set) var file: String
+}
+
+extension Manifest: CustomStringConvertible {
+    /// What the manifest declares, one line each: `Profile (priority 5, profile.json)`, then
+    /// `route app://profile/:id → Profile (push)` and `service Journal → FileJournal (shared)`.
+    public var description: String {
+        let routes = routes.map { route in
+            var details = [Self.describe(route.presentation)]
+            if route.access == .internalOnly { details.append("internal only") }
+            if let apps = route.sourceApps { details.append("from " + apps.sorted().joined(separator: ", ")) }
+            return "route \(route.pattern) → \(route.viewModel) (\(details.joined(separator: ", ")))"
+        }
+        let services = services.map { "service \($0.service) → \($0.implementation) (\($0.scope))" }
+        return (["\(name) (priority \(priority), \(file))"] + routes + services).joined(separator: "\n")
+    }
+
+    private static func describe(_ presentation: Presentation) -> String {
+        switch presentation {
+        case .push: "push"
+        case .present(let style): style == .automatic ? "present" : "present(\(style))"
+        case .resetRoot: "resetRoot"
+        case .column(let column): "column(\(column))"
+        }
+    }
 }

@@ -79,10 +79,4 @@ public struct ManifestCatalog: Sendable {
             try registrar.service(service, scope: scope, make)
         }
     }
-
-    /// The view model names, sorted.
-    public var viewModelNames: [String] { viewModels.keys.sorted() }
-
-    /// The implementation names, sorted.
-    public var implementationNames: [String] { implementations.keys.sorted() }
 }

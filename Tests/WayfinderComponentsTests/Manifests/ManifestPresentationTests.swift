@@ -15,7 +15,9 @@ struct ManifestPresentationTests {
               {"pattern": "app://filters", "viewModel": "Login", "presentation": "present", "style": "sheet(medium, large)"},
               {"pattern": "app://plain", "viewModel": "Settings", "presentation": "present"}]}
             """#.utf8), file: "filters.json")
-        #expect(manifest.routes.map(\.presentation) == [.present(.sheet(detents: [.medium, .large])), .present])
+        #expect(manifest.description.split(separator: "\n").dropFirst() == [
+            "route app://filters → Login (present(sheet(medium, large)))", "route app://plain → Settings (present)",
+        ])
         var catalog = ManifestCatalog()
         catalog.viewModel("Login") { _ in LoginViewModel() }
         catalog.viewModel("Settings") { _ in SettingsViewModel() }
@@ -48,7 +50,9 @@ struct ManifestPresentationTests {
               {"pattern": "app://article", "viewModel": "Detail", "presentation": "column"},
               {"pattern": "app://topics", "viewModel": "Settings", "presentation": "column", "column": "sidebar"}]}
             """#.utf8), file: "reader.json")
-        #expect(manifest.routes.map(\.presentation) == [.column(.detail), .column(.sidebar)])
+        #expect(manifest.description.split(separator: "\n").dropFirst() == [
+            "route app://article → Detail (column(detail))", "route app://topics → Settings (column(sidebar))",
+        ])
         var catalog = ManifestCatalog()
         catalog.viewModel("Detail") { _ in DetailViewModel() }
         catalog.viewModel("Settings") { _ in SettingsViewModel() }

@@ -37,21 +37,23 @@ struct ManifestTests {
     @Test func aJSONManifestDecodesWithDefaults() throws {
         let manifest = try Manifest.load(named: "catalog-profile", in: .module)
         #expect(manifest.name == "Profile")
-        #expect(manifest.priority == 5)
         #expect(manifest.file == "catalog-profile.json")
-        #expect(manifest.routes.map(\.presentation) == [.push, .present])
-        #expect(manifest.routes.map(\.access) == [.anyOrigin, .internalOnly])
-        #expect(manifest.services.first?.scope == .shared)
-        #expect(try decodeManifest(#"{"name": "Bare"}"#).routes.isEmpty)
+        #expect(manifest.description.split(separator: "\n") == [
+            "Profile (priority 5, catalog-profile.json)",
+            "route app://profile/:id<Int> → Detail (push)",
+            "route app://login → Login (present, internal only)",
+            "service Clock → FixedClock (shared)",
+        ])
+        #expect(try decodeManifest(#"{"name": "Bare"}"#).description == "Bare (priority 0, test.json)")
     }
 
     @Test func aPropertyListManifestDecodesToo() throws {
         let url = try #require(Bundle.module.url(forResource: "catalog-settings", withExtension: "plist"))
         let manifest = try Manifest.load(contentsOf: url)
-        #expect(manifest.name == "Settings")
-        #expect(manifest.priority == 0)
-        #expect(manifest.routes.first?.presentation == .resetRoot)
-        #expect(manifest.routes.first?.sourceApps == ["com.example.mail"])
+        #expect(manifest.description.split(separator: "\n") == [
+            "Settings (priority 0, catalog-settings.plist)",
+            "route app://settings → Settings (resetRoot, from com.example.mail)",
+        ])
     }
 
     @Test func manifestsAndCodeModulesMakeOneApp() throws {

@@ -13,7 +13,7 @@ public struct QuestionSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - id: The question's identifier.
     ///   - content: What it shows.
-    public init(id: QuestionID, content: QuestionContent) {
+    init(id: QuestionID, content: QuestionContent) {
         self.id = id
         self.content = content
     }
