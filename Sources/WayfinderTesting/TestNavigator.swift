@@ -106,7 +106,7 @@ public final class TestNavigator {
     ///
     /// What the navigator cannot see, it cannot wait for. A `Task` a view model starts is run
     /// as far as its first wait (the main actor takes work in order), and from then on only when
-    /// it waits at a point Wayfinder knows: `pushForResult`, `presentForResult`, a `sendAndWait`
+    /// it waits at a point Wayfinder knows: `result(of:)`, a `sendAndWait`
     /// call, a sleep on ``clock``. A view model that awaits other work (a network client, say)
     /// should expose it (keep the `Task` and let the test await its `value`), or take a test
     /// double that answers at once.

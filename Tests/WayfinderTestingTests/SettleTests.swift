@@ -15,7 +15,7 @@ private func addSignInGuard(to navigator: TestNavigator, timeout: Duration? = ni
     navigator.bus.addInterceptor { command in
         guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
         return .suspend(timeout: timeout) { services in
-            await services.presentForResult(LoginModel()) == .finished(true) ? .proceed : .cancel
+            await services.result(of: LoginModel(), as: .present) == .finished(true) ? .proceed : .cancel
         }
     }
 }

@@ -128,7 +128,7 @@ struct TypedCommandExpectationTests {
         let guarding = navigator.bus.addInterceptor { command in
             guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
             return .suspend { services in
-                await services.presentForResult(LoginModel()) == .finished(true) ? .proceed : .cancel
+                await services.result(of: LoginModel(), as: .present) == .finished(true) ? .proceed : .cancel
             }
         }
         navigator.services.resetRoot(HomeModel())

@@ -34,7 +34,7 @@ public final class SessionStore: Session {
     /// - Returns: Whether someone is signed in afterwards.
     public func requestSignIn(using services: any NavigationServices) async -> Bool {
         guard account == nil else { return true }
-        let result = await services.presentForResult(SignInViewModel(session: self, services: services))
+        let result = await services.result(of: SignInViewModel(session: self, services: services), as: .present)
         return result.value != nil
     }
 }

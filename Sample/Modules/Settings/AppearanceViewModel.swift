@@ -29,7 +29,7 @@ public final class AppearanceViewModel: SampleViewModel {
 
     private func chooseTheme() {
         Task { [services, store] in
-            switch await services.presentForResult(ThemePickerViewModel(current: store.theme, services: services), style: .popover) {
+            switch await services.result(of: ThemePickerViewModel(current: store.theme, services: services), as: .present(.popover)) {
             case .finished(let theme):
                 store.theme = theme
                 lastPick = "Picked \(theme.displayName)."

@@ -20,7 +20,7 @@ final class HomeViewModel: ViewModel {
     func profileTapped() {
         Task {
             if session.user == nil {
-                guard case .finished(let user) = await services.presentForResult(LoginViewModel()) else { return }
+                guard case .finished(let user) = await services.result(of: LoginViewModel(), as: .present) else { return }
                 session.user = user
             }
             services.push(ProfileViewModel())

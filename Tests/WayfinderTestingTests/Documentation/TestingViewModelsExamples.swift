@@ -45,7 +45,7 @@ enum TestingArticle {
 
         func pickColor() {
             Task {
-                switch await services.presentForResult(ColorPickerViewModel(), style: .sheet(detents: [.medium])) {
+                switch await services.result(of: ColorPickerViewModel(), as: .present(.sheet(detents: [.medium]))) {
                 case .finished(let color): self.color = color
                 case .cancelled(let exit): lastExit = exit
                 }
@@ -131,7 +131,7 @@ enum TestingArticle {
                     return .proceed
                 }
                 return .suspend(timeout: .seconds(300)) { services in
-                    guard case .finished(let user) = await services.presentForResult(LoginViewModel()) else { return .cancel }
+                    guard case .finished(let user) = await services.result(of: LoginViewModel(), as: .present) else { return .cancel }
                     session.user = user
                     return .proceed
                 }

@@ -61,7 +61,7 @@ func addSignInFirstGuard(to bus: NavigationBus, session: AccountSession) -> Navi
             return .proceed
         }
         return .suspend(timeout: .seconds(300)) { services in
-            guard case .finished(let user) = await services.presentForResult(SignInFormViewModel()) else {
+            guard case .finished(let user) = await services.result(of: SignInFormViewModel(), as: .present) else {
                 return .cancel
             }
             session.user = user

@@ -18,7 +18,7 @@ final class BranchViewModel: ViewModel {
     }
 
     func chooseBranch() async {
-        switch await services.presentForResult(BranchPickerViewModel()) {
+        switch await services.result(of: BranchPickerViewModel(), as: .present) {
         case .finished(let branch): self.branch = branch
         case .cancelled(let exit): lastExit = exit       // .dismissedByUser, .replaced…
         }

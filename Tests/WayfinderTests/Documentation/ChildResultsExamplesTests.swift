@@ -48,7 +48,7 @@ struct ChildResultsExamplesTests {
         navigator.services.resetRoot(HomeViewModel())
         let services = navigator.services
 
-        let waiting = Task { await services.pushForResult(BranchPickerViewModel()) }
+        let waiting = Task { await services.result(of: BranchPickerViewModel()) }
         await settle(navigator)
         #expect(navigator.stack.topViewModel is BranchPickerViewModel)
         navigator.services.pop()
@@ -59,7 +59,7 @@ struct ChildResultsExamplesTests {
     @Test func aChildThatCannotBeShownEndsAtOnce() async throws {
         let navigator = try makeBranchNavigator()      // the stack is empty: nothing can be presented
 
-        let result = await navigator.services.presentForResult(BranchPickerViewModel())
+        let result = await navigator.services.result(of: BranchPickerViewModel(), as: .present)
 
         #expect(result == .cancelled(.notShown(.noRoot)))
     }
@@ -70,10 +70,10 @@ struct ChildResultsExamplesTests {
         let services = navigator.services
         let picker = BranchPickerViewModel()
 
-        let first = Task { await services.pushForResult(picker) }
+        let first = Task { await services.result(of: picker) }
         await settle(navigator)
         #expect(picker.result.isAwaited)
-        let second = await services.pushForResult(picker)
+        let second = await services.result(of: picker)
         picker.pick("main")
 
         #expect(second == .cancelled(.alreadyAwaited))
@@ -85,7 +85,7 @@ struct ChildResultsExamplesTests {
         navigator.services.resetRoot(HomeViewModel())
         let services = navigator.services
 
-        let waiting = Task { await services.pushForResult(BranchPickerViewModel()) }
+        let waiting = Task { await services.result(of: BranchPickerViewModel()) }
         await settle(navigator)
         #expect(navigator.stack.topViewModel is BranchPickerViewModel)
         waiting.cancel()

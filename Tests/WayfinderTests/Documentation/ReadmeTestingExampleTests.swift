@@ -47,7 +47,7 @@ struct ReadmeTestingExampleTests {
         let signInGuard = navigator.bus.addInterceptor { command in
             guard case .push(let model, _) = command, model is RepositoryViewModel else { return .proceed }
             return .suspend(timeout: .seconds(300)) { services in
-                await services.presentForResult(SignInViewModel()).value != nil ? .proceed : .cancel
+                await services.result(of: SignInViewModel(), as: .present).value != nil ? .proceed : .cancel
             }
         }
         let profile = ProfileViewModel(services: navigator.services)

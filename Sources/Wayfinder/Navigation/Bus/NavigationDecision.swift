@@ -19,7 +19,7 @@ public enum NavigationDecision {
     ///
     /// ```swift
     /// return .suspend(timeout: .seconds(120)) { services in
-    ///     let signedIn = await services.presentForResult(LoginViewModel(session: session))
+    ///     let signedIn = await services.result(of: LoginViewModel(session: session), as: .present)
     ///     return signedIn.value == true ? .proceed : .cancel
     /// }
     /// ```

@@ -1,5 +1,5 @@
-/// How a child screen opened with ``NavigationServices/pushForResult(_:animated:)`` or
-/// ``NavigationServices/presentForResult(_:style:animated:)`` ended: with its value, or without one.
+/// How a child screen opened with ``NavigationServices/result(of:as:animated:)`` ended: with its
+/// value, or without one.
 public enum ChildResult<Output> {
     /// The child finished with this value (``ResultChannel/finish(with:)``).
     case finished(Output)

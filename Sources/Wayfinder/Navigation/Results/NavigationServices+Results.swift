@@ -1,29 +1,14 @@
 // Opening a child and awaiting its result: the services' side of `ResultChannel`.
 
 extension NavigationServices {
-    /// Pushes a child and waits until it finishes or leaves.
+    /// Shows a child and waits until it finishes or leaves: the one way to await a child's
+    /// result. It is pushed, presented in a style, or shown in a column of the root split.
     ///
     /// ```swift
-    /// if case .finished(let branch) = await services.pushForResult(BranchPickerViewModel()) {
+    /// if case .finished(let branch) = await services.result(of: BranchPickerViewModel()) {
     ///     self.branch = branch
     /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - child: The child; each instance reports to one caller at a time.
-    ///   - animated: Whether a renderer should animate the push (and the close after it finishes).
-    /// - Returns: ``ChildResult/finished(_:)`` with its value, or ``ChildResult/cancelled(_:)``
-    ///   with how it left; exactly once, whichever way it goes.
-    public func pushForResult<Child: ResultProducing>(
-        _ child: Child, animated: Bool = true
-    ) async -> ChildResult<Child.Output> {
-        await awaitResult(of: child, animated: animated) { services, child in services.push(child, animated: animated) }
-    }
-
-    /// Presents a child in a new modal level and waits until it finishes or leaves.
-    ///
-    /// ```swift
-    /// switch await services.presentForResult(LoginViewModel(session: session)) {
+    /// switch await services.result(of: LoginViewModel(session: session), as: .present(.sheet)) {
     /// case .finished(let user): greet(user)
     /// case .cancelled(let exit): log("no login: \(exit)")
     /// }
@@ -31,16 +16,23 @@ extension NavigationServices {
     ///
     /// - Parameters:
     ///   - child: The child; each instance reports to one caller at a time.
-    ///   - style: How a renderer shows the child's level; the platform's default unless given.
-    ///   - animated: Whether a renderer should animate the presentation (and the close after it
+    ///   - presentation: How it is shown: pushed (the default), presented in a style, or in a
+    ///     column. A child shown as the new root (``Presentation/resetRoot``) cannot be closed
+    ///     when it finishes: its value still arrives.
+    ///   - animated: Whether a renderer should animate showing it (and the close after it
     ///     finishes).
     /// - Returns: ``ChildResult/finished(_:)`` with its value, or ``ChildResult/cancelled(_:)``
     ///   with how it left; exactly once, whichever way it goes.
-    public func presentForResult<Child: ResultProducing>(
-        _ child: Child, style: PresentationStyle = .automatic, animated: Bool = true
+    public func result<Child: ResultProducing>(
+        of child: Child, as presentation: Presentation = .push, animated: Bool = true
     ) async -> ChildResult<Child.Output> {
         await awaitResult(of: child, animated: animated) { services, child in
-            services.present(child, style: style, animated: animated)
+            switch presentation {
+            case .push: services.push(child, animated: animated)
+            case .present(let style): services.present(child, style: style, animated: animated)
+            case .resetRoot: services.resetRoot(child)
+            case .column(let column): services.showInColumn(column, [child], animated: animated)
+            }
         }
     }
 

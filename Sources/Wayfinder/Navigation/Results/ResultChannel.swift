@@ -1,8 +1,7 @@
 /// The channel through which a ``ResultProducing`` view model hands its value back to the caller
 /// awaiting it.
 ///
-/// A caller that awaits the child (``NavigationServices/presentForResult(_:style:animated:)``,
-/// ``NavigationServices/pushForResult(_:animated:)``) receives exactly one ``ChildResult``:
+/// A caller that awaits the child (``NavigationServices/result(of:as:animated:)``) receives exactly one ``ChildResult``:
 /// - ``ChildResult/finished(_:)`` when the child calls ``finish(with:)``; the child's screen is
 ///   then closed (``NavigationServices/close(_:animated:)``);
 /// - ``ChildResult/cancelled(_:)`` when it leaves the stack any other way (popped, dismissed,

@@ -10,11 +10,10 @@
 /// }
 /// ```
 ///
-/// The opener awaits the outcome with ``NavigationServices/presentForResult(_:style:animated:)`` or
-/// ``NavigationServices/pushForResult(_:animated:)``:
+/// The opener awaits the outcome with ``NavigationServices/result(of:as:animated:)``:
 ///
 /// ```swift
-/// switch await services.presentForResult(ColorPickerViewModel()) {
+/// switch await services.result(of: ColorPickerViewModel(), as: .present) {
 /// case .finished(let color): theme.accent = color
 /// case .cancelled: break                      // popped, dismissed, swiped away, replaced…
 /// }

@@ -17,7 +17,7 @@ private func addSignInGuard(to navigator: Navigator, session: Session, timeout: 
         }
         return .suspend(timeout: timeout) { services in
             let login = PickerViewModel()
-            guard await services.presentForResult(login) == .finished("ok") else { return .cancel }
+            guard await services.result(of: login, as: .present) == .finished("ok") else { return .cancel }
             session.isSignedIn = true
             return .proceed
         }

@@ -17,12 +17,12 @@ private func startAwaiting(
 
 @MainActor
 private func awaitPresented(_ child: PickerViewModel, on navigator: Navigator) async -> Task<ChildResult<String>, Never> {
-    await startAwaiting(child, on: navigator) { await $0.presentForResult($1) }
+    await startAwaiting(child, on: navigator) { await $0.result(of: $1, as: .present) }
 }
 
 @MainActor
 private func awaitPushed(_ child: PickerViewModel, on navigator: Navigator) async -> Task<ChildResult<String>, Never> {
-    await startAwaiting(child, on: navigator) { await $0.pushForResult($1) }
+    await startAwaiting(child, on: navigator) { await $0.result(of: $1) }
 }
 
 @Suite("typed results from child screens")
@@ -89,18 +89,18 @@ struct ResultTests {
     @Test func aChildThatNeverAppearsCancelsAtOnce() async throws {
         let navigator = try makeNavigator()
         // No root yet: the presentation fails.
-        #expect(await navigator.services.presentForResult(PickerViewModel()) == .cancelled(.notShown(.noRoot)))
+        #expect(await navigator.services.result(of: PickerViewModel(), as: .present) == .cancelled(.notShown(.noRoot)))
         navigator.services.resetRoot(HomeViewModel())
         // An interceptor cancels it.
         var subscription = navigator.bus.addInterceptor { _ in .cancel }
-        #expect(await navigator.services.pushForResult(PickerViewModel()) == .cancelled(.notShown(.cancelled)))
+        #expect(await navigator.services.result(of: PickerViewModel()) == .cancelled(.notShown(.cancelled)))
         subscription.cancel()
         // An interceptor sends the user somewhere else.
         subscription = navigator.bus.addInterceptor { command in
             if case .push(let viewModel, _) = command, viewModel is PickerViewModel { return .redirect(.present(LoginViewModel(), style: .automatic, animated: true)) }
             return .proceed
         }
-        #expect(await navigator.services.pushForResult(PickerViewModel()) == .cancelled(.redirected))
+        #expect(await navigator.services.result(of: PickerViewModel()) == .cancelled(.redirected))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
         subscription.cancel()
     }
@@ -110,7 +110,7 @@ struct ResultTests {
         navigator.services.resetRoot(HomeViewModel())
         let picker = PickerViewModel()
         let first = await awaitPresented(picker, on: navigator)
-        #expect(await navigator.services.pushForResult(picker) == .cancelled(.alreadyAwaited))
+        #expect(await navigator.services.result(of: picker) == .cancelled(.alreadyAwaited))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         picker.result.finish(with: "first")
         #expect(await first.value == .finished("first"))
@@ -157,7 +157,7 @@ struct ResultTests {
         let subscription = navigator.bus.subscribe { if case .failed = $0 { failures += 1 } }
         let picker = LatePicker()
         let services = navigator.services
-        let task = Task { await services.pushForResult(picker) }
+        let task = Task { await services.result(of: picker) }
         await settle(navigator)
         #expect(navigator.stack.contains(picker))
         navigator.services.pop()
@@ -173,7 +173,7 @@ struct ResultTests {
         let services = navigator.services
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await services.presentForResult(PickerViewModel())
+            return await services.result(of: PickerViewModel(), as: .present)
         }
         #expect(await task.value == .cancelled(.awaitCancelled))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
@@ -192,7 +192,7 @@ struct ResultTests {
             }
         }
         let services = navigator!.services
-        let task = Task { await services.pushForResult(PickerViewModel()) }
+        let task = Task { await services.result(of: PickerViewModel()) }
         await settle(navigator!, clock: clock)
         #expect(navigator?.bus.isSuspended == true)
         navigator = nil

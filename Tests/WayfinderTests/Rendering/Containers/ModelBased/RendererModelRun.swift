@@ -217,9 +217,9 @@ final class RendererModelRun {
         let services = navigator.services
         switch command {
         case .push: sendCounted(.push(PlainViewModel(), animated: true))
-        case .pushForResult: awaitChild { await services.pushForResult($0) }
+        case .pushForResult: awaitChild { await services.result(of: $0) }
         case .present(let style): sendCounted(.present(PlainViewModel(), style: style, animated: true))
-        case .presentForResult: awaitChild { await services.presentForResult($0, style: .sheet) }
+        case .presentForResult: awaitChild { await services.result(of: $0, as: .present(.sheet)) }
         case .pop: sendCounted(.pop(animated: true))
         case .popToRoot: sendCounted(.popToRoot(animated: true))
         case .dismiss: sendCounted(.dismiss(animated: true))
