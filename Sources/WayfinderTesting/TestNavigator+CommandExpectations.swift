@@ -1,15 +1,18 @@
 import Wayfinder
 
 extension TestNavigator {
-    /// Expects what happened since the last assertion, typed: the commands performed or failed,
-    /// in order, by kind and view model type, with predicates on view models' values; and,
-    /// where the test lists them, suspensions and the renderer's acknowledgements. Everything
-    /// recorded so far is then marked asserted.
+    /// Expects what happened since the last assertion, typed: the commands performed
+    /// (``ExpectedCommand/sent(_:)``) or failed, in order, written as the commands themselves
+    /// with their view models as stand-ins of their types and predicates on their values
+    /// (``Wayfinder/ViewModel/expected(where:)``); the user's reports; and, where the test lists them,
+    /// suspensions and the renderer's acknowledgements. Everything recorded so far is then marked
+    /// asserted.
     ///
     /// ```swift
     /// home.repositoryTapped(named: "wayfinder")
     /// navigator.expectCommands([
-    ///     .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+    ///     .sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })),
+    ///     .failed(.pop(), .cannotPopRoot),
     /// ])
     /// ```
     ///
@@ -23,7 +26,7 @@ extension TestNavigator {
     ///
     /// ```text
     /// expected                            │ actual
-    /// push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+    /// push(RepositoryViewModel) where … ≠ push(RepositoryViewModel(name: "wayfinder-x"))
     /// ```
     ///
     /// - Parameters:
@@ -47,11 +50,39 @@ extension TestNavigator {
         return false
     }
 
+    /// Expects the commands performed since the last assertion, in order: the common case of
+    /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``, each
+    /// command ``ExpectedCommand/sent(_:)``.
+    ///
+    /// ```swift
+    /// navigator.expectCommands([
+    ///     .resetRoot(ProfileViewModel.expected()),
+    ///     .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
+    /// ])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The expected commands, their view models stand-ins of their types or the
+    ///     very instances.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: Whether the commands were as expected.
+    @discardableResult
+    @_disfavoredOverload
+    public func expectCommands(
+        _ expected: [NavigationCommand],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        expectCommands(expected.map(ExpectedCommand.sent), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Expects one command (or what happened to one) since the last assertion; see
     /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``.
     ///
     /// ```swift
-    /// navigator.expectCommand(.push(RepositoryViewModel.self) { $0.name == "wayfinder" })
+    /// navigator.expectCommand(.sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })))
     /// ```
     ///
     /// - Parameters:

@@ -51,7 +51,7 @@ struct QuestionExpectationTests {
         await navigator.settle()
         #expect(asking.answers == [.archive, nil, nil])
         navigator.expectCommands([
-            .resetRoot(AskingViewModel.self),
+            .sent(.resetRoot(AskingViewModel.expected())),
             .ask(Choice.self, title: "Delete?"), .answered(.button(1)),
             .ask(Choice.self), .answered(.button(2)),
             .ask(Choice.self, style: .alert) { $0.buttons.count == 3 }, .answered(.dismissed),

@@ -45,8 +45,8 @@ struct SettleTests {
         navigator.expectStack([HomeModel.self], modal: [LoginModel.self])
         await navigator.advance(by: .seconds(1))
         #expect(navigator.expectCommands([
-            .resetRoot(HomeModel.self), .suspended(.push(AdminModel.self)), .present(LoginModel.self),
-            .failed(.push(AdminModel.self), .guardTimedOut),
+            .sent(.resetRoot(HomeModel.expected())), .suspended(.push(AdminModel.expected())), .sent(.present(LoginModel.expected())),
+            .failed(.push(AdminModel.expected()), .guardTimedOut),
         ]))
         #expect(navigator.clock.now == ManualClock.Instant(offset: .seconds(300)))
         _ = guarding

@@ -48,9 +48,9 @@ struct SplitExpectationTests {
         navigator.services.push(BookModel(title: "Emma"), in: .sidebar, animated: false)
         navigator.report(.resizedSplit(collapsed: true))
         #expect(navigator.expectCommands([
-            .resetRoot(LibraryModel.self),
-            .showInColumn(.detail, [BookModel.self], animated: true),
-            .push(BookModel.self, in: .sidebar, animated: false) { $0.title == "Emma" },
+            .sent(.resetRoot(LibraryModel.expected())),
+            .sent(.showInColumn(.detail, [BookModel.expected()], animated: true)),
+            .sent(.pushInColumn(.sidebar, BookModel.expected { $0.title == "Emma" }, animated: false)),
             .reported(.resizedSplit(collapsed: true)),
         ]))
         navigator.finish()
@@ -61,7 +61,7 @@ struct SplitExpectationTests {
         navigator.services.resetRoot(LibraryModel())
         navigator.services.push(BookModel(title: "Dune"), in: .detail)
         withKnownIssue {
-            #expect(!navigator.expectCommands([.resetRoot(LibraryModel.self), .push(BookModel.self, in: .sidebar)]))
+            #expect(!navigator.expectCommands([.resetRoot(LibraryModel.expected()), .pushInColumn(.sidebar, BookModel.expected())]))
         } matching: { issue in
             let text = String(describing: issue)
             return text.contains("pushInColumn(BookModel, in: sidebar) ≠")

@@ -20,7 +20,7 @@ struct AccountViewModelTests {
         #expect(signedIn == true)
         #expect(session.account == "bob")
         test.expectStack([ProfileViewModel.self])
-        test.expectCommands([.resetRoot(ProfileViewModel.self), .present(SignInViewModel.self), .close(SignInViewModel.self)])
+        test.expectCommands([.resetRoot(ProfileViewModel.expected()), .present(SignInViewModel.expected()), .close(SignInViewModel.expected())])
     }
 
     @Test func cancellingLeavesNobodySignedIn() async throws {

@@ -56,8 +56,8 @@ struct DescriptionEditorTests {
         #expect(try shelf.repository(named: "wayfinder").summary == "Routes and screens")
         #expect(try test.expectTop(RepositoryViewModel.self).lines == ["Routes and screens"])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
-            .present(DescriptionEditorViewModel.self), .close(DescriptionEditorViewModel.self),
+            .resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()]),
+            .present(DescriptionEditorViewModel.expected(), style: .sheet), .close(DescriptionEditorViewModel.expected()),
         ])
     }
 
@@ -109,8 +109,8 @@ struct DescriptionEditorTests {
         await test.settle()
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
-            .present(DescriptionEditorViewModel.self), .reported(.dismissed(sheet)),
+            .sent(.resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()])),
+            .sent(.present(DescriptionEditorViewModel.expected(), style: .sheet)), .reported(.dismissed(sheet)),
         ])
     }
 

@@ -12,7 +12,7 @@ struct NotificationsViewModelTests {
         test.services.resetRoot(NotificationListViewModel(services: test.services, links: nil))
         try test.expectTop(NotificationListViewModel.self).actions[1].perform()
         test.expectCommands([
-            .resetRoot(NotificationListViewModel.self), .push(NotificationViewModel.self) { $0.notification.id == 2 },
+            .resetRoot(NotificationListViewModel.expected()), .push(NotificationViewModel.expected { $0.notification.id == 2 }),
         ])
     }
 

@@ -15,8 +15,8 @@ struct RepositoriesViewModelTests {
             .screen(RepositoryListViewModel.self), .screen(RepositoryViewModel.self) { $0.repository.name == "atlas" },
         ]))
         test.expectCommands([
-            .resetRoot(RepositoryListViewModel.self),
-            .push(RepositoryViewModel.self) { $0.repository.name == "atlas" },
+            .resetRoot(RepositoryListViewModel.expected()),
+            .push(RepositoryViewModel.expected { $0.repository.name == "atlas" }),
         ])
     }
 
@@ -34,8 +34,8 @@ struct RepositoriesViewModelTests {
         issue.actions[0].perform()
         test.expectStack([RepositoryListViewModel.self])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
-            .push(IssueViewModel.self) { $0.repository == "wayfinder" && $0.issue.number == 3 },
+            .resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()]),
+            .push(IssueViewModel.expected { $0.repository == "wayfinder" && $0.issue.number == 3 }),
             .popToRoot(),
         ])
     }

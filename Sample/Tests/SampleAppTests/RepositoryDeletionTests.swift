@@ -40,9 +40,9 @@ struct RepositoryDeletionTests {
         #expect(throws: RepositoryDataError.self) { try shelf.repository(named: "wayfinder") }
         test.expectStack([RepositoryListViewModel.self])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
+            .sent(.resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()])),
             .ask(DeleteChoice.self, style: .alert, title: "Delete wayfinder?"), .answered(.button(0)),
-            .close(RepositoryViewModel.self) { $0.repository.name == "wayfinder" },
+            .sent(.close(RepositoryViewModel.expected { $0.repository.name == "wayfinder" })),
         ])
     }
 
@@ -56,7 +56,7 @@ struct RepositoryDeletionTests {
         #expect(shelf.repositories.map(\.name) == ["wayfinder", "atlas"])
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.self, RepositoryViewModel.self]),
+            .sent(.resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()])),
             .ask(DeleteChoice.self, title: "Delete wayfinder?"), .answered(.button(1)),
         ])
     }

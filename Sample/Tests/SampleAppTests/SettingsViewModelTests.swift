@@ -23,7 +23,7 @@ struct SettingsViewModelTests {
         #expect(store.theme == .highContrast)
         #expect(appearance.lines == ["Theme: High contrast", "Picked High contrast."])
         test.expectCommands([
-            .resetRoot(AppearanceViewModel.self), .present(ThemePickerViewModel.self, style: .popover), .close(ThemePickerViewModel.self),
+            .resetRoot(AppearanceViewModel.expected()), .present(ThemePickerViewModel.expected(), style: .popover), .close(ThemePickerViewModel.expected()),
         ])
     }
 
@@ -54,8 +54,8 @@ struct SettingsViewModelTests {
         settings.actions[2].perform()
         test.expectStack([AboutViewModel.self])
         test.expectCommands([
-            .resetRoot(AboutViewModel.self), .present(SettingsViewModel.self), .push(AppearanceViewModel.self), .pop(),
-            .push(AboutViewModel.self), .popToRoot(), .dismiss(),
+            .resetRoot(AboutViewModel.expected()), .present(SettingsViewModel.expected()), .push(AppearanceViewModel.expected()), .pop(),
+            .push(AboutViewModel.expected()), .popToRoot(), .dismiss(),
         ])
     }
 

@@ -28,8 +28,8 @@ struct SignInGuardTests {
         test.expectStack([RepositoryListViewModel.self, IssueViewModel.self])
         #expect(session.account == "alice")
         test.expectCommands([
-            .resetRoot(RepositoryListViewModel.self), .suspended(.push(IssueViewModel.self)), .present(SignInViewModel.self),
-            .close(SignInViewModel.self), .push(IssueViewModel.self) { $0.issue.number == 2 },
+            .sent(.resetRoot(RepositoryListViewModel.expected())), .suspended(.push(IssueViewModel.expected())), .sent(.present(SignInViewModel.expected())),
+            .sent(.close(SignInViewModel.expected())), .sent(.push(IssueViewModel.expected { $0.issue.number == 2 })),
         ])
         guardian.cancel()
     }
@@ -44,7 +44,7 @@ struct SignInGuardTests {
         test.navigator.report(.dismissed(sheet.id))
         await test.settle()
         test.expectStack([RepositoryListViewModel.self])
-        test.expectCommands([.reported(.dismissed(sheet.id)), .failed(.push(IssueViewModel.self), .cancelled)])
+        test.expectCommands([.reported(.dismissed(sheet.id)), .failed(.push(IssueViewModel.expected()), .cancelled)])
         guardian.cancel()
     }
 
@@ -56,7 +56,7 @@ struct SignInGuardTests {
         let repository = RepositoryViewModel(repository: try shelf.repository(named: "atlas"), shelf: shelf, services: test.services)
         #expect(test.services.push(repository) != .success(.suspended))
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
-        test.expectCommands([.resetRoot(RepositoryListViewModel.self), .push(RepositoryViewModel.self)])
+        test.expectCommands([.resetRoot(RepositoryListViewModel.expected()), .push(RepositoryViewModel.expected())])
         guardian.cancel()
     }
 
@@ -65,7 +65,7 @@ struct SignInGuardTests {
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore(account: "bob"))
         test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         #expect(test.services.push(try issue(test)) != .success(.suspended))
-        test.expectCommands([.resetRoot(RepositoryListViewModel.self), .push(IssueViewModel.self)])
+        test.expectCommands([.resetRoot(RepositoryListViewModel.expected()), .push(IssueViewModel.expected())])
         guardian.cancel()
     }
 
@@ -78,8 +78,8 @@ struct SignInGuardTests {
         test.expectStack([RepositoryListViewModel.self], modal: [SignInViewModel.self])
         await test.advance(by: .seconds(1))  // on the test's clock: no real time passes
         test.expectCommands([
-            .resetRoot(RepositoryListViewModel.self), .present(SignInViewModel.self),
-            .failed(.push(IssueViewModel.self), .guardTimedOut), .close(SignInViewModel.self),
+            .sent(.resetRoot(RepositoryListViewModel.expected())), .sent(.present(SignInViewModel.expected())),
+            .failed(.push(IssueViewModel.expected()), .guardTimedOut), .sent(.close(SignInViewModel.expected())),
         ])
         test.expectStack([RepositoryListViewModel.self])  // the guard's sign-in sheet went with it
         guardian.cancel()

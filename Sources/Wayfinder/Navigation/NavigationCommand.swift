@@ -158,7 +158,17 @@ extension NavigationCommand {
     }
 }
 
-/// The name a view model is shown by in descriptions and errors: its unqualified type name.
+/// The name a view model is shown by in descriptions and errors: its unqualified type name, or
+/// the name of the type a stand-in represents.
 func typeName(of viewModel: any ViewModel) -> String {
-    TypeNames.name(of: type(of: viewModel))
+    if let standIn = viewModel as? any ViewModelStandIn { return TypeNames.name(of: standIn.representedType) }
+    return TypeNames.name(of: type(of: viewModel))
+}
+
+/// A view model that stands for a view model of another type in a command's description: the
+/// test kit's expected view models (`RepositoryViewModel.expected()`), so an expected command
+/// reads, and compares, as the command it expects.
+package protocol ViewModelStandIn: ViewModel {
+    /// The type it stands for.
+    nonisolated var representedType: any ViewModel.Type { get }
 }

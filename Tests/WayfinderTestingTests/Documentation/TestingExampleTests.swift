@@ -28,10 +28,10 @@ struct TestingExampleTests {
         try navigator.expectTop(LoginViewModel.self).signIn(user: "octocat")
         await navigator.settle()
         navigator.expectCommands([
-            .resetRoot(HomeViewModel.self),
-            .present(LoginViewModel.self),
-            .close(LoginViewModel.self),
-            .push(ProfileViewModel.self),
+            .resetRoot(HomeViewModel.expected()),
+            .present(LoginViewModel.expected()),
+            .close(LoginViewModel.expected()),
+            .push(ProfileViewModel.expected()),
         ])
     }
 

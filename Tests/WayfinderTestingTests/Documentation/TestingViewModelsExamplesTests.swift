@@ -18,7 +18,7 @@ extension TestingArticle {
             list.select("wayfinder")
 
             navigator.expectCommands([
-                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
             ])
             navigator.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         }
@@ -45,7 +45,7 @@ extension TestingArticle {
 
             _ = try router.openInternal("app://repos/wayfinder").get()
 
-            navigator.expectCommands([.resetStack([RepositoryListViewModel.self, RepositoryViewModel.self])])
+            navigator.expectCommands([.resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()])])
             #expect(try navigator.expectTop(RepositoryViewModel.self).name == "wayfinder")
         }
 
@@ -92,7 +92,7 @@ extension TestingArticle {
                 navigator.services.resetRoot(settings)
                 Task { await settings.deleteTapped() }
                 await navigator.settle()
-                navigator.expectCommands([.resetRoot(RepositorySettingsViewModel.self), .ask(RepositoryAction.self)])
+                navigator.expectCommands([.sent(.resetRoot(RepositorySettingsViewModel.expected())), .ask(RepositoryAction.self)])
                 navigator.finish()  // the question is still waiting
             } matching: { issue in
                 says("""
@@ -110,16 +110,16 @@ extension TestingArticle {
             list.select("wayfinder-x")
             withKnownIssue {
                 #expect(!navigator.expectCommands([
-                    .resetRoot(RepositoryListViewModel.self),
-                    .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                    .resetRoot(RepositoryListViewModel.expected()),
+                    .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
                 ]))
             } matching: { issue in
                 says("""
                     The commands are not as expected:
-                    expected                            │ actual
-                    resetRoot(RepositoryListViewModel)  │ resetRoot(RepositoryListViewModel)
-                    push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
-                    push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
+                    expected                           │ actual
+                    resetRoot(RepositoryListViewModel) │ resetRoot(RepositoryListViewModel)
+                    push(RepositoryViewModel) where …  ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+                    push(RepositoryViewModel) where …: the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
                     """)(issue)
             }
         }
@@ -131,15 +131,15 @@ extension TestingArticle {
             list.select("wayfinder-x")
             withKnownIssue {
                 navigator.expectCommands([
-                    .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                    .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
                 ])
             } matching: { issue in
                 says("""
                     The commands are not as expected:
-                    expected                            │ actual
-                                                          resetRoot(RepositoryListViewModel)
-                    push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
-                    push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
+                    expected                          │ actual
+                                                        resetRoot(RepositoryListViewModel)
+                    push(RepositoryViewModel) where … ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+                    push(RepositoryViewModel) where …: the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
                     """)(issue)
             }
         }
@@ -240,7 +240,7 @@ extension TestingArticle {
             search.submit("way")
             await search.searching?.value  // settle() cannot see the search: wait for the task itself
 
-            navigator.expectCommand(.push(RepositoryViewModel.self) { $0.name == "wayfinder" })
+            navigator.expectCommand(.sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })))
         }
 
         // MARK: The test's clock
@@ -256,11 +256,11 @@ extension TestingArticle {
             await navigator.advance(by: .seconds(1))  // no real time passes
 
             navigator.expectCommands([
-                .resetRoot(FeedViewModel.self),
-                .suspended(.push(ProfileViewModel.self)),
-                .present(LoginViewModel.self),
-                .failed(.push(ProfileViewModel.self), .guardTimedOut),
-                .close(LoginViewModel.self),
+                .sent(.resetRoot(FeedViewModel.expected())),
+                .suspended(.push(ProfileViewModel.expected())),
+                .sent(.present(LoginViewModel.expected())),
+                .failed(.push(ProfileViewModel.expected()), .guardTimedOut),
+                .sent(.close(LoginViewModel.expected())),
             ])
             navigator.expectStack([FeedViewModel.self])
             profileGuard.cancel()
@@ -345,8 +345,8 @@ extension TestingArticle {
 
             navigator.expectStack([RepositoryListViewModel.self], modal: [FiltersViewModel.self], [FiltersViewModel.self])
             navigator.expectCommands([
-                .present(FiltersViewModel.self, style: .sheet(detents: [.medium, .large])),
-                .present(FiltersViewModel.self, style: .sheet(detents: [.medium, .large])),
+                .present(FiltersViewModel.expected(), style: .sheet(detents: [.medium, .large])),
+                .present(FiltersViewModel.expected(), style: .sheet(detents: [.medium, .large])),
             ])
         }
 
@@ -355,7 +355,7 @@ extension TestingArticle {
             navigator.services.resetRoot(FeedViewModel())
             navigator.services.pop()  // the root cannot be popped
 
-            navigator.expectCommands([.resetRoot(FeedViewModel.self), .failed(.pop(), .cannotPopRoot)])
+            navigator.expectCommands([.sent(.resetRoot(FeedViewModel.expected())), .failed(.pop(), .cannotPopRoot)])
         }
 
         @Test func theStringFormReadsTheDescriptions() {
@@ -452,10 +452,10 @@ extension TestingArticle {
 
             renderer.finishAll()
             navigator.expectCommands([
-                .resetRoot(RepositoryListViewModel.self),
-                .rendered(.resetRoot(RepositoryListViewModel.self)),
-                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
-                .rendered(.push(RepositoryViewModel.self)),
+                .sent(.resetRoot(RepositoryListViewModel.expected())),
+                .rendered(.resetRoot(RepositoryListViewModel.expected())),
+                .sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })),
+                .rendered(.push(RepositoryViewModel.expected())),
             ])
         }
 
@@ -466,7 +466,7 @@ extension TestingArticle {
 
             await navigator.advance(by: .seconds(10))
 
-            navigator.expectCommand(.rendererTimedOut(.resetRoot(FeedViewModel.self)))
+            navigator.expectCommand(.rendererTimedOut(.resetRoot(FeedViewModel.expected())))
         }
 
         // MARK: The user's gestures
@@ -513,9 +513,9 @@ extension TestingArticle {
 
             navigator.expectStack([RepositoryListViewModel.self])
             navigator.expectCommands([
-                .resetRoot(RepositoryListViewModel.self),
-                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
-                .push(RepositoryViewModel.self) { $0.name == "atlas" },
+                .sent(.resetRoot(RepositoryListViewModel.expected())),
+                .sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })),
+                .sent(.push(RepositoryViewModel.expected { $0.name == "atlas" })),
                 .reported(.popped(to: first.id)),
             ])
         }

@@ -15,8 +15,8 @@ struct ReadmeTestingExampleTests {
         profile.didSelect(repository: "wayfinder")
 
         navigator.expectCommands([
-            .resetRoot(ProfileViewModel.self),
-            .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+            .resetRoot(ProfileViewModel.expected()),
+            .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
         ])
         navigator.expectStack([ProfileViewModel.self, RepositoryViewModel.self])
     }
@@ -28,16 +28,16 @@ struct ReadmeTestingExampleTests {
         profile.didSelect(repository: "wayfinder-x")
         withKnownIssue {
             navigator.expectCommands([
-                .resetRoot(ProfileViewModel.self),
-                .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+                .resetRoot(ProfileViewModel.expected()),
+                .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
             ])
         } matching: { issue in
             issue.comments.map(\.rawValue).joined(separator: "\n") == """
                 The commands are not as expected:
-                expected                            │ actual
-                resetRoot(ProfileViewModel)         │ resetRoot(ProfileViewModel)
-                push(RepositoryViewModel, where: …) ≠ push(RepositoryViewModel(name: "wayfinder-x"))
-                push(RepositoryViewModel, where: …): the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
+                expected                          │ actual
+                resetRoot(ProfileViewModel)       │ resetRoot(ProfileViewModel)
+                push(RepositoryViewModel) where … ≠ push(RepositoryViewModel(name: "wayfinder-x"))
+                push(RepositoryViewModel) where …: the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
                 """
         }
     }
@@ -57,9 +57,9 @@ struct ReadmeTestingExampleTests {
         await navigator.advance(by: .seconds(300))  // no real time passes
 
         navigator.expectCommands([
-            .suspended(.push(RepositoryViewModel.self)),
-            .present(SignInViewModel.self),
-            .failed(.push(RepositoryViewModel.self), .guardTimedOut),
+            .suspended(.push(RepositoryViewModel.expected())),
+            .sent(.present(SignInViewModel.expected())),
+            .failed(.push(RepositoryViewModel.expected()), .guardTimedOut),
         ])
         signInGuard.cancel()
     }

@@ -145,8 +145,8 @@ struct ShowInTabTests {
         let navigator = home()
         navigator.services.showInTab(1, [LinkInbox(), LinkMessage()], animated: false)
         navigator.expectCommands([
-            .resetRoot(LinkTabs.self),
-            .showInTab(1, [LinkInbox.self, LinkMessage.self], animated: false),
+            .resetRoot(LinkTabs.expected()),
+            .showInTab(1, [LinkInbox.expected(), LinkMessage.expected()], animated: false),
         ])
     }
 }

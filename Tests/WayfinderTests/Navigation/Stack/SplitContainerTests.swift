@@ -93,7 +93,7 @@ struct SplitContainerTests {
         navigator.services.push(Book("Emma"), in: .supplementary)
         #expect(names(.supplementary, navigator) == ["Authors", "Book"])
         #expect(navigator.snapshot.topLevel?.focusedColumn == .supplementary)
-        navigator.expectCommands([.resetRoot(ThreeColumnLibrary.self), .push(Book.self, in: .supplementary)])
+        navigator.expectCommands([.resetRoot(ThreeColumnLibrary.expected()), .pushInColumn(.supplementary, Book.expected())])
     }
 
     @Test func showingInAColumnDismissesWhatIsPresented() throws {
@@ -242,7 +242,7 @@ struct SplitContainerTests {
         navigator.services.showInColumn(.detail, [Book("Dune")], animated: false)
         navigator.report(.resizedSplit(collapsed: true))
         navigator.expectCommands([
-            .resetRoot(Library.self), .showInColumn(.detail, [Book.self], animated: false),
+            .sent(.resetRoot(Library.expected())), .sent(.showInColumn(.detail, [Book.expected()], animated: false)),
             .reported(.resizedSplit(collapsed: true)),
         ])
     }

@@ -59,7 +59,7 @@ struct ExplainLandingTests {
         #expect(explanation.description.hasSuffix(
             "\nlands: tab 0, keeping Repositories, Repository; adding Issue; dismissing 1 modal level"))
         #expect(navigator.snapshot == before)  // nothing navigated
-        navigator.expectCommands([.resetRoot(Home.self), .push(Repository.self), .present(Sheet.self)])
+        navigator.expectCommands([.resetRoot(Home.expected()), .push(Repository.expected()), .present(Sheet.expected())])
     }
 
     @Test func aLinkIntoAColumnSaysTheColumn() throws {
