@@ -29,6 +29,8 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         private let type: ObjectIdentifier
         /// What must hold for the view model; only an expected shape has one.
         let predicate: (@MainActor @Sendable (any ViewModel) -> Bool)?
+        /// Whether the screen checks values.
+        var hasPredicate: Bool { predicate != nil }
 
         init(_ type: Any.Type) {
             self.name = TypeNames.name(of: type)
@@ -108,7 +110,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
                 controllers: level.controllers.map { $0.screens.map { Screen($0.viewModelType) } },
                 selectedIndex: level.selectedIndex,
                 tabContainer: level.tabContainerType.map { TypeNames.name(of: $0) },
-                splitContainer: level.splitContainerType.map { TypeNames.name(of: $0) },
+                splitContainer: level.split.map { TypeNames.name(of: $0.containerType) },
                 columns: level.split?.columns)
         }
         question = snapshot.question?.content.title
