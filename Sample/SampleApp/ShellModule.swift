@@ -45,7 +45,7 @@ final class HomeFactory: HomeScreens {
     }
 
     func destination(showing screens: [any ViewModel], in tab: HomeTab) -> RouteDestination {
-        if stack.tabController?.container is HomeViewModel { return .navigate(.showInTab(tab.rawValue, screens)) }
+        if stack.snapshot.levels.first?.tabContainerType is HomeViewModel.Type { return .navigate(.showInTab(tab.rawValue, screens)) }
         return .navigate(.resetStack([home(selecting: tab)] + screens.dropFirst()))
     }
 

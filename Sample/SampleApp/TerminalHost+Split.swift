@@ -12,7 +12,7 @@ extension TerminalHost {
     func makeSplitContainer(columns: [TerminalNode], split: SplitSnapshot, focused: SplitColumn) -> TerminalNode {
         for (stack, column) in zip(columns, split.columns) { stack.label = column.description }
         let node = TerminalNode(.split(split.columns), children: columns)
-        node.selectedIndex = split.index(of: focused) ?? 0
+        node.selectedIndex = split.columns.firstIndex(of: focused) ?? 0
         node.isCollapsed = split.isCollapsed
         let compact = TerminalNode(.navigation)
         compact.label = "collapsed"

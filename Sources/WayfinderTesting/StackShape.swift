@@ -1,9 +1,9 @@
 import Wayfinder
 
 /// A stack as a test states it: the view model types of each level's screens (of each tab, for a
-/// tab level; of each column, for a split level), without identifiers. Two shapes are equal when their levels hold the same types in
-/// the same places. An expected shape can also check values: its screens made with
-/// ``Screen/screen(_:where:)`` carry predicates, which ``TestNavigator/expectStack(_:fileID:filePath:line:column:)-(StackShape,_,_,_,_)``
+/// tab level; of each column, for a split level), without identifiers. Two shapes are equal when
+/// their levels hold the same types in the same places. An expected shape can also check values:
+/// its screens made with ``ScreenShape/screen(_:where:)`` carry predicates, which ``TestNavigator/expectStack(_:fileID:filePath:line:column:)-(StackShape,_,_,_,_)``
 /// runs on the view models shown.
 ///
 /// ```swift
@@ -23,12 +23,14 @@ import Wayfinder
 /// ```
 public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     /// One screen: its view model type and, in an expected shape, a predicate on its values.
-    public struct Screen: Equatable, Sendable, CustomStringConvertible {
+    public struct ScreenShape: Equatable, Sendable, CustomStringConvertible {
         /// The view model type's name, as in `RepoViewModel`.
         public let name: String
         private let type: ObjectIdentifier
         /// What must hold for the view model; only an expected shape has one.
         let predicate: (@MainActor @Sendable (any ViewModel) -> Bool)?
+        /// Whether the screen checks values.
+        var hasPredicate: Bool { predicate != nil }
 
         init(_ type: Any.Type) {
             self.name = TypeNames.name(of: type)
@@ -51,9 +53,9 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         /// - Returns: The screen.
         public static func screen<Model: ViewModel>(
             _ type: Model.Type, where predicate: (@MainActor @Sendable (Model) -> Bool)? = nil
-        ) -> Screen {
-            guard let predicate else { return Screen(type, predicate: nil) }
-            return Screen(type) { viewModel in
+        ) -> ScreenShape {
+            guard let predicate else { return ScreenShape(type, predicate: nil) }
+            return ScreenShape(type) { viewModel in
                 guard let model = viewModel as? Model else { return false }
                 return predicate(model)
             }
@@ -71,7 +73,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         ///   - lhs: A screen.
         ///   - rhs: Another screen.
         /// - Returns: Whether their types are the same.
-        public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        public static func == (lhs: ScreenShape, rhs: ScreenShape) -> Bool {
             lhs.type == rhs.type
         }
 
@@ -80,22 +82,22 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One level: one navigation controller, one per tab, or one per column.
-    public struct Level: Equatable, Sendable {
+    struct Level: Equatable, Sendable {
         /// The screens of each navigation controller, root first.
-        public let controllers: [[Screen]]
+        let controllers: [[ScreenShape]]
         /// The selected controller (tab), or the focused column's index.
-        public let selectedIndex: Int
+        let selectedIndex: Int
         /// The tab container type's name, for a tab level.
-        public let tabContainer: String?
+        let tabContainer: String?
         /// The split container type's name, for a split level.
-        public var splitContainer: String? = nil
+        var splitContainer: String? = nil
         /// The split's columns, in the order of ``controllers``, for a split level. Whether the
         /// split is collapsed is not part of the shape: it is the window's, not the stack's content.
-        public var columns: [SplitColumn]? = nil
+        var columns: [SplitColumn]? = nil
     }
 
     /// The levels, root first.
-    public let levels: [Level]
+    let levels: [Level]
     /// The title of the question shown over the top level, if any.
     public let question: String?
 
@@ -105,10 +107,10 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     public init(_ snapshot: StackSnapshot) {
         levels = snapshot.levels.map { level in
             Level(
-                controllers: level.controllers.map { $0.screens.map { Screen($0.viewModelType) } },
+                controllers: level.controllers.map { $0.screens.map { ScreenShape($0.viewModelType) } },
                 selectedIndex: level.selectedIndex,
                 tabContainer: level.tabContainerType.map { TypeNames.name(of: $0) },
-                splitContainer: level.splitContainerType.map { TypeNames.name(of: $0) },
+                splitContainer: level.split.map { TypeNames.name(of: $0.containerType) },
                 columns: level.split?.columns)
         }
         question = snapshot.question?.content.title
@@ -122,7 +124,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     ///   - question: The title of the question shown over the top level, if one is.
     public init(_ root: [any ViewModel.Type], modals: [[any ViewModel.Type]] = [], question: String? = nil) {
         levels = ([root] + modals).map { types in
-            Level(controllers: [types.map { Screen($0) }], selectedIndex: 0, tabContainer: nil)
+            Level(controllers: [types.map { ScreenShape($0) }], selectedIndex: 0, tabContainer: nil)
         }
         self.question = question
     }
@@ -133,7 +135,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     ///   - root: The root level's screens, root first.
     ///   - modals: Each modal level's screens, bottom level first.
     ///   - question: The title of the question shown over the top level, if one is.
-    public init(screens root: [Screen], modals: [[Screen]] = [], question: String? = nil) {
+    public init(screens root: [ScreenShape], modals: [[ScreenShape]] = [], question: String? = nil) {
         levels = ([root] + modals).map { Level(controllers: [$0], selectedIndex: 0, tabContainer: nil) }
         self.question = question
     }
@@ -160,11 +162,11 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
         // A focused column not listed is a column with no screens: a shape no stack has.
         let order = Set(columns.keys).union([focused]).sorted()
         let root = Level(
-            controllers: order.map { column in (columns[column] ?? []).map { Screen($0) } },
+            controllers: order.map { column in (columns[column] ?? []).map { ScreenShape($0) } },
             selectedIndex: order.firstIndex(of: focused) ?? 0, tabContainer: nil,
             splitContainer: String(describing: container), columns: order)
         levels = [root] + modals.map { types in
-            Level(controllers: [types.map { Screen($0) }], selectedIndex: 0, tabContainer: nil)
+            Level(controllers: [types.map { ScreenShape($0) }], selectedIndex: 0, tabContainer: nil)
         }
         self.question = question
     }

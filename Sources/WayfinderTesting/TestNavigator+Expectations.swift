@@ -131,11 +131,16 @@ extension TestNavigator {
     /// place, and the view model with its values. `expected` has the stack's types already.
     private func predicateFailures(_ expected: StackShape) -> [String] {
         var failures: [String] = []
+        let levels = snapshot.levels
         for (levelIndex, level) in expected.levels.enumerated() {
-            for (controllerIndex, screens) in level.controllers.enumerated() {
-                let viewModels = viewModels(level: levelIndex, controller: controllerIndex, tabs: level.tabContainer != nil)
-                for (screenIndex, (screen, viewModel)) in zip(screens, viewModels).enumerated() {
-                    guard let predicate = screen.predicate, !predicate(viewModel) else { continue }
+            for (controllerIndex, screens) in level.controllers.enumerated() where screens.contains(where: \.hasPredicate) {
+                // A tab level's tabs are the stack's; any other level's one controller is its selected one.
+                let tabs = level.tabContainer != nil && levelIndex == 0 && levels[0].tabContainerType != nil
+                let controller = tabs ? levels[0].controllers[controllerIndex] : levels[levelIndex].selectedController
+                for (screenIndex, (screen, shown)) in zip(screens, controller.screens).enumerated() {
+                    guard let predicate = screen.predicate, let viewModel = stack.screen(for: shown.id)?.viewModel,
+                          !predicate(viewModel)
+                    else { continue }
                     let level = levelIndex == 0 ? "root" : "modal \(levelIndex)"
                     let tab = level == "root" && expected.levels[0].tabContainer != nil ? " tab \(controllerIndex)" : ""
                     failures.append(
@@ -144,13 +149,5 @@ extension TestNavigator {
             }
         }
         return failures
-    }
-
-    private func viewModels(level: Int, controller: Int, tabs: Bool) -> [any ViewModel] {
-        if tabs, level == 0, let tabController = stack.tabController, controller < tabController.tabs.count {
-            return tabController.tabs[controller].viewModels
-        }
-        let controllers = stack.navigationControllers
-        return level < controllers.count ? controllers[level].viewModels : []
     }
 }

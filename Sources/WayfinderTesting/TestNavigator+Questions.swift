@@ -5,7 +5,7 @@ import Wayfinder
 
 extension TestNavigator {
     /// The question shown over the top level, if any.
-    public var question: QuestionSnapshot? { navigator.stack.question }
+    public var question: QuestionSnapshot? { snapshot.question }
 
     /// Expects a question to be shown, asked with answers of this type, and checks what it says.
     /// The question it returns is answered by value, with the answer type known:
@@ -34,7 +34,7 @@ extension TestNavigator {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> ExpectedQuestion<Answer>? {
         let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let asked = navigator.stack.askedQuestion, let snapshot = navigator.stack.question else {
+        guard let asked = navigator.stack.askedQuestion, let snapshot = question else {
             FailureReporter.report("No question is shown; the stack:\n\(self.snapshot)", at: location)
             return nil
         }
@@ -139,11 +139,10 @@ extension TestNavigator {
     /// - Returns: Whether a modal level was there to leave.
     @discardableResult
     public func userAttemptsToDismiss() -> Bool {
-        guard navigator.stack.navigationControllers.count > 1, let top = navigator.stack.topNavigationController else {
-            return false
-        }
-        if navigator.userMayDismiss(top.id) { return navigator.report(.dismissed(top.id)).isSuccess }
-        return navigator.userAttemptedToDismiss(top.id)
+        guard let top = snapshot.topLevel, top.presentation != nil else { return false }
+        let id = top.selectedController.id
+        if navigator.userMayDismiss(id) { return navigator.report(.dismissed(id)).isSuccess }
+        return navigator.userAttemptedToDismiss(id)
     }
 
     /// The user tries to go back from the top screen (a back swipe or the back button): a screen

@@ -41,7 +41,7 @@ extension TestNavigator {
     /// } then: { stack in
     ///     let repository = try #require(stack.topViewModel as? RepositoryViewModel)
     ///     #expect(repository.name == "wayfinder")
-    ///     #expect(stack.navigationControllers.count == 1)
+    ///     #expect(stack.snapshot.levels.count == 1)
     /// }
     /// ```
     ///

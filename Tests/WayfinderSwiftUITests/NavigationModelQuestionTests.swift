@@ -84,7 +84,7 @@ struct NavigationModelQuestionTests {
         #expect(!model.userMayDismiss(sheet))
         model.userAttemptedToDismiss(sheet)
         await test.settle()
-        #expect(test.snapshot.levelCount == 2)  // the default refuses
+        #expect(test.snapshot.levels.count == 2)  // the default refuses
         draft.draft = ""
         #expect(model.userMayDismiss(sheet))
     }

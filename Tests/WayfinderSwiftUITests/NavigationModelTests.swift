@@ -79,7 +79,7 @@ struct NavigationModelTests {
         model.userDidDismissPresented(from: root)
         model.userDidDismissPresented(from: root)
         #expect(reports() == ["reported dismissed(nav#2)"])
-        #expect(test.stack.snapshot.levelCount == 1)
+        #expect(test.stack.snapshot.levels.count == 1)
         #expect(root.presented == nil)
     }
 

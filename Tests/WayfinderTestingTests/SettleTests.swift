@@ -105,7 +105,7 @@ struct SettleTests {
             try navigator.expectTop(LoginModel.self).result.finish(with: true)
         } then: { stack in
             #expect(stack.topViewModel is AdminModel)
-            #expect(stack.navigationControllers.count == 1)
+            #expect(stack.snapshot.levels.count == 1)
         }
         _ = guarding
     }

@@ -65,7 +65,7 @@ struct DescriptionEditorTests {
         let test = TestNavigator()
         let editor = try editor(test, shelf: RepositoryShelf())
         editor.text = "Routes and screens"
-        #expect(!test.navigator.userMayDismiss(try #require(test.stack.topNavigationController).id))
+        #expect(!test.navigator.userMayDismiss(try #require(test.stack.snapshot.topController).id))
         #expect(test.userAttemptsToDismiss())
         await test.settle()
         expectDiscardQuestion(test)

@@ -71,7 +71,7 @@ struct SampleJourneyTests {
         let repository = try #require(app.navigator.stack.topViewModel)
         _ = await app.handle("o sample://repos/wayfinder/issues/3")
         #expect(app.frame.breadcrumb == "Repositories › wayfinder › #3 URL routing")
-        #expect(app.navigator.stack.tabController?.tabs[0].viewModels.dropFirst().first === repository)  // kept
+        #expect(app.navigator.stack.snapshot.levels.first?.controllers[0].screens.dropFirst().first.flatMap { app.navigator.stack.screen(for: $0.id)?.viewModel } === repository)  // kept
         _ = await app.handle("t 2")
         #expect(app.frame.breadcrumb == "Notifications › Notification #1")
         #expect(app.navigator.stack.topViewModel === notification)  // the same instance, not recreated
@@ -147,6 +147,6 @@ struct SampleJourneyTests {
             _ = await app.handle("b")
         }
         #expect(app.log.count == SampleApp.logLimit)
-        #expect(app.log.last == "reported popped(to: #\(app.navigator.stack.topNavigationController?.screenIDs[0].rawValue ?? 0))")
+        #expect(app.log.last == "reported popped(to: #\(app.navigator.stack.snapshot.topController?.screens[0].id.rawValue ?? 0))")
     }
 }

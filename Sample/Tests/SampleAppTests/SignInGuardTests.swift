@@ -40,7 +40,7 @@ struct SignInGuardTests {
         test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         test.services.push(try issue(test))
         await test.settle()
-        let sheet = try #require(test.stack.topNavigationController)
+        let sheet = try #require(test.snapshot.topController)
         test.navigator.report(.dismissed(sheet.id))
         await test.settle()
         test.expectStack([RepositoryListViewModel.self])

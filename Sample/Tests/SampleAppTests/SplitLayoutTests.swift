@@ -19,7 +19,8 @@ struct SplitLayoutTests {
 
     /// The view models of a column of the browser, bottom first.
     private func viewModels(in column: SplitColumn, of app: SampleApp) -> [any ViewModel] {
-        app.navigator.stack.splitController?.controller(for: column)?.viewModels ?? []
+        let screens = app.navigator.stack.snapshot.levels.first?.controller(for: column)?.screens ?? []
+        return screens.compactMap { app.navigator.stack.screen(for: $0.id)?.viewModel }
     }
 
     @Test func aWideTerminalShowsTheColumnsSideBySide() async throws {
@@ -31,14 +32,14 @@ struct SplitLayoutTests {
         let bar = try #require(app.frame.screen.first)
         #expect(bar.hasPrefix("Repositories ") && bar.hasSuffix(" │ Select a repository"))
         #expect(app.frame.screen.contains { $0.hasSuffix(" │ The repository chosen in the sidebar shows here.") })
-        #expect(app.navigator.stack.splitController?.isCollapsed == false)
+        #expect(app.navigator.stack.snapshot.levels.first?.split?.isCollapsed == false)
 
         // Choosing in the sidebar replaces the detail column; its actions number on from the
         // sidebar's three.
         #expect(await app.handle("1") == .frame)
         #expect(app.frame.breadcrumb == "Repositories │ wayfinder")
         #expect(viewModels(in: .detail, of: app).map { String(describing: type(of: $0)) } == ["RepositoryViewModel"])
-        #expect(app.navigator.stack.splitController?.focusedColumn == .detail)
+        #expect(app.navigator.stack.snapshot.levels.first?.focusedColumn == .detail)
         #expect(app.frame.screen.contains { $0.hasPrefix("  3. Back to the tab bar") })
         #expect(app.frame.screen.contains { $0.hasSuffix(" │   5. #3 URL routing") })
 
@@ -57,7 +58,7 @@ struct SplitLayoutTests {
             "new root: split sidebar [Repositories] │ detail [Select a repository]", "collapse the split",
             "show sidebar []", "show detail []", "show collapsed [Repositories]",
         ])
-        #expect(app.navigator.stack.splitController?.isCollapsed == true)
+        #expect(app.navigator.stack.snapshot.levels.first?.split?.isCollapsed == true)
         #expect(app.frame.columns.isEmpty)
         #expect(app.frame.breadcrumb == "Repositories")
         #expect(app.frame.screen.prefix(2) == ["Repositories", "────────────"])
@@ -76,7 +77,7 @@ struct SplitLayoutTests {
         #expect(app.frame.status == "reported resizedSplit(collapsed: true)")
         #expect(await app.handle("width 100") == .frame)
         #expect(app.steps.first == "expand the split")
-        #expect(app.navigator.stack.splitController?.isCollapsed == false)
+        #expect(app.navigator.stack.snapshot.levels.first?.split?.isCollapsed == false)
         // Without a split, only the width changes.
         _ = await app.handle("3")
         #expect(app.frame.tabs == ["Repositories", "Notifications", "Profile"])
@@ -93,12 +94,12 @@ struct SplitLayoutTests {
         #expect(await app.handle("b") == .frame)
         #expect(app.frame.breadcrumb == "Repositories › wayfinder")
         #expect(viewModels(in: .detail, of: app).count == 1)
-        #expect(app.navigator.stack.splitController?.focusedColumn == .detail)
+        #expect(app.navigator.stack.snapshot.levels.first?.focusedColumn == .detail)
 
         // Back past the detail column's root: the sidebar is focused, the detail keeps its screen.
         #expect(await app.handle("b") == .frame)
         #expect(app.frame.breadcrumb == "Repositories")
-        #expect(app.navigator.stack.splitController?.focusedColumn == .sidebar)
+        #expect(app.navigator.stack.snapshot.levels.first?.focusedColumn == .sidebar)
         #expect(viewModels(in: .detail, of: app).first is RepositoryViewModel)
         #expect(await app.handle("b") == .message("Nothing to go back to here."))
     }
@@ -116,7 +117,7 @@ struct SplitLayoutTests {
         #expect(viewModels(in: .detail, of: app).last === shown)
 
         // Expanding focused the detail again: an issue opened from it goes on the detail.
-        #expect(app.navigator.stack.splitController?.focusedColumn == .detail)
+        #expect(app.navigator.stack.snapshot.levels.first?.focusedColumn == .detail)
         _ = await app.handle("4")
         #expect(app.frame.breadcrumb == "Repositories │ wayfinder › #2 Core navigation")
         #expect(viewModels(in: .detail, of: app).first === shown)
@@ -156,7 +157,7 @@ struct SplitLayoutTests {
         #expect(await app.handle("3") == .frame)
         #expect(app.frame.tabs == ["Repositories", "Notifications", "Profile"])
         #expect(app.frame.breadcrumb == "Repositories")
-        #expect(app.navigator.stack.splitController == nil)
+        #expect(app.navigator.stack.snapshot.levels.first?.split == nil)
     }
 
     @Test func theFullScreenSessionDrawsAsWideAsTheWidthSays() async throws {

@@ -18,7 +18,7 @@ struct TerminalQuestionTests {
     @Test func theQuestionShowsUnderTheScreenWithNumberedAnswers() async throws {
         let app = try await askingToDelete()
         #expect(app.steps == ["ask “Delete wayfinder?”"])
-        let question = try #require(app.navigator.stack.question)
+        let question = try #require(app.navigator.stack.snapshot.question)
         #expect(app.frame.question == [
             "? \(question.content.title)", "  This cannot be undone.", "  1. Delete (destructive)", "  2. Cancel",
         ])
@@ -32,10 +32,10 @@ struct TerminalQuestionTests {
 
     @Test func aNumberAnswersWithThatButton() async throws {
         let app = try await askingToDelete()
-        let id = try #require(app.navigator.stack.question?.id)
+        let id = try #require(app.navigator.stack.snapshot.question?.id)
         #expect(await app.handle("2") == .frame)
         #expect(app.steps.isEmpty)  // the terminal took the question away itself, as UIKit does
-        #expect(app.navigator.stack.question == nil)
+        #expect(app.navigator.stack.snapshot.question == nil)
         #expect(app.frame.question.isEmpty)
         #expect(app.log.last == "reported answered(\(id), button 1)")
         #expect(app.frame.breadcrumb == "Repositories › wayfinder")
@@ -69,7 +69,7 @@ struct TerminalQuestionTests {
         let app = try await askingToDelete()
         #expect(await app.handle("o sample://repos/atlas") == .frame)
         #expect(app.steps.first == "take away the question “Delete wayfinder?”")
-        #expect(app.navigator.stack.question == nil)
+        #expect(app.navigator.stack.snapshot.question == nil)
         #expect(app.frame.question.isEmpty)
         #expect(app.frame.breadcrumb == "Repositories › atlas")
         _ = await app.handle("b")
@@ -79,11 +79,11 @@ struct TerminalQuestionTests {
     @Test func dOnADialogIsATapOutsideIt() async throws {
         let app = try SampleApp()
         for line in ["1", "4", "w Routes and screens", "d"] { _ = await app.handle(line) }
-        let question = try #require(app.navigator.stack.question)
+        let question = try #require(app.navigator.stack.snapshot.question)
         #expect(question.content.style == .confirmationDialog)
         #expect(await app.handle("d") == .frame)
         #expect(app.log.last == "reported answered(\(question.id), dismissed)")
-        #expect(app.navigator.stack.question == nil)
+        #expect(app.navigator.stack.snapshot.question == nil)
         #expect(app.frame.breadcrumb == "Repositories › wayfinder ⧉ Edit description (sheet)")
     }
 

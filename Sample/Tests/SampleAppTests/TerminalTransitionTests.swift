@@ -39,7 +39,7 @@ struct TerminalTransitionTests {
         _ = await app.handle("s")
         #expect(app.frame.breadcrumb == "Repositories ⧉ Player (fullScreen)")
         #expect(await app.handle("d") == .message("This sheet cannot be dragged away; use its own actions."))
-        #expect(app.navigator.stack.snapshot.levelCount == 2)
+        #expect(app.navigator.stack.snapshot.levels.count == 2)
     }
 }
 

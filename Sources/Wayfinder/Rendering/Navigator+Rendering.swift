@@ -31,8 +31,9 @@ extension Navigator {
     /// A renderer that tells its host before it attaches asks first.
     func checkAttachable(shows: (RendererCapability) -> Bool) throws(RendererError) {
         guard renderer == nil else { throw .alreadyAttached }
-        if stack.tabController != nil, !shows(.tabs) { throw .cannotShow(.tabs) }
-        if stack.splitController != nil, !shows(.splitColumns) { throw .cannotShow(.splitColumns) }
+        let root = stack.levels.first
+        if root?.tabContainer != nil, !shows(.tabs) { throw .cannotShow(.tabs) }
+        if root?.splitContainer != nil, !shows(.splitColumns) { throw .cannotShow(.splitColumns) }
         if stack.shownQuestion != nil, !shows(.questions) { throw .cannotShow(.questions) }
     }
 

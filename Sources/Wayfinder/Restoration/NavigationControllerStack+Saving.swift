@@ -1,13 +1,17 @@
 // Saving the stack as route URLs (`RestorationState`), with the view models that could not be saved.
 
 extension NavigationControllerStack {
-    /// Saves the stack as the URLs of its view models (``Restorable``): every level, tab and
-    /// screen. The view models that cannot be saved are left out and listed in
-    /// ``RestorationCapture/issues``; a level left with nothing is left out. A question shown is
-    /// not saved, and listed (``RestorationIssue/questionNotSaved(title:)``).
+    /// Saves the stack as the URLs of its view models (``Restorable``): every level, tab, column
+    /// and screen. The view models that cannot be saved are left out and listed in the issues; a
+    /// level left with nothing is left out. A question shown is not saved, and listed
+    /// (``RestorationIssue/questionNotSaved(title:)``).
     ///
-    /// - Returns: The state and the issues.
-    public func restorationState() -> RestorationCapture {
+    /// ```swift
+    /// let (state, issues) = navigator.stack.restorationState()
+    /// ```
+    ///
+    /// - Returns: The state to encode, and what it left out, in stack order.
+    public func restorationState() -> (state: RestorationState, issues: [RestorationIssue]) {
         var issues: [RestorationIssue] = []
         func urls(_ entries: ArraySlice<ScreenEntry>) -> [String] {
             entries.compactMap { entry in
@@ -59,7 +63,7 @@ extension NavigationControllerStack {
             }
         }
         if let question = shownQuestion { issues.append(.questionNotSaved(title: question.content.title)) }
-        return RestorationCapture(state: RestorationState(levels: saved), issues: issues)
+        return (RestorationState(levels: saved), issues)
     }
 
     private static func restorationURL(of viewModel: any ViewModel) -> String? {

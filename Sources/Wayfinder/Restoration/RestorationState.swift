@@ -1,6 +1,8 @@
-/// A navigation stack saved as route URLs: levels, tabs and screens. It is `Codable`, so an app
-/// writes it (as JSON, a property list…) when it goes to the background and hands it to
-/// ``Router/restore(_:origin:)`` at the next launch.
+/// A navigation stack saved as route URLs: levels, tabs, split columns and screens.
+///
+/// Get one from ``NavigationControllerStack/restorationState()``. It is `Codable`, so an app
+/// writes it (as JSON, a property list…) when it goes to the background, reads it back at the
+/// next launch and hands it to ``Router/restore(_:origin:)``; its contents are the library's:
 ///
 /// ```json
 /// {"version":1,"levels":[
@@ -20,19 +22,19 @@
 /// ```
 public struct RestorationState: Codable, Hashable, Sendable {
     /// The version of the format this library writes and reads.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
     /// One level: a navigation controller's screens, or (at the root) a tab or split controller.
-    public struct Level: Codable, Hashable, Sendable {
+    struct Level: Codable, Hashable, Sendable {
         /// The screens' URLs, root first; empty for a tab or split level.
-        public var screens: [String]
+        var screens: [String]
         /// The tab controller, for a tab level.
-        public var tabs: Tabs?
+        var tabs: Tabs?
         /// The split controller, for a split level.
-        public var split: Split?
+        var split: Split?
         /// How a modal level was presented; `nil` for the root level and for
         /// ``PresentationStyle/automatic`` (so states saved before styles existed read the same).
-        public var style: PresentationStyle?
+        var style: PresentationStyle?
 
         /// A level of one navigation controller.
         ///
@@ -40,7 +42,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         ///   - screens: Its screens' URLs, root first.
         ///   - style: How the level is presented, when it is a modal level in a style other than
         ///     ``PresentationStyle/automatic``.
-        public init(screens: [String], style: PresentationStyle? = nil) {
+        init(screens: [String], style: PresentationStyle? = nil) {
             self.screens = screens
             self.tabs = nil
             self.split = nil
@@ -50,7 +52,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         /// A tab level.
         ///
         /// - Parameter tabs: The tab container and what each tab holds.
-        public init(tabs: Tabs) {
+        init(tabs: Tabs) {
             self.screens = []
             self.tabs = tabs
             self.split = nil
@@ -60,7 +62,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         /// A split level.
         ///
         /// - Parameter split: The split container and what each column holds.
-        public init(split: Split) {
+        init(split: Split) {
             self.screens = []
             self.tabs = nil
             self.split = split
@@ -69,15 +71,15 @@ public struct RestorationState: Codable, Hashable, Sendable {
     }
 
     /// A saved split controller.
-    public struct Split: Codable, Hashable, Sendable {
+    struct Split: Codable, Hashable, Sendable {
         /// One saved column.
-        public struct Column: Codable, Hashable, Sendable {
+        struct Column: Codable, Hashable, Sendable {
             /// Which column.
-            public var column: SplitColumn
+            var column: SplitColumn
             /// The URL of the column's root, when it was saved; `nil` for the container's own.
-            public var root: String?
+            var root: String?
             /// The URLs of the screens pushed on the root, bottom first.
-            public var pushed: [String]
+            var pushed: [String]
 
             /// Creates a saved column.
             ///
@@ -85,7 +87,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
             ///   - column: Which column.
             ///   - root: The URL of its root, or `nil` for the container's own.
             ///   - pushed: The URLs of the screens pushed on the root.
-            public init(column: SplitColumn, root: String? = nil, pushed: [String]) {
+            init(column: SplitColumn, root: String? = nil, pushed: [String]) {
                 self.column = column
                 self.root = root
                 self.pushed = pushed
@@ -96,11 +98,11 @@ public struct RestorationState: Codable, Hashable, Sendable {
         }
 
         /// The split container's URL.
-        public var container: String
+        var container: String
         /// The columns, in order.
-        public var columns: [Column]
+        var columns: [Column]
         /// The focused column.
-        public var focused: SplitColumn
+        var focused: SplitColumn
 
         /// Creates a saved split controller.
         ///
@@ -108,7 +110,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         ///   - container: The split container's URL.
         ///   - columns: The columns, in order.
         ///   - focused: The focused column.
-        public init(container: String, columns: [Column], focused: SplitColumn) {
+        init(container: String, columns: [Column], focused: SplitColumn) {
             self.container = container
             self.columns = columns
             self.focused = focused
@@ -116,13 +118,13 @@ public struct RestorationState: Codable, Hashable, Sendable {
     }
 
     /// A saved tab controller.
-    public struct Tabs: Codable, Hashable, Sendable {
+    struct Tabs: Codable, Hashable, Sendable {
         /// The tab container's URL.
-        public var container: String
+        var container: String
         /// For each tab, the URLs of the screens pushed on its root, bottom first.
-        public var pushed: [[String]]
+        var pushed: [[String]]
         /// The selected tab.
-        public var selected: Int
+        var selected: Int
 
         /// Creates a saved tab controller.
         ///
@@ -130,7 +132,7 @@ public struct RestorationState: Codable, Hashable, Sendable {
         ///   - container: The tab container's URL.
         ///   - pushed: For each tab, the URLs of the screens pushed on its root.
         ///   - selected: The selected tab.
-        public init(container: String, pushed: [[String]], selected: Int) {
+        init(container: String, pushed: [[String]], selected: Int) {
             self.container = container
             self.pushed = pushed
             self.selected = selected
@@ -138,16 +140,16 @@ public struct RestorationState: Codable, Hashable, Sendable {
     }
 
     /// The format's version (``currentVersion`` when written by this library).
-    public var version: Int
+    var version: Int
     /// The levels: index 0 the root, each above it a modal level.
-    public var levels: [Level]
+    var levels: [Level]
 
     /// Creates a state.
     ///
     /// - Parameters:
     ///   - levels: The levels, root first.
     ///   - version: The format's version.
-    public init(levels: [Level], version: Int = RestorationState.currentVersion) {
+    init(levels: [Level], version: Int = RestorationState.currentVersion) {
         self.levels = levels
         self.version = version
     }

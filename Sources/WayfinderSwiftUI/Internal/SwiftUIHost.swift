@@ -57,7 +57,7 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
     ///   - focused: The focused column.
     /// - Returns: The split view's node.
     func makeSplitContainer(columns: [ScreenNode], split: SplitSnapshot, focused: SplitColumn) -> ScreenNode {
-        ScreenNode(.split(split.columns), children: columns, selectedIndex: split.index(of: focused) ?? 0)
+        ScreenNode(.split(split.columns), children: columns, selectedIndex: split.columns.firstIndex(of: focused) ?? 0)
     }
 
     /// `nil`: `NavigationSplitView` collapses its columns on its own.

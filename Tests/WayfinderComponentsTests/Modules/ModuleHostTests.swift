@@ -151,11 +151,11 @@ struct ModuleHostTests {
             return
         }
         _ = host.continueUserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "app://detail/2")
-        #expect(host.navigator.stack.isEmpty)
+        #expect(host.navigator.stack.snapshot.isEmpty)
         host.start()
         #expect(opened == ["app://home", "app://detail/3"])
         #expect(host.navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self, DetailViewModel.self]))
-        let numbers = host.navigator.stack.topNavigationController?.viewModels.compactMap { ($0 as? DetailViewModel)?.number }
+        let numbers = host.navigator.stack.viewModels(of: host.navigator.stack.snapshot.topController).compactMap { ($0 as? DetailViewModel)?.number }
         #expect(numbers == [2, 3])
         guard case .opened(.success) = host.openInternal("app://detail/4") else {
             Issue.record("expected the link to open at once")

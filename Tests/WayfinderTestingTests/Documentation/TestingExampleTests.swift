@@ -41,7 +41,7 @@ struct TestingExampleTests {
         navigator.services.resetRoot(home)
         home.profileTapped()
         await navigator.settle()
-        navigator.report(.dismissed(try #require(navigator.stack.topNavigationController).id))
+        navigator.report(.dismissed(try #require(navigator.stack.snapshot.topController).id))
         await navigator.settle()
         navigator.expectStack([HomeViewModel.self])
         #expect(home.session.user == nil)

@@ -492,7 +492,7 @@ extension TestingArticle {
             editor.pickColor()
             await navigator.settle()
 
-            let sheet = try #require(navigator.stack.topNavigationController)
+            let sheet = try #require(navigator.snapshot.topController)
             navigator.report(.dismissed(sheet.id))  // the user drags the sheet down
             await navigator.settle()
 

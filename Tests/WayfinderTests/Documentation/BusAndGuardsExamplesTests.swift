@@ -146,7 +146,7 @@ struct BusAndGuardsExamplesTests {
         #expect(navigator.stack.topViewModel is SignInFormViewModel)
 
         // The user drags the sheet down: a report goes through while the push is held.
-        let sheet = try #require(navigator.stack.topNavigationController?.id)
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
         #expect(navigator.report(.dismissed(sheet)).isSuccess)
         await settle(navigator)
 

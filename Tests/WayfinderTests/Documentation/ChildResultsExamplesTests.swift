@@ -35,7 +35,7 @@ struct ChildResultsExamplesTests {
 
         let choosing = Task { await repository.chooseBranch() }
         await settle(navigator)
-        let sheet = try #require(navigator.stack.topNavigationController?.id)
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
         navigator.report(.dismissed(sheet))
         await choosing.value
 

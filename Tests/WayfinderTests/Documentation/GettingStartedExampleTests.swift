@@ -30,7 +30,7 @@ struct GettingStartedExampleTests {
 
         profile.didTapSignIn()
 
-        #expect(navigator.stack.navigationControllers.count == 2)
+        #expect(navigator.stack.snapshot.levels.count == 2)
         #expect(navigator.stack.topViewModel is SignInViewModel)
     }
 

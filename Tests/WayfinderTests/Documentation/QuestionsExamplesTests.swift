@@ -26,7 +26,7 @@ struct QuestionsExamplesTests {
         let asking = Task { await thread.removeTapped() }
         await settle(navigator)
 
-        let question = try #require(navigator.stack.question)
+        let question = try #require(navigator.stack.snapshot.question)
         #expect(navigator.stack.snapshot.description == """
             root · nav#1
               #1 InboxThreadViewModel
@@ -47,7 +47,7 @@ struct QuestionsExamplesTests {
         navigator.services.present(ComposeViewModel(services: navigator.services))  // a deep link, say
         await asking.value
         #expect(thread.state == "open")  // answered as Cancel
-        #expect(navigator.stack.question == nil)
+        #expect(navigator.stack.snapshot.question == nil)
     }
 
     @Test func renamingReadsTheTextField() async throws {
@@ -56,7 +56,7 @@ struct QuestionsExamplesTests {
         navigator.services.resetRoot(thread)
         let asking = Task { await thread.renameTapped() }
         await settle(navigator)
-        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0, text: "Dinner")))
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0, text: "Dinner")))
         await asking.value
         #expect(thread.state == "renamed to Dinner")
     }
@@ -72,9 +72,9 @@ struct QuestionsExamplesTests {
         #expect(!navigator.userMayDismiss(sheet))  // the renderer holds the drag
         navigator.userAttemptedToDismiss(sheet)    // and reports the attempt
         await settle(navigator)
-        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))  // Discard
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))  // Discard
         await settle(navigator)
-        #expect(navigator.stack.snapshot.levelCount == 1)
+        #expect(navigator.stack.snapshot.levels.count == 1)
     }
 
     @Test func cancelAsksItselfFirst() async throws {
@@ -85,9 +85,9 @@ struct QuestionsExamplesTests {
         compose.draft = "Hello"
         let cancelling = Task { await compose.cancelTapped() }
         await settle(navigator)
-        navigator.report(.answered(try #require(navigator.stack.question).id, .button(1)))  // Keep writing
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(1)))  // Keep writing
         await cancelling.value
-        #expect(navigator.stack.snapshot.levelCount == 2)
+        #expect(navigator.stack.snapshot.levels.count == 2)
     }
 
     @Test func aLinkAsksBeforeSigningOut() async throws {
@@ -100,7 +100,7 @@ struct QuestionsExamplesTests {
             try router.open("app://confirm-sign-out", origin: .otherApp(sourceApplication: nil)).get()
         }
         router.openInternal("app://confirm-sign-out")
-        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
         await settle(navigator)
         #expect(!session.isSignedIn)
     }

@@ -86,7 +86,7 @@ extension RenderingArticle {
             let composing = Task { await inbox.compose() }
             await settle(navigator)  // the task runs as far as its wait for the screen
             #expect(navigator.isTransitioning)
-            #expect(navigator.stack.snapshot.levelCount == 2)  // performed: the stack is the truth
+            #expect(navigator.stack.snapshot.levels.count == 2)  // performed: the stack is the truth
             #expect(inbox.log.isEmpty)  // not on screen yet
             renderer.animationDidEnd()
             await composing.value
@@ -141,7 +141,7 @@ extension RenderingArticle {
             await settle(navigator, clock: clock)
             // The stack keeps the change; the dismissal that waited behind it changed nothing and
             // failed first, then the presentation's completion ran.
-            #expect(navigator.stack.snapshot.levelCount == 2)
+            #expect(navigator.stack.snapshot.levels.count == 2)
             #expect(results == ["second timed out", "first shown"])
         }
 

@@ -43,11 +43,11 @@ func makeRestorationRouter(for navigator: Navigator) throws -> Router {
 
 @MainActor
 func saveNavigation(of navigator: Navigator) throws -> Data {
-    let capture = navigator.stack.restorationState()     // levels, tabs and screens as URLs
-    for issue in capture.issues {
+    let (state, issues) = navigator.stack.restorationState()  // levels, tabs and screens as URLs
+    for issue in issues {
         print("not saved:", issue)                        // view models that could not be saved
     }
-    return try JSONEncoder().encode(capture.state)        // RestorationState is Codable
+    return try JSONEncoder().encode(state)                // RestorationState is Codable
 }
 
 @MainActor

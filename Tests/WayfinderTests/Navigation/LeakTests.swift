@@ -46,7 +46,7 @@ struct LeakTests {
 
     @Test func popTo() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail()
-        let home = try #require(navigator.stack.topNavigationController?.viewModels.first)
+        let home = try #require(navigator.stack.viewModels(of: navigator.stack.snapshot.topController).first)
         navigator.services.popTo(home)
         #expect(watched.isReleased)
     }
@@ -71,14 +71,14 @@ struct LeakTests {
 
     @Test func userDidPop() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail()
-        let list = try #require(navigator.stack.topNavigationController?.screenIDs[1])
+        let list = try #require(navigator.stack.snapshot.topController?.screens[1].id)
         navigator.report(.popped(to: list))
         #expect(watched.isReleased)
     }
 
     @Test func aDismissalTheUserReported() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail(presented: true)
-        let modal = try #require(navigator.stack.topNavigationController?.id)
+        let modal = try #require(navigator.stack.snapshot.topController?.id)
         navigator.report(.dismissed(modal))
         #expect(watched.isReleased)
     }
@@ -117,7 +117,7 @@ struct LeakTests {
         #expect(weakHome != nil)
         navigator.services.setStack([SettingsViewModel()])
         #expect(weakHome == nil)
-        #expect(navigator.stack.tabController?.tabs.map(\.count) == [1, 1])
+        #expect(navigator.stack.snapshot.levels.first?.controllers.map(\.count) == [1, 1])
     }
 
     @Test func theChangeNamesTheReleasedScreens() throws {

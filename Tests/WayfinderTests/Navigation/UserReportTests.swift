@@ -11,7 +11,7 @@ struct UserReportTests {
         navigator.services.push(ListViewModel())
         navigator.services.push(DetailViewModel())
         let recorder = NavigationRecorder(navigator)
-        let home = try #require(navigator.stack.topNavigationController?.screenIDs.first)
+        let home = try #require(navigator.stack.snapshot.topController?.screens.first?.id)
         let change = try navigator.report(.popped(to: home)).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.count == 2)
@@ -42,7 +42,7 @@ struct UserReportTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(LoginViewModel())
         navigator.services.present(SettingsViewModel())
-        let login = navigator.stack.navigationControllers[1].id
+        let login = navigator.stack.snapshot.levels[1].selectedController.id
         let change = try navigator.report(.dismissed(login)).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(change?.removed.map(\.viewModelTypeName) == ["LoginViewModel", "SettingsViewModel"])
@@ -51,7 +51,7 @@ struct UserReportTests {
     @Test func userDidDismissOfTheRootOrAnUnknownControllerFails() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
-        let root = navigator.stack.navigationControllers[0].id
+        let root = navigator.stack.snapshot.levels[0].selectedController.id
         #expect(navigator.report(.dismissed(root)).failure == .nothingToDismiss)
         #expect(navigator.report(.dismissed(NavigationControllerID(rawValue: 42))).failure == .notInStack)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
@@ -62,7 +62,7 @@ struct UserReportTests {
         navigator.services.resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()]))
         let recorder = NavigationRecorder(navigator)
         navigator.report(.selectedTab(1))
-        #expect(navigator.stack.tabController?.selectedIndex == 1)
+        #expect(navigator.stack.snapshot.levels.first?.selectedIndex == 1)
         #expect(recorder.lines == ["reported selectedTab(1)"])
         #expect(navigator.report(.selectedTab(5)).failure == .tabOutOfRange(index: 5, count: 2))
     }

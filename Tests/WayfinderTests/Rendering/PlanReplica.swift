@@ -23,15 +23,18 @@ struct PlanReplica: Equatable, CustomStringConvertible {
 
     /// The replica of a stack.
     init(_ snapshot: StackSnapshot) {
-        levels = snapshot.levels.map(Self.level)
+        let levels = snapshot.levels
+        // A question is only ever over the top level; a level a step shows comes without one
+        // (its own step asks it).
+        self.levels = levels.indices.map { Self.level(levels[$0], question: $0 == levels.count - 1 ? snapshot.question : nil) }
     }
 
-    private static func level(_ level: LevelSnapshot) -> Level {
+    private static func level(_ level: LevelSnapshot, question: QuestionSnapshot? = nil) -> Level {
         Level(
             controllers: level.controllers.map { Controller(id: $0.id, screens: $0.screens) },
-            selected: level.selectedIndex, isTabbed: level.isTabbed,
+            selected: level.selectedIndex, isTabbed: (level.tabContainerType != nil),
             columns: level.split?.columns, isCollapsed: level.split?.isCollapsed ?? false, presentation: level.presentation,
-            question: level.question)
+            question: question)
     }
 
     /// Applies a step as a toolkit would, refusing one that names what is not on screen.

@@ -57,10 +57,11 @@ struct RestorationTests {
         navigator.services.push(RepoViewModel(id: 3))
         let capture = navigator.stack.restorationState()
         #expect(capture.issues.isEmpty)
-        #expect(capture.state == RestorationState(levels: [
-            .init(tabs: .init(container: "app://home", pushed: [["app://repos/1"], ["app://repos/2"]], selected: 1)),
-            .init(screens: ["app://settings", "app://repos/3"]),
-        ]))
+        #expect(try capture.state == .decoding(#"""
+            {"version":1,"levels":[
+              {"screens":[],"tabs":{"container":"app://home","pushed":[["app://repos/1"],["app://repos/2"]],"selected":1}},
+              {"screens":["app://settings","app://repos/3"]}]}
+            """#))
 
         let saved = try JSONEncoder().encode(capture.state)
         let (relaunched, router) = try makeApp()
@@ -81,7 +82,7 @@ struct RestorationTests {
         navigator.services.push(DraftViewModel())
         navigator.services.present(DetailViewModel())
         let capture = navigator.stack.restorationState()
-        #expect(capture.state.levels == [.init(screens: ["app://repos/7"])])
+        #expect(try capture.state == .screens(["app://repos/7"]))
         #expect(capture.issues == [
             .notRestorable(viewModel: "HomeViewModel", screen: ScreenID(rawValue: 1)),
             .notRestorable(viewModel: "DraftViewModel", screen: ScreenID(rawValue: 3)),
@@ -94,18 +95,15 @@ struct RestorationTests {
         let (navigator, _) = try makeApp()
         navigator.services.resetStack([TabsViewModel([HomeViewModel()]), RepoViewModel(id: 1)])
         let capture = navigator.stack.restorationState()
-        #expect(capture.state.levels.isEmpty)
+        #expect(try capture.state == .screens())
         #expect(capture.issues == [.notRestorable(viewModel: "TabsViewModel", screen: nil), .levelLost(url: "app://repos/1")])
     }
 
     @Test func urlsThatCannotBeRestoredAreReportedAndTheRestComesBack() throws {
         let (navigator, router) = try makeApp()
         navigator.services.resetRoot(HomeViewModel())
-        let state = RestorationState(levels: [
-            .init(screens: ["app://repos/1", "app://gone", "app://repos/2"]),
-            .init(screens: ["app://answer", "app://home"]),
-            .init(screens: ["app://settings"]),
-        ])
+        let state = try RestorationState.screens(
+            ["app://repos/1", "app://gone", "app://repos/2"], ["app://answer", "app://home"], ["app://settings"])
         let report = router.restore(state, origin: .app)
         #expect(!report.isComplete)
         #expect(report.result.isSuccess)
@@ -121,14 +119,14 @@ struct RestorationTests {
         let (navigator, router) = try makeApp()
         navigator.services.resetRoot(HomeViewModel())
         let before = navigator.stack.snapshot
-        let lostTabs = RestorationState(levels: [
-            .init(tabs: .init(container: "app://repos/1", pushed: [["app://repos/2"]], selected: 0)),
-        ])
+        let lostTabs = try RestorationState.decoding(#"""
+            {"version":1,"levels":[{"screens":[],"tabs":{"container":"app://repos/1","pushed":[["app://repos/2"]],"selected":0}}]}
+            """#)
         let report = router.restore(lostTabs, origin: .app)
         #expect(report.result.failure == .emptyStack)
         #expect(report.issues == [.notAScreen(url: "app://repos/1", found: "RepoViewModel"), .levelLost(url: "app://repos/2")])
         #expect(navigator.stack.snapshot == before)
-        let future = router.restore(RestorationState(levels: [.init(screens: ["app://repos/1"])], version: 2), origin: .app)
+        let future = router.restore(try .decoding(#"{"version":2,"levels":[{"screens":["app://repos/1"]}]}"#), origin: .app)
         #expect(future.issues == [.unsupportedVersion(2)])
         #expect(navigator.stack.snapshot == before)
     }
@@ -136,9 +134,10 @@ struct RestorationTests {
     @Test func tabsThatNoLongerExistAreReportedAndTheRestComesBack() throws {
         let (navigator, router) = try makeApp()
         navigator.services.resetRoot(HomeViewModel())
-        let savedWithThreeTabs = RestorationState(levels: [
-            .init(tabs: .init(container: "app://home", pushed: [["app://repos/1"], [], ["app://repos/3"]], selected: 2)),
-        ])
+        let savedWithThreeTabs = try RestorationState.decoding(#"""
+            {"version":1,"levels":[
+              {"screens":[],"tabs":{"container":"app://home","pushed":[["app://repos/1"],[],["app://repos/3"]],"selected":2}}]}
+            """#)
         let report = router.restore(savedWithThreeTabs, origin: .app)
         #expect(report.result.isSuccess)
         #expect(report.issues == [.levelLost(url: "app://repos/3")])
@@ -154,7 +153,7 @@ struct RestorationTests {
         router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         navigator.services.resetRoot(HomeViewModel())
         let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
-        let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin", "other://repos/2", long])])
+        let state = try RestorationState.screens(["app://repos/1", "app://admin", "other://repos/2", long])
 
         let report = router.restore(state, origin: origin)
 
@@ -181,7 +180,7 @@ struct RestorationTests {
         try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(RestorableSettings())) }
         router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
-        let state = RestorationState(levels: [.init(screens: ["app://repos/1", "app://admin", long])])
+        let state = try RestorationState.screens(["app://repos/1", "app://admin", long])
         let report = router.restore(state, origin: .app)
         // Trusted with internal-only routes, though not with the policy's limits.
         #expect(report.issues == [.unresolved(url: long, error: .refused(.urlTooLong(length: long.utf8.count, limit: 64)))])

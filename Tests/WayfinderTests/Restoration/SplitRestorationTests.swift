@@ -46,15 +46,10 @@ struct SplitRestorationTests {
         navigator.services.push(NoteViewModel())
         let capture = navigator.stack.restorationState()
         #expect(capture.issues.isEmpty)
-        #expect(capture.state == RestorationState(levels: [
-            .init(split: .init(
-                container: "app://library",
-                columns: [
-                    .init(column: .sidebar, pushed: []),
-                    .init(column: .detail, root: "app://books/7", pushed: ["app://note"]),
-                ],
-                focused: .detail)),
-        ]))
+        #expect(try capture.state == .decoding(#"""
+            {"version":1,"levels":[{"screens":[],"split":{"container":"app://library","focused":"detail","columns":[
+              {"column":"sidebar","pushed":[]},{"column":"detail","root":"app://books/7","pushed":["app://note"]}]}}]}
+            """#))
         let json = String(decoding: try JSONEncoder().encode(capture.state), as: UTF8.self)
         #expect(json.contains(#""focused":"detail""#))
 
@@ -73,7 +68,10 @@ struct SplitRestorationTests {
         navigator.services.showInColumn(.detail, [ShelvesViewModel()])  // not restorable, not the container's own
         navigator.services.push(NoteViewModel())
         let capture = navigator.stack.restorationState()
-        #expect(capture.state.levels.first?.split?.columns.last == .init(column: .detail, pushed: []))
+        #expect(try capture.state == .decoding(#"""
+            {"version":1,"levels":[{"screens":[],"split":{"container":"app://library","focused":"detail","columns":[
+              {"column":"sidebar","pushed":[]},{"column":"detail","pushed":[]}]}}]}
+            """#))
         #expect(capture.issues == [
             .notRestorable(viewModel: "ShelvesViewModel", screen: ScreenID(rawValue: 3)), .levelLost(url: "app://note"),
         ])
@@ -82,16 +80,12 @@ struct SplitRestorationTests {
     @Test func aSplitSavedWithColumnsTheAppNoLongerHasComesBackWithTheOthers() throws {
         let (navigator, router) = try makeLibraryApp()
         navigator.services.resetRoot(ShelvesViewModel())
-        let state = RestorationState(levels: [
-            .init(split: .init(
-                container: "app://library",
-                columns: [
-                    .init(column: .sidebar, pushed: ["app://note"]),
-                    .init(column: .supplementary, root: "app://books/1", pushed: ["app://note"]),
-                    .init(column: .detail, root: "app://books/2", pushed: []),
-                ],
-                focused: .supplementary)),
-        ])
+        let state = try RestorationState.decoding(#"""
+            {"version":1,"levels":[{"screens":[],"split":{"container":"app://library","focused":"supplementary","columns":[
+              {"column":"sidebar","pushed":["app://note"]},
+              {"column":"supplementary","root":"app://books/1","pushed":["app://note"]},
+              {"column":"detail","root":"app://books/2","pushed":[]}]}}]}
+            """#)
         let report = router.restore(state, origin: .app)
         #expect(report.result.isSuccess)
         #expect(report.issues == [.levelLost(url: "app://books/1"), .levelLost(url: "app://note")])
@@ -103,11 +97,10 @@ struct SplitRestorationTests {
     @Test func aColumnWhoseRootCannotComeBackShowsTheContainersOwn() throws {
         let (navigator, router) = try makeLibraryApp()
         navigator.services.resetRoot(ShelvesViewModel())
-        let state = RestorationState(levels: [
-            .init(split: .init(
-                container: "app://library",
-                columns: [.init(column: .detail, root: "app://gone", pushed: ["app://note"])], focused: .sidebar)),
-        ])
+        let state = try RestorationState.decoding(#"""
+            {"version":1,"levels":[{"screens":[],"split":{"container":"app://library","focused":"sidebar","columns":[
+              {"column":"detail","root":"app://gone","pushed":["app://note"]}]}}]}
+            """#)
         let report = router.restore(state, origin: .app)
         #expect(report.issues == [.unresolved(url: "app://gone", error: .noRoute("app://gone"))])
         navigator.expectStack(StackShape(

@@ -43,7 +43,7 @@ struct HostileURLCorpusTests {
         let (navigator, router) = try HostileURLCorpus.makeTarget()
         let before = navigator.stack.snapshot
 
-        let report = router.restore(RestorationState(levels: [.init(screens: [hostile.url])]), origin: origin)
+        let report = router.restore(try .screens([hostile.url]), origin: origin)
 
         #expect(report.issues == [.unresolved(url: hostile.url, error: expected)])
         #expect(report.result.failure == .emptyStack)

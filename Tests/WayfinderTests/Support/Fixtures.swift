@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 import WayfinderTesting
 
@@ -108,4 +109,25 @@ extension Result {
     }
 
     var isSuccess: Bool { failure == nil }
+}
+
+extension NavigationControllerStack {
+    /// The view models of a navigation controller of the snapshot, root first (none for `nil`):
+    /// each screen the snapshot names, found in the stack.
+    func viewModels(of controller: NavigationControllerSnapshot?) -> [any ViewModel] {
+        controller?.screens.compactMap { screen(for: $0.id)?.viewModel } ?? []
+    }
+}
+
+extension RestorationState {
+    /// A state as an app reads it back: decoded from JSON, the format the library writes.
+    static func decoding(_ json: String) throws -> RestorationState {
+        try JSONDecoder().decode(RestorationState.self, from: Data(json.utf8))
+    }
+
+    /// A state of plain levels, each given as its screens' URLs, root first.
+    static func screens(_ levels: [String]...) throws -> RestorationState {
+        let object: [String: Any] = ["version": 1, "levels": levels.map { ["screens": $0] }]
+        return try JSONDecoder().decode(RestorationState.self, from: JSONSerialization.data(withJSONObject: object))
+    }
 }

@@ -1,6 +1,6 @@
 /// A question shown over a level of a ``StackSnapshot``: its identifier and what it shows.
 ///
-/// A question sits over the top level (``LevelSnapshot/question``). It holds no reference to the
+/// A question sits over the top level (``StackSnapshot/question``). It holds no reference to the
 /// view model that asked or to its answers' values.
 public struct QuestionSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The question's identifier in its stack.

@@ -1,7 +1,7 @@
 /// A view model whose screen is a tab bar: it supplies one root view model per tab.
 ///
 /// When a tab container becomes the root (``NavigationServices/resetRoot(_:)``), the root level of
-/// the stack is a tab controller holding one ``NavigationController`` per tab, each starting with
+/// the stack is a tab controller holding one navigation controller per tab, each starting with
 /// that tab's root view model. `push`, `pop` and `popToRoot` then act on the selected tab while no
 /// modal level is up, and ``NavigationServices/selectTab(_:)`` switches tabs.
 ///

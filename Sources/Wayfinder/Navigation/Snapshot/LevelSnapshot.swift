@@ -59,7 +59,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     }
 
     /// How many navigation controllers the level holds (``controllers``' count, without the array).
-    public var controllerCount: Int {
+    var controllerCount: Int {
         switch storage {
         case .one: 1
         case .many(let controllers): controllers.count
@@ -67,31 +67,22 @@ public struct LevelSnapshot: Equatable, Sendable {
     }
 
     /// The navigation controller at `index` of ``controllers``, without the array.
-    ///
-    /// - Parameter index: A valid index of ``controllers``.
-    /// - Returns: Its navigation controller.
-    public func controller(at index: Int) -> NavigationControllerSnapshot {
+    func controller(at index: Int) -> NavigationControllerSnapshot {
         switch storage {
         case .one(let controller): controller
         case .many(let controllers): controllers[index]
         }
     }
 
-    /// The question shown over the level, if any: only ever over the top level, since any
-    /// command that changes the stack takes a question away.
-    public var question: QuestionSnapshot? { questionBox?.snapshot }
+    /// The question shown over the level, if any: only ever over the top level
+    /// (``StackSnapshot/question``), since any command that changes the stack takes a question away.
+    var question: QuestionSnapshot? { questionBox?.snapshot }
 
     /// Whether the level is a tab controller.
-    public var isTabbed: Bool { tabContainerType != nil }
+    var isTabbed: Bool { tabContainerType != nil }
 
-    /// The split's columns and collapsed state, when the level is a split container.
+    /// The split's container type, columns and collapsed state, when the level is a split container.
     public var split: SplitSnapshot? { splitBox?.snapshot }
-
-    /// Whether the level is a split container.
-    public var isSplit: Bool { splitBox != nil }
-
-    /// The type of the split container view model, when the level is a split container.
-    public var splitContainerType: Any.Type? { splitBox?.snapshot.containerType }
 
     /// The focused column, when the level is a split container.
     public var focusedColumn: SplitColumn? { splitBox.map { $0.snapshot.columns[selectedIndex] } }
@@ -101,7 +92,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     /// - Parameter column: A column.
     /// - Returns: Its navigation controller's snapshot, or `nil`.
     public func controller(for column: SplitColumn) -> NavigationControllerSnapshot? {
-        splitBox?.snapshot.index(of: column).map(controller(at:))
+        splitBox?.snapshot.columns.firstIndex(of: column).map(controller(at:))
     }
 
     /// The screens the user sees stacked: the selected controller's, or, for a collapsed split,

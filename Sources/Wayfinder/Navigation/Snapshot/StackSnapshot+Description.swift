@@ -33,9 +33,9 @@ extension StackSnapshot: CustomStringConvertible {
                     lines.append("  tab \(tab) · \(controller.id)\(selected)")
                     lines += controller.screens.map { "    \($0)" }
                 }
-            } else if let split = level.split, let type = level.splitContainerType {
+            } else if let split = level.split {
                 let collapsed = split.isCollapsed ? " (collapsed)" : ""
-                lines.append("\(title) · split \(String(describing: type))\(collapsed)")
+                lines.append("\(title) · split \(String(describing: split.containerType))\(collapsed)")
                 for (column, controller) in zip(split.columns, level.controllers) {
                     let focused = column == level.focusedColumn ? " (focused)" : ""
                     lines.append("  \(column) · \(controller.id)\(focused)")

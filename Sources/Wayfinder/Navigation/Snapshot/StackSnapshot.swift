@@ -27,8 +27,8 @@ public struct StackSnapshot: Equatable, Sendable {
     /// The levels: index 0 the root, each above it a modal level.
     public var levels: [LevelSnapshot] { history.elementsFromBottom }
 
-    /// The number of levels (`0` for an empty stack).
-    public var levelCount: Int { history.count }
+    /// The number of levels (`0` for an empty stack), without the array.
+    var levelCount: Int { history.count }
 
     /// Whether the stack has no root.
     public var isEmpty: Bool { history.isEmpty }

@@ -2,7 +2,7 @@
 /// `NavigationSplitView`): it supplies the root view model of each column.
 ///
 /// When a split container becomes the root (``NavigationServices/resetRoot(_:)``), the root level
-/// of the stack holds one ``NavigationController`` per column, each starting with that column's
+/// of the stack holds one navigation controller per column, each starting with that column's
 /// root view model. One column is *focused*: the one `push`, `pop`, `popToRoot`, `popTo` and
 /// `setStack` act on while no modal level is up, as they act on the selected tab. The focus moves
 /// with ``NavigationServices/showInColumn(_:_:animated:)`` (what selecting in a sidebar does) and

@@ -15,14 +15,6 @@ public struct SplitSnapshot: Equatable, Sendable {
     /// (``UserReport/resizedSplit(collapsed:)``).
     public let isCollapsed: Bool
 
-    /// The index of a column in ``columns`` (and in the level's controllers), if the split has it.
-    ///
-    /// - Parameter column: A column.
-    /// - Returns: Its index, or `nil` when the split has no such column.
-    public func index(of column: SplitColumn) -> Int? {
-        columns.firstIndex(of: column)
-    }
-
     /// Two splits are equal when their container types, columns and collapsed state are.
     ///
     /// - Parameters:

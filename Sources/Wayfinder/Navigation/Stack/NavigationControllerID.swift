@@ -1,5 +1,5 @@
-/// Identifies one ``NavigationController`` (a modal level, or one tab of the root) for as long
-/// as it is in the stack.
+/// Identifies one navigation controller (``NavigationControllerSnapshot``: a modal level, or one
+/// tab or column of the root) for as long as it is in the stack.
 ///
 /// Identifiers are deterministic: each stack numbers its navigation controllers 1, 2, 3… in the
 /// order it creates them. A presenting layer maps them to its own controllers, and names one

@@ -1,17 +1,19 @@
 /// The headless navigation-controller stack: the single source of truth for where the user is.
 ///
-/// The stack holds one ``NavigationController`` per level: index 0 is the root, each above it a
-/// modal level. Each navigation controller holds a stack of screens. A ``Navigator`` changes the
-/// stack by performing the commands of its ``NavigationBus``; read it here, compare its
-/// ``snapshot`` in tests. The stack knows no bus and no renderer: changes the user made in the
-/// UI are reported to the navigator (``UserReport/popped(to:)``,
+/// The stack holds levels: index 0 is the root, each above it a modal level. A level holds one
+/// navigation controller (one per tab of a root tab container, one per column of a root split
+/// container), and each navigation controller a stack of screens. Read it through its
+/// ``snapshot``, a value (``StackSnapshot``) to compare in tests, log or observe; go from a
+/// snapshot's screen to its instance with ``screen(for:)``. A ``Navigator`` changes the stack by
+/// performing the commands of its ``NavigationBus``. The stack knows no bus and no renderer:
+/// changes the user made in the UI are reported to the navigator (``UserReport/popped(to:)``,
 /// ``UserReport/dismissed(_:)``, ``UserReport/selectedTab(_:)``), which applies them here
 /// like any command.
 ///
 /// What each of the fifteen commands does to it, and when it cannot apply, is in
 /// <doc:StackSemantics>. "The top navigation controller" is the top modal level's or, with no
 /// modal level up, the root's (the selected tab's when the root is a tab container, the focused
-/// column's when it is a split container).
+/// column's when it is a split container): ``StackSnapshot/topController``.
 @MainActor
 public final class NavigationControllerStack {
     // The runtime's exclusivity check is off for the stored properties a command touches: a
@@ -49,22 +51,14 @@ public final class NavigationControllerStack {
 
     init() {}
 
-    /// One navigation controller per level: index 0 the root (the selected tab's when the root
-    /// is a tab container, the focused column's when it is a split container), each above it a
-    /// modal level.
-    public var navigationControllers: [NavigationController] { levels.map(\.selected) }
-
     /// The navigation controller that `push` and `pop` act on.
-    public var topNavigationController: NavigationController? { levels.last?.selected }
-
-    /// The question shown over the top level, if any.
-    public var question: QuestionSnapshot? { levels.last?.questionBox?.snapshot }
+    var topNavigationController: NavigationController? { levels.last?.selected }
 
     /// The question shown, with its answers (for the test kit).
     package var askedQuestion: AskedQuestion? { shownQuestion }
 
     /// The screen the user sees.
-    public var topScreen: (any Screen)? { topNavigationController?.topScreen }
+    public var topScreen: (any Screen)? { levels.last?.selected.entries.last?.screen }
 
     /// The view model of the screen the user sees.
     public var topViewModel: (any ViewModel)? {
@@ -75,9 +69,18 @@ public final class NavigationControllerStack {
         return count > 0 ? levels[level].controllers[selected].entries[count - 1].viewModel : nil
     }
 
-    /// The screen with this identifier, searched from the top level down and each navigation
-    /// controller from its top: a screen just pushed or presented is found at once.
-    func screen(for id: ScreenID) -> (any Screen)? {
+    /// The screen a ``ScreenSnapshot`` names, with its view model: how to go from the
+    /// ``snapshot`` to the instances. The levels are searched from the top down and each
+    /// navigation controller from its top, so a screen just pushed or presented is found at once.
+    ///
+    /// ```swift
+    /// let detail = navigator.stack.snapshot.topLevel?.controller(for: .detail)?.screens.first
+    /// let book = detail.flatMap { navigator.stack.screen(for: $0.id)?.viewModel as? BookViewModel }
+    /// ```
+    ///
+    /// - Parameter id: The screen's identifier, as a snapshot names it.
+    /// - Returns: The screen, or `nil` when it is not in the stack (any more).
+    public func screen(for id: ScreenID) -> (any Screen)? {
         for level in levels.indices.reversed() {
             for controller in levels[level].controllers.indices {
                 let entries = levels[level].controllers[controller].entries
@@ -87,22 +90,17 @@ public final class NavigationControllerStack {
         return nil
     }
 
-    /// The root tab controller, when the root view model is a ``TabContainerViewModel``.
-    public var tabController: TabController? {
-        guard let root = levels.first, let container = root.tabContainer else { return nil }
-        return TabController(container: container, tabs: root.controllers, selectedIndex: root.selectedIndex)
+    /// The view models of the root's tab `index`, when the root is a tab container with that tab.
+    func viewModels(inTab index: Int) -> [any ViewModel]? {
+        guard let root = levels.first, root.tabContainer != nil, root.controllers.indices.contains(index) else { return nil }
+        return root.controllers[index].viewModels
     }
 
-    /// The root split controller, when the root view model is a ``SplitContainerViewModel``.
-    public var splitController: SplitController? {
-        guard let root = levels.first, let container = root.splitContainer, let split = root.split?.snapshot else { return nil }
-        return SplitController(
-            container: container, columns: split.columns, controllers: root.controllers,
-            focusedColumn: split.columns[root.selectedIndex], isCollapsed: split.isCollapsed)
+    /// The view models of a column of the root, when the root is a split container with that column.
+    func viewModels(inColumn column: SplitColumn) -> [any ViewModel]? {
+        guard let root = levels.first, let index = root.split?.snapshot.columns.firstIndex(of: column) else { return nil }
+        return root.controllers[index].viewModels
     }
-
-    /// Whether the stack has no root yet.
-    public var isEmpty: Bool { levels.isEmpty }
 
     /// Whether this view model instance holds a place in the stack (as a screen, or as the root
     /// tab or split container).

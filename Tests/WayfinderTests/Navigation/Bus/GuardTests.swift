@@ -71,7 +71,7 @@ struct GuardTests {
         navigator.bus.send(.push(DetailViewModel(), animated: true)) { completions.append($0) }
         _ = try #require(await presentedLogin(navigator))
         // The user drags the sheet down: a report from the UI goes through while the push is held.
-        let report = navigator.report(.dismissed(navigator.stack.topNavigationController!.id))
+        let report = navigator.report(.dismissed(navigator.stack.snapshot.topController!.id))
         #expect(report.isSuccess)
         await settle(navigator)
         #expect(!navigator.bus.isSuspended)

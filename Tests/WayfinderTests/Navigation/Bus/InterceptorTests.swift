@@ -78,7 +78,7 @@ struct InterceptorTests {
         let third = navigator.bus.addInterceptor { _ in order.append(3); return .proceed }
         navigator.services.resetRoot(HomeViewModel())
         #expect(order == [1, 2])
-        #expect(navigator.stack.isEmpty)
+        #expect(navigator.stack.snapshot.isEmpty)
         _ = (first, second, third)
     }
 
@@ -130,7 +130,7 @@ struct InterceptorTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(LoginViewModel())
         let interceptor = navigator.bus.addInterceptor { _ in .cancel }
-        let modal = try #require(navigator.stack.topNavigationController?.id)
+        let modal = try #require(navigator.stack.snapshot.topController?.id)
         #expect(navigator.report(.dismissed(modal)).isSuccess)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         _ = interceptor

@@ -97,7 +97,7 @@ struct PresentationStyleTests {
         _ = router.openInternal("app://filters")
         #expect(navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium]))
         let state = navigator.stack.restorationState().state
-        #expect(state.levels.map(\.style) == [nil, .sheet(detents: [.medium])])
+        #expect(try state == .decoding(#"{"version":1,"levels":[{"screens":["app://home"]},{"screens":["app://filters"],"style":"sheet(medium)"}]}"#))
         let json = try JSONEncoder().encode(state)
         #expect(String(decoding: json, as: UTF8.self).contains(#""style":"sheet(medium)""#))
 
@@ -107,10 +107,18 @@ struct PresentationStyleTests {
     }
 
     @Test func aStateSavedWithoutStylesReadsAsTheDefault() throws {
-        let state = try JSONDecoder().decode(
-            RestorationState.self, from: Data(#"{"version":1,"levels":[{"screens":["a://x"]},{"screens":["a://y"]}]}"#.utf8))
-        #expect(state.levels.map(\.style) == [nil, nil])
-        #expect(RestorationState.Level(screens: ["a://y"], style: .automatic).style == nil)
+        let navigator = try makeNavigator()
+        try navigator.screens.register(FiltersViewModel.self) { TestScreen(viewModel: $0) }
+        try navigator.screens.register(RestorableHome.self) { TestScreen(viewModel: $0) }
+        let router = Router(services: navigator.services)
+        try router.register("app://home") { _ in .navigate(.resetRoot(RestorableHome())) }
+        try router.register("app://filters") { _ in .navigate(.present(FiltersViewModel())) }
+        let json = #"{"version":1,"levels":[{"screens":["app://home"]},{"screens":["app://filters"]}]}"#
+        #expect(router.restore(try .decoding(json), origin: .app).isComplete)
+        #expect(navigator.stack.snapshot.levels.map(\.presentation) == [nil, .automatic])
+        // An automatic modal level saves no style: it reads the same as a state saved before styles.
+        #expect(try navigator.stack.restorationState().state == .decoding(json))
+        #expect(!String(decoding: try JSONEncoder().encode(navigator.stack.restorationState().state), as: UTF8.self).contains("style"))
     }
 
     @Test func aLayoutLevelKeepsItsStyleButTheRootHasNone() throws {

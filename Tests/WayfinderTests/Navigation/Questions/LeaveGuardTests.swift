@@ -57,7 +57,7 @@ struct LeaveGuardTests {
         #expect(!navigator.userMayDismiss(controller))
         #expect(navigator.userAttemptedToDismiss(controller))
         await settle(navigator)
-        let question = try #require(navigator.stack.question)
+        let question = try #require(navigator.stack.snapshot.question)
         #expect(question.content.title == "Discard your changes?")
         navigator.report(.answered(question.id, .button(0)))
         await settle(navigator)
@@ -70,7 +70,7 @@ struct LeaveGuardTests {
         editor.text = "draft"
         navigator.userAttemptedToDismiss(controller)
         await settle(navigator)
-        navigator.report(.answered(try #require(navigator.stack.question).id, .dismissed))
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .dismissed))
         await settle(navigator)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["EditViewModel"]])
         #expect(editor.text == "draft")
@@ -84,7 +84,7 @@ struct LeaveGuardTests {
         #expect(!navigator.userMayPop(in: controller))
         #expect(navigator.userAttemptedToPop(in: controller))
         await settle(navigator)
-        #expect(navigator.stack.question == nil)
+        #expect(navigator.stack.snapshot.question == nil)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "RefusingViewModel"]])
     }
 
@@ -101,7 +101,7 @@ struct LeaveGuardTests {
         // A second attempt while the first is decided is ignored.
         #expect(!navigator.userAttemptedToPop(in: controller))
         await settle(navigator)
-        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
         await settle(navigator)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(editor.attempts == 1)

@@ -96,7 +96,7 @@ struct ScreenMapTests {
     @Test func anUnmappedViewModelFailsWithItsTypeName() throws {
         let navigator = Navigator(screens: ScreenMap())
         #expect(navigator.services.resetRoot(UnmappedViewModel()).failure == .noScreen(for: "UnmappedViewModel"))
-        #expect(navigator.stack.isEmpty)
+        #expect(navigator.stack.snapshot.isEmpty)
     }
 
     @Test func registrationAfterTheNavigatorExistsIsSeenByIt() throws {

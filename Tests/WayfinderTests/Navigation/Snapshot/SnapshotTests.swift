@@ -65,7 +65,7 @@ struct SnapshotTests {
         #expect(before.levels.count == 1)
         #expect(before.topScreen?.viewModelType == HomeViewModel.self)
         #expect(before.topScreen?.screenType == TestScreen<HomeViewModel>.self)
-        #expect(navigator.stack.snapshot.levelCount == 2)
+        #expect(navigator.stack.snapshot.levels.count == 2)
     }
 
     @Test func aDeepStackKeepsEveryScreenAndReleasesThemAll() throws {

@@ -11,7 +11,7 @@ struct PresentDismissTests {
         let login = LoginViewModel()
         let change = try navigator.services.present(login).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self]]))
-        #expect(navigator.stack.navigationControllers.count == 2)
+        #expect(navigator.stack.snapshot.levels.count == 2)
         #expect(navigator.stack.topViewModel === login)
         #expect(change?.inserted.map(\.viewModelTypeName) == ["LoginViewModel"])
     }
@@ -27,7 +27,7 @@ struct PresentDismissTests {
     @Test func presentWithoutARootFails() throws {
         let navigator = try makeNavigator()
         #expect(navigator.services.present(LoginViewModel()).failure == .noRoot)
-        #expect(navigator.stack.isEmpty)
+        #expect(navigator.stack.snapshot.isEmpty)
     }
 
     @Test func presentWithoutAScreenFailsAndChangesNothing() throws {
@@ -77,7 +77,7 @@ struct PresentDismissTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(LoginViewModel())
-        let ids = navigator.stack.navigationControllers.map(\.id)
+        let ids = navigator.stack.snapshot.levels.map(\.selectedController.id)
         #expect(ids == [NavigationControllerID(rawValue: 1), NavigationControllerID(rawValue: 2)])
     }
 }

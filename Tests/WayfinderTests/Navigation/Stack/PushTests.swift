@@ -63,6 +63,6 @@ struct PushTests {
         navigator.services.push(ListViewModel())
         navigator.services.pop()
         navigator.services.push(DetailViewModel())
-        #expect(navigator.stack.topNavigationController?.screenIDs == [ScreenID(rawValue: 1), ScreenID(rawValue: 3)])
+        #expect(navigator.stack.snapshot.topController?.screens.map(\.id) == [ScreenID(rawValue: 1), ScreenID(rawValue: 3)])
     }
 }

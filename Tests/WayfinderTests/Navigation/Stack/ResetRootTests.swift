@@ -26,10 +26,10 @@ struct ResetRootTests {
         let before = navigator.stack.snapshot
         let change = try services.resetRoot(SettingsViewModel()).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
-        #expect(navigator.stack.navigationControllers.count == 1)
+        #expect(navigator.stack.snapshot.levels.count == 1)
         #expect(change?.before == before)
         #expect(change?.removed.map(\.viewModelTypeName) == ["HomeViewModel", "ListViewModel", "LoginViewModel", "DetailViewModel"])
-        #expect(navigator.stack.topNavigationController?.id != before.levels[0].selectedController.id)
+        #expect(navigator.stack.snapshot.topController?.id != before.levels[0].selectedController.id)
     }
 
     @Test func theSameViewModelCanBecomeTheRootAgain() throws {

@@ -32,9 +32,9 @@ struct ResetStackTests {
         let navigator = try makeNavigator()
         let tabs = TabsViewModel([HomeViewModel(), ListViewModel()], initialTab: 1)
         _ = try navigator.services.resetStack([tabs, DetailViewModel(1), DetailViewModel(2)]).get()
-        let tabController = try #require(navigator.stack.tabController)
-        #expect(tabController.container === tabs)
-        #expect(tabController.tabs.map { $0.viewModels.map(typeName) } == [
+        let root = try #require(navigator.stack.snapshot.levels.first)
+        #expect(root.tabContainerType == TabsViewModel.self && navigator.stack.contains(tabs))
+        #expect(root.controllers.map { navigator.stack.viewModels(of: $0).map(typeName) } == [
             ["HomeViewModel"], ["ListViewModel", "DetailViewModel", "DetailViewModel"],
         ])
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 2)

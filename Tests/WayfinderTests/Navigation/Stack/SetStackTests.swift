@@ -25,12 +25,12 @@ struct SetStackTests {
         let list = ListViewModel()
         navigator.services.resetRoot(home)
         navigator.services.push(list)
-        let homeScreen = try #require(navigator.stack.topNavigationController?.screens.first as? TestScreen<HomeViewModel>)
-        let ids = try #require(navigator.stack.topNavigationController?.screenIDs)
+        let ids = try #require(navigator.stack.snapshot.topController?.screens.map(\.id))
+        let homeScreen = try #require(navigator.stack.screen(for: ids[0]) as? TestScreen<HomeViewModel>)
         let change = try navigator.services.setStack([home, DetailViewModel(), list]).get().change
-        let controller = try #require(navigator.stack.topNavigationController)
-        #expect(controller.screens.first as? TestScreen<HomeViewModel> === homeScreen)
-        #expect(controller.screenIDs == [ids[0], ScreenID(rawValue: 3), ids[1]])
+        let controller = try #require(navigator.stack.snapshot.topController)
+        #expect(navigator.stack.screen(for: controller.screens[0].id) as? TestScreen<HomeViewModel> === homeScreen)
+        #expect(controller.screens.map(\.id) == [ids[0], ScreenID(rawValue: 3), ids[1]])
         #expect(change?.inserted.map(\.viewModelTypeName) == ["DetailViewModel"])
         #expect(change?.removed == [])
     }
@@ -86,6 +86,6 @@ struct SetStackTests {
         let navigator = try makeNavigator()
         #expect(navigator.services.setStack([TabsViewModel([HomeViewModel()])]).failure
             == .tabContainerNotAtRoot(for: "TabsViewModel"))
-        #expect(navigator.stack.isEmpty)
+        #expect(navigator.stack.snapshot.isEmpty)
     }
 }

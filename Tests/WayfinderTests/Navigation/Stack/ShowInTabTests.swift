@@ -53,7 +53,8 @@ struct ShowInTabTests {
         let navigator = home()
         let repository = LinkRepository("wayfinder")
         navigator.services.push(repository)
-        let list = try #require(navigator.stack.tabController?.tabs[0].viewModels.first)
+        let firstTab = navigator.stack.viewModels(of: navigator.snapshot.levels.first?.controllers[0])
+        let list = try #require(firstTab.first)
         let before = navigator.snapshot
 
         let result = navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("wayfinder"), LinkIssue()])
@@ -61,7 +62,7 @@ struct ShowInTabTests {
         let change = try #require(try result.get().change)
         #expect(change.inserted.map(\.viewModelTypeName) == ["LinkIssue"])
         #expect(change.removed.isEmpty)
-        #expect(navigator.stack.tabController?.tabs[0].viewModels.first === list)
+        #expect(navigator.stack.viewModels(of: navigator.snapshot.levels.first?.controllers[0]).first === list)
         #expect(navigator.stack.contains(repository))
         #expect(navigator.snapshot.topController?.screens.prefix(2) == before.topController?.screens.prefix(2))
         let plan = TransitionPlan(change, animated: true)
@@ -86,7 +87,7 @@ struct ShowInTabTests {
         navigator.services.present(LinkSheet())
         navigator.services.present(LinkSheet())
         let change = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")]).get().change)
-        #expect(navigator.snapshot.levelCount == 1)
+        #expect(navigator.snapshot.levels.count == 1)
         // The tab's screens, its selection, then one dismissal: only the dismissal animates.
         #expect("\(TransitionPlan(change, animated: true))" == """
             setScreens nav#1 keeping 1 adding [#5 LinkRepository]
@@ -113,7 +114,7 @@ struct ShowInTabTests {
         let message = LinkMessage()
         navigator.services.present(message)
         let change = try #require(try navigator.services.showInTab(1, [LinkInbox(), message]).get().change)
-        #expect(navigator.snapshot.levelCount == 1)
+        #expect(navigator.snapshot.levels.count == 1)
         #expect(navigator.stack.topViewModel === message)
         #expect(change.removed.map(\.viewModelTypeName).contains("LinkMessage"))
         #expect(change.inserted.map(\.viewModelTypeName).contains("LinkMessage"))

@@ -52,7 +52,7 @@ struct SplitContainerTests {
         #expect(root.focusedColumn == .sidebar)
         #expect(names(.sidebar, navigator) == ["Shelves"])
         #expect(names(.detail, navigator) == ["NoBook"])
-        #expect(navigator.stack.splitController?.focusedColumn == .sidebar)
+        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(navigator.snapshot.description == """
             root · split Library
               sidebar · nav#1 (focused)
@@ -79,11 +79,12 @@ struct SplitContainerTests {
     @Test func aLinkToWhatTheColumnPartlyShowsPushesOnlyTheRest() throws {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune")])
-        let shown = try #require(navigator.stack.splitController?.controller(for: .detail)?.viewModels.first)
+        let detail = navigator.stack.viewModels(of: navigator.snapshot.topLevel?.controller(for: .detail))
+        let shown = try #require(detail.first)
         let change = try #require(try navigator.services.showInColumn(.detail, [Book("Dune"), Chapter()]).get().change)
         #expect(change.inserted.map(\.viewModelTypeName) == ["Chapter"])
         #expect(change.removed.isEmpty)
-        #expect(navigator.stack.splitController?.controller(for: .detail)?.viewModels.first === shown)
+        #expect(navigator.stack.viewModels(of: navigator.snapshot.topLevel?.controller(for: .detail)).first === shown)
     }
 
     @Test func pushingInAColumnFocusesIt() throws {
@@ -100,7 +101,7 @@ struct SplitContainerTests {
         let navigator = library()
         navigator.services.present(Settings())
         navigator.services.showInColumn(.detail, [Book("Dune")])
-        #expect(navigator.snapshot.levelCount == 1)
+        #expect(navigator.snapshot.levels.count == 1)
         #expect(names(.detail, navigator) == ["Book"])
     }
 
@@ -143,7 +144,7 @@ struct SplitContainerTests {
         navigator.services.showInColumn(.detail, [book])
         navigator.services.present(Settings())
         navigator.services.close(book)  // the detail's "Done" on a phone
-        #expect(navigator.snapshot.levelCount == 1)
+        #expect(navigator.snapshot.levels.count == 1)
         #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(navigator.stack.contains(book))
         #expect(navigator.services.close(settings).isSuccess)  // an ordinary close in the sidebar
@@ -155,7 +156,7 @@ struct SplitContainerTests {
         let book = Book("Dune")
         navigator.services.showInColumn(.detail, [book])
         #expect(navigator.services.close(book) == .failure(.cannotPopRoot))
-        let shelves = navigator.stack.splitController?.controller(for: .sidebar)?.viewModels.first
+        let shelves = navigator.stack.viewModels(of: navigator.snapshot.topLevel?.controller(for: .sidebar)).first
         #expect(shelves.map { navigator.services.popTo($0) } == .failure(.notInStack))
     }
 

@@ -14,12 +14,12 @@ struct TabTests {
 
     @Test func aRootTabContainerHoldsOneControllerPerTab() throws {
         let (navigator, tabs) = try tabbedNavigator(initialTab: 1)
-        let tabController = try #require(navigator.stack.tabController)
-        #expect(tabController.container === tabs)
-        #expect(tabController.tabs.map { $0.viewModels.map(typeName) } == [["HomeViewModel"], ["ListViewModel"], ["SettingsViewModel"]])
-        #expect(tabController.selectedIndex == 1)
-        #expect(navigator.stack.topViewModel === tabController.tabs[1].topViewModel)
-        #expect(navigator.stack.navigationControllers.count == 1)
+        let root = try #require(navigator.stack.snapshot.levels.first)
+        #expect(root.tabContainerType == TabsViewModel.self)
+        #expect(root.controllers.map { navigator.stack.viewModels(of: $0).map(typeName) } == [["HomeViewModel"], ["ListViewModel"], ["SettingsViewModel"]])
+        #expect(root.selectedIndex == 1)
+        #expect(navigator.stack.topViewModel === navigator.stack.viewModels(of: root.controllers[1]).last)
+        #expect(navigator.stack.snapshot.levels.count == 1)
         #expect(navigator.stack.contains(tabs))
     }
 
@@ -29,9 +29,9 @@ struct TabTests {
         navigator.services.push(DetailViewModel(1))
         navigator.services.push(DetailViewModel(2))
         navigator.services.pop()
-        #expect(navigator.stack.tabController?.tabs.map(\.count) == [1, 2, 1])
+        #expect(navigator.stack.snapshot.levels.first?.controllers.map(\.count) == [1, 2, 1])
         navigator.services.popToRoot()
-        #expect(navigator.stack.tabController?.tabs.map(\.count) == [1, 1, 1])
+        #expect(navigator.stack.snapshot.levels.first?.controllers.map(\.count) == [1, 1, 1])
     }
 
     @Test func eachTabKeepsItsOwnStackWhenSwitching() throws {
@@ -93,7 +93,6 @@ struct TabTests {
         let (navigator, _) = try tabbedNavigator()
         navigator.services.push(DetailViewModel())
         let root = try #require(navigator.stack.snapshot.levels.first)
-        #expect(root.isTabbed)
         #expect(root.tabContainerType == TabsViewModel.self)
         #expect(root.controllers.map { $0.screens.map(\.viewModelTypeName) }
             == [["HomeViewModel", "DetailViewModel"], ["ListViewModel"], ["SettingsViewModel"]])
@@ -102,7 +101,7 @@ struct TabTests {
     @Test func resetRootReplacesTheTabs() throws {
         let (navigator, tabs) = try tabbedNavigator()
         navigator.services.resetRoot(HomeViewModel())
-        #expect(navigator.stack.tabController == nil)
+        #expect(navigator.stack.snapshot.levels.first?.tabContainerType == nil)
         #expect(!navigator.stack.contains(tabs))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }

@@ -23,7 +23,7 @@ struct QuestionRouteTests {
         let router = try makeRouter(navigator, answers: answers)
         let outcome = router.open("app://confirm-logout", origin: .app)
         #expect((try? outcome.get())?.change?.after.question?.content.title == "Sign out?")
-        navigator.report(.answered(try #require(navigator.stack.question).id, .button(0)))
+        navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
         await settle(navigator)
         #expect(answers.received == [.success(true)])
     }
@@ -35,7 +35,7 @@ struct QuestionRouteTests {
         #expect(throws: RoutingError.unexpectedValue(expected: "Int", found: "a question")) {
             try router.value(for: "app://confirm-logout", as: Int.self, origin: .app).get()
         }
-        #expect(navigator.stack.question == nil)
+        #expect(navigator.stack.snapshot.question == nil)
     }
 
     @Test func aQuestionIsNotSavedAndARestorationTakesItAway() async throws {
@@ -50,22 +50,22 @@ struct QuestionRouteTests {
 
         let capture = navigator.stack.restorationState()
         #expect(capture.issues == [.questionNotSaved(title: "Sign out?")])
-        #expect(capture.state.levels.count == 1)
+        #expect(try capture.state == .screens(["app://home"]))
 
         let report = router.restore(capture.state, origin: .app)
         #expect(report.issues.isEmpty)
         await settle(navigator)
-        #expect(navigator.stack.question == nil)
+        #expect(navigator.stack.snapshot.question == nil)
         #expect(answers.received == [.success(nil)])  // taken away: the cancel button's answer
     }
 
     @Test func aSavedLinkThatAsksRestoresNothing() throws {
         let navigator = try makeNavigator()
         let router = try makeRouter(navigator, answers: Answers())
-        let state = RestorationState(levels: [.init(screens: ["app://confirm-logout"])])
+        let state = try RestorationState.screens(["app://confirm-logout"])
         let report = router.restore(state, origin: .app)
         #expect(report.issues.contains(.notAScreen(url: "app://confirm-logout", found: "a question")))
-        #expect(navigator.stack.question == nil)
+        #expect(navigator.stack.snapshot.question == nil)
     }
 }
 

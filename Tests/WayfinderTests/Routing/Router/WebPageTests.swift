@@ -42,7 +42,7 @@ struct WebPageTests {
         #expect(navigator.stack.topViewModel is DetailViewModel)
         router.openInternal("https://shop.com/cart")
         #expect(navigator.stack.snapshot.names.last == ["WebPageViewModel"])
-        #expect(navigator.stack.snapshot.levelCount == 2)
+        #expect(navigator.stack.snapshot.levels.count == 2)
     }
 
     @Test func onlyWebSchemesAndOnlyOnceSetBecomeWebPages() throws {

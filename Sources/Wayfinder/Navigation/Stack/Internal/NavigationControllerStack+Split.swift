@@ -65,7 +65,7 @@ extension NavigationControllerStack {
     private func columnIndex(_ column: SplitColumn) throws(NavigationError) -> Int {
         guard let root = levels.first else { throw .noRoot }
         guard let split = root.split?.snapshot else { throw .noSplit }
-        guard let index = split.index(of: column) else { throw .noColumn(column) }
+        guard let index = split.columns.firstIndex(of: column) else { throw .noColumn(column) }
         return index
     }
 }

@@ -1,4 +1,4 @@
-/// One screen held by a ``NavigationController``: the screen, the view model it was built for,
+/// One screen held by a `NavigationController`: the screen, the view model it was built for,
 /// and its place in the snapshot history.
 struct ScreenEntry {
     let screen: any Screen

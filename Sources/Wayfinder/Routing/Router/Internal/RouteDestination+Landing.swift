@@ -24,17 +24,17 @@ extension RouteDestination {
         case .restore(let layout):
             return RouteLanding(place: .root, kept: [], added: layout.viewModels.map(typeName(of:)), dismissedLevels: modals)
         case .showInTab(let index, let viewModels, _):
-            let current = stack.tabController.flatMap { $0.tabs.indices.contains(index) ? $0.tabs[index].viewModels : nil }
+            let current = stack.viewModels(inTab: index)
             return Self.replacing(current ?? [], with: viewModels, at: .tab(index), dismissing: modals)
         case .showInColumn(let column, let viewModels, _):
-            let current = stack.splitController?.controller(for: column)?.viewModels
+            let current = stack.viewModels(inColumn: column)
             return Self.replacing(current ?? [], with: viewModels, at: .column(column), dismissing: modals)
         case .pushInColumn(let column, let viewModel, _):
-            let current = stack.splitController?.controller(for: column)?.viewModels ?? []
+            let current = stack.viewModels(inColumn: column) ?? []
             return RouteLanding(
                 place: .column(column), kept: current.map(typeName(of:)), added: [typeName(of: viewModel)], dismissedLevels: 0)
         case .selectTab(let index):
-            let current = stack.tabController.flatMap { $0.tabs.indices.contains(index) ? $0.tabs[index].viewModels : nil }
+            let current = stack.viewModels(inTab: index)
             return RouteLanding(place: .tab(index), kept: (current ?? []).map(typeName(of:)), added: [], dismissedLevels: 0)
         case .ask:
             return RouteLanding(place: .question, kept: [], added: [], dismissedLevels: 0)
@@ -52,9 +52,10 @@ extension RouteDestination {
     ) -> RouteLanding {
         let shown = stack.topNavigationController?.viewModels ?? []
         var place = RouteLanding.Place.top
-        if stack.navigationControllers.count == 1 {
-            if let tabs = stack.tabController { place = .tab(tabs.selectedIndex) }
-            if let split = stack.splitController { place = .column(split.focusedColumn) }
+        let snapshot = stack.snapshot
+        if snapshot.levelCount == 1, let root = snapshot.topLevel {
+            if root.isTabbed { place = .tab(root.selectedIndex) }
+            if let column = root.focusedColumn { place = .column(column) }
         }
         guard let wanted else {
             return RouteLanding(place: place, kept: shown.map(typeName(of:)), added: viewModels.map(typeName(of:)), dismissedLevels: 0)

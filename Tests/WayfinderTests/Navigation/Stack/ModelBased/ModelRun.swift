@@ -165,7 +165,7 @@ final class ModelRun {
     }
 
     private func checkStack(for command: ModelCommand) throws(ModelFailure) {
-        let actual = StackView(navigator.stack)
+        let actual = StackView(navigator.stack, containers: viewModels)
         let expected = model.view
         guard actual == expected else {
             throw failure(command, "the stacks differ\nlibrary:\n\(actual)\nmodel:\n\(expected)")

@@ -78,6 +78,8 @@ final class ModelViewModels {
     }
 
     private var references: [Int: WeakReference] = [:]
+    /// The tokens of the tab and split containers made, while they may be alive: few.
+    private var containers: [Int] = []
     private(set) var lastToken = 0
 
     /// The view models made so far that are still alive.
@@ -98,7 +100,18 @@ final class ModelViewModels {
                     token: lastToken, kinds: kinds, initialColumn: SplitColumn(rawValue: initial) ?? .sidebar, maker: self)
             }
         references[lastToken] = WeakReference(viewModel: viewModel)
+        if viewModel is any TabContainerViewModel || viewModel is any SplitContainerViewModel { containers.append(lastToken) }
         return viewModel
+    }
+
+    /// The container the stack holds, if any: containers hold a place only at the root, as its
+    /// tab or split container.
+    func rootContainer(of stack: NavigationControllerStack) -> (any TokenViewModel)? {
+        containers.removeAll { references[$0]?.viewModel == nil }
+        for token in containers {
+            if let container = viewModel(token), stack.contains(container) { return container }
+        }
+        return nil
     }
 
     /// The view model with this token, if it is still alive.

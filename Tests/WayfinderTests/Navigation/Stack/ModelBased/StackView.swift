@@ -45,22 +45,21 @@ struct StackView: Equatable, CustomStringConvertible {
 
 extension StackView {
     /// The library's stack, read through its public API: the snapshot for numbers and type
-    /// names, the navigation controllers (and the tab controller) for the view models.
+    /// names, the stack's screens for the view models, and the run's containers for the root's
+    /// (the one the stack holds).
     @MainActor
-    init(_ stack: NavigationControllerStack) {
+    init(_ stack: NavigationControllerStack, containers: ModelViewModels) {
         let snapshot = stack.snapshot
-        let selectedControllers = stack.navigationControllers
-        let tabs = stack.tabController
-        let split = stack.splitController
-        levels = snapshot.levels.enumerated().map { index, level in
-            // Tabs and columns only at the root: every other level shows its one controller.
-            let live = (index == 0 ? tabs?.tabs ?? split?.controllers : nil) ?? [selectedControllers[index]]
-            let container: (any ViewModel)? = tabs.map { $0.container } ?? split.map { $0.container }
-            return Level(
-                container: index == 0 ? container.map(ModelViewModels.token(of:)) : nil,
-                selected: level.selectedIndex, question: level.question?.id.rawValue,
-                controllers: level.controllers.enumerated().map { position, controller in
-                    let viewModels = live.indices.contains(position) ? live[position].viewModels : []
+        let levels = snapshot.levels
+        let container = levels.first.flatMap { $0.tabContainerType ?? $0.split?.containerType }
+            .flatMap { _ in containers.rootContainer(of: stack) }
+        self.levels = levels.enumerated().map { index, level in
+            Level(
+                // Tabs and columns only at the root, and a question only over the top level.
+                container: index == 0 ? container?.token : nil,
+                selected: level.selectedIndex, question: index == levels.count - 1 ? snapshot.question?.id.rawValue : nil,
+                controllers: level.controllers.map { controller in
+                    let viewModels = stack.viewModels(of: controller)
                     return Controller(
                         id: controller.id.rawValue,
                         screens: controller.screens.enumerated().map { place, screen in

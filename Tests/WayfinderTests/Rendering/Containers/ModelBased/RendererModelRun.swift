@@ -205,8 +205,8 @@ final class RendererModelRun {
     private func countCollapsedBack() {
         guard uikit.visibleNavigationController?.kind == .compactNavigation else { return }
         count("collapsed split back swipe")
-        if let split = navigator.stack.splitController, split.isCollapsed, split.focusedColumn != .sidebar,
-           split.controller(for: split.focusedColumn)?.count == 1 {
+        if let root = navigator.stack.snapshot.levels.first, root.split?.isCollapsed == true,
+           let focused = root.focusedColumn, focused != .sidebar, root.controller(for: focused)?.count == 1 {
             count("collapsed back to an earlier column")
         }
     }
@@ -224,7 +224,7 @@ final class RendererModelRun {
         case .popToRoot: sendCounted(.popToRoot(animated: true))
         case .dismiss: sendCounted(.dismiss(animated: true))
         case .setStack(let seed):
-            var viewModels = navigator.stack.topNavigationController?.viewModels ?? []
+            var viewModels = navigator.stack.viewModels(of: navigator.stack.snapshot.topController)
             var generator = SeededGenerator(seed: UInt64(seed))
             viewModels.shuffle(using: &generator)
             sendCounted(.setStack(viewModels + [PlainViewModel()], animated: true))
@@ -236,8 +236,8 @@ final class RendererModelRun {
         case .showInTab(let number):
             let index = number % 4
             var viewModels: [any ViewModel] = []
-            if let tabs = navigator.stack.tabController, tabs.tabs.indices.contains(index) {
-                viewModels = Array(tabs.tabs[index].viewModels.prefix(number % 3))
+            if let root = navigator.stack.snapshot.levels.first, root.tabContainerType != nil, root.controllers.indices.contains(index) {
+                viewModels = Array(navigator.stack.viewModels(of: root.controllers[index]).prefix(number % 3))
             }
             viewModels += (0...(number % 2)).map { _ in PlainViewModel() }
             sendCounted(.showInTab(index, viewModels, animated: true))
@@ -245,8 +245,8 @@ final class RendererModelRun {
         case .showInColumn(let number):
             let column = SplitColumn.allCases[number % 3]
             var viewModels: [any ViewModel] = []
-            if let split = navigator.stack.splitController, let controller = split.controller(for: column) {
-                viewModels = Array(controller.viewModels.prefix(number % 2))
+            if let controller = navigator.stack.snapshot.levels.first?.controller(for: column) {
+                viewModels = Array(navigator.stack.viewModels(of: controller).prefix(number % 2))
             }
             viewModels += (0...(number % 4 == 3 ? 1 : 0)).map { _ in PlainViewModel() }
             sendCounted(.showInColumn(column, viewModels, animated: true))
@@ -394,8 +394,8 @@ final class RendererModelRun {
     /// task that had not started yet may show its child after the first reset, so the stack is
     /// reset again while a child is on it.
     func finishChildren() async -> String? {
-        for _ in 0..<1_000 where results.count < awaitsStarted || navigator.stack.question != nil {
-            if awaited.contains(where: navigator.stack.contains) || navigator.stack.isEmpty || navigator.stack.question != nil {
+        for _ in 0..<1_000 where results.count < awaitsStarted || navigator.stack.snapshot.question != nil {
+            if awaited.contains(where: navigator.stack.contains) || navigator.stack.snapshot.isEmpty || navigator.stack.snapshot.question != nil {
                 navigator.services.resetRoot(PlainViewModel())
             }
             while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
@@ -419,14 +419,18 @@ final class RendererModelRun {
 
     /// The screen a stack should look like.
     static func shown(_ snapshot: StackSnapshot) -> [SimulatedUIKit.ShownLevel] {
-        snapshot.levels.map { level in
+        let levels = snapshot.levels
+        return levels.indices.map { index in
+            let level = levels[index]
             // A collapsed split shows its screens in its compact column; its columns are empty.
             let collapsed = level.split?.isCollapsed == true
             return SimulatedUIKit.ShownLevel(
                 controllers: level.controllers.map {
                     SimulatedUIKit.ShownController(id: $0.id, screens: collapsed ? [] : $0.screens.map(\.id))
                 },
-                selectedIndex: level.isSplit ? 0 : level.selectedIndex, style: level.presentation, question: level.question?.id,
+                // A question is only ever over the top level.
+                selectedIndex: level.split != nil ? 0 : level.selectedIndex, style: level.presentation,
+                question: index == levels.count - 1 ? snapshot.question?.id : nil,
                 compact: level.split.map { _ in collapsed ? level.collapsedScreens.map(\.id) : [] },
                 isCollapsed: level.split?.isCollapsed)
         }
@@ -446,16 +450,6 @@ final class RendererModelRun {
 extension NavigationControllerStack {
     /// Every view model with a screen, level by level and controller by controller.
     var allViewModels: [any ViewModel] {
-        var all: [any ViewModel] = []
-        if let tabs = tabController {
-            for tab in tabs.tabs { all += tab.viewModels }
-            all += navigationControllers.dropFirst().flatMap(\.viewModels)
-        } else if let split = splitController {
-            for column in split.controllers { all += column.viewModels }
-            all += navigationControllers.dropFirst().flatMap(\.viewModels)
-        } else {
-            all = navigationControllers.flatMap(\.viewModels)
-        }
-        return all
+        snapshot.levels.flatMap(\.controllers).flatMap { viewModels(of: $0) }
     }
 }

@@ -85,7 +85,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
 
     func makeSplitContainer(columns: [SimViewController], split: SplitSnapshot, focused: SplitColumn) -> SimViewController {
         let splitView = SimViewController(.split(split.columns), children: columns)
-        splitView.selectedIndex = split.index(of: focused) ?? 0
+        splitView.selectedIndex = split.columns.firstIndex(of: focused) ?? 0
         splitView.compact = SimViewController(.compactNavigation)
         return splitView
     }
