@@ -99,14 +99,12 @@ struct SettleTests {
         let navigator = TestNavigator()
         let guarding = addSignInGuard(to: navigator)
         navigator.services.resetRoot(HomeModel())
-        await navigator.send({ navigator.services.push(AdminModel()) }, expecting: StackShape(
+        await navigator.run({ navigator.services.push(AdminModel()) }, expecting: StackShape(
             screens: [.screen(HomeModel.self)], modals: [[.screen(LoginModel.self) { $0.result.isAwaited }]]))
-        try await navigator.send {
-            try navigator.expectTop(LoginModel.self).result.finish(with: true)
-        } then: { stack in
-            #expect(stack.topViewModel is AdminModel)
-            #expect(stack.snapshot.levels.count == 1)
-        }
+        try navigator.expectTop(LoginModel.self).result.finish(with: true)
+        await navigator.settle()
+        #expect(navigator.stack.topViewModel is AdminModel)
+        #expect(navigator.snapshot.levels.count == 1)
         _ = guarding
     }
 }

@@ -170,7 +170,7 @@ extension TestingArticle {
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
             await withKnownIssue {
-                await navigator.send({ list.select("wayfinder-x") }, expecting: StackShape(screens: [
+                await navigator.run({ list.select("wayfinder-x") }, expecting: StackShape(screens: [
                     .screen(RepositoryListViewModel.self),
                     .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
                 ]))
@@ -298,33 +298,31 @@ extension TestingArticle {
 
         // MARK: Actions and the stack they leave
 
-        @Test func sendingAnActionChecksTheWholeStack() async {
+        @Test func runningAnActionChecksTheWholeStack() async {
             let navigator = TestNavigator()
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
 
-            await navigator.send({ list.select("wayfinder") }, expecting: StackShape(screens: [
+            await navigator.run({ list.select("wayfinder") }, expecting: StackShape(screens: [
                 .screen(RepositoryListViewModel.self),
                 .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
             ]))
-            await navigator.send({ list.openFilters() }, expecting: StackShape(
+            await navigator.run({ list.openFilters() }, expecting: StackShape(
                 screens: [.screen(RepositoryListViewModel.self), .screen(RepositoryViewModel.self)],
                 modals: [[.screen(FiltersViewModel.self)]]))
         }
 
-        @Test func sendingAnActionThenCheckingTheStack() async throws {
+        @Test func runningAnActionThenCheckingTheStack() async throws {
             let navigator = TestNavigator()
             let editor = EditorViewModel(services: navigator.services)
             navigator.services.resetRoot(editor)
 
-            await navigator.send({ editor.pickColor() }, expecting: StackShape(
+            await navigator.run({ editor.pickColor() }, expecting: StackShape(
                 screens: [.screen(EditorViewModel.self)], modals: [[.screen(ColorPickerViewModel.self)]]))
-            try await navigator.send {
-                try navigator.expectTop(ColorPickerViewModel.self).pick("teal")
-            } then: { stack in
-                #expect(stack.topViewModel === editor)
-                #expect(editor.color == "teal")
-            }
+            try navigator.expectTop(ColorPickerViewModel.self).pick("teal")
+            await navigator.settle()
+            #expect(navigator.stack.topViewModel === editor)
+            #expect(editor.color == "teal")
         }
 
         @Test func shapesCompareTypesOnly() {
