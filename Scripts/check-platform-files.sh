@@ -2,7 +2,7 @@
 # Type-checks the adapters' platform files (compiled on Apple platforms only) on Linux: the
 # WayfinderUIKit files against a stand-in UIKit (Tests/PlatformStubs/UIKit.swift), the whole
 # WayfinderSwiftUI module against a stand-in SwiftUI (Tests/PlatformStubs/SwiftUI.swift), each
-# with the Wayfinder module of the debug build, and the Rendering article's examples with them;
+# with the Wayfinder module of the debug build, and the adapters' articles' examples with them;
 # and the core's lock (Sources/Wayfinder/Internal/PlatformLock.swift) against a stand-in Darwin.
 # It catches misspelt API and modifiers, wrong labels and isolation mistakes; the real SDKs
 # remain the final judge. UIKit's iOS-only code (sheet detents) is checked through a flag;
@@ -32,18 +32,18 @@ for flavor in plain sendable; do
     swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -D WAYFINDER_TYPE_CHECKS_IOS -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift \
         -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
-    # The Rendering article's UIKit examples (a scene delegate with its URL glue, a flow in an
-    # app's navigation controller, a flow in one tab, a split-view root), with the Getting started
-    # view models and the article's own (RenderingExamples.swift: the split view's).
+    # The UIKit apps article's examples (a scene delegate with its URL glue, a flow in an app's
+    # navigation controller, a flow in one tab, a split-view root), with the Getting started view
+    # models and the Rendering article's (RenderingExamples.swift: the split view's).
     swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitExamples "${objc[@]}" -I "$out" -I "$modules" \
         Tests/PlatformExamples/UIKit*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
         Tests/WayfinderTests/Documentation/RenderingExamples.swift
-    echo "platform files: WayfinderUIKit and the Rendering article's UIKit examples type-check ($flavor completion blocks)"
+    echo "platform files: WayfinderUIKit and the UIKit apps article's examples type-check ($flavor completion blocks)"
 done
 
 # SwiftUI: the stand-in, then every file of WayfinderSwiftUI (its model and its views) as one
-# module, then the Rendering article's SwiftUI apps (a stack, a split view) with the Getting
-# started view models and the article's own.
+# module, then the SwiftUI apps article's apps (a stack, a split view) with the Getting started
+# view models and the Rendering article's.
 swiftc -parse-as-library -swift-version 6 -module-name SwiftUI \
     -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift
 swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -I "$out" -I "$modules" \
@@ -52,7 +52,7 @@ swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -I "$out
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExamples -I "$out" -I "$modules" \
     Tests/PlatformExamples/SwiftUI*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
     Tests/WayfinderTests/Documentation/RenderingExamples.swift
-echo "platform files: WayfinderSwiftUI and the Rendering article's SwiftUI apps type-check"
+echo "platform files: WayfinderSwiftUI and the SwiftUI apps article's apps type-check"
 
 # The core's lock on Apple platforms (`os_unfair_lock`), against a stand-in Darwin kept apart
 # from the modules above (with it, `canImport(Darwin)` would hold for them too).

@@ -196,10 +196,10 @@ enum RenderingArticle {
 
 // MARK: Split views
 
-// The Rendering article's split-view root ("Split views"): the view models its UIKit scene
-// delegate and SwiftUI app show (Tests/PlatformExamples/UIKitSplitView.swift and
-// SwiftUISplitView.swift, type-checked with this file by Scripts/check-platform-files.sh), and
-// the collapsed form they take on a phone (RenderingSplitExamplesTests.swift).
+// The Rendering article's split-view root ("Split views"): the view models the adapters'
+// articles' UIKit scene delegate and SwiftUI app show (Tests/PlatformExamples/UIKitSplitView.swift
+// and SwiftUISplitView.swift, type-checked with this file by Scripts/check-platform-files.sh),
+// and the collapsed form they take on a phone (RenderingSplitExamplesTests.swift).
 
 extension RenderingArticle {
     /// A library: the books in the sidebar, the one chosen in the detail column.

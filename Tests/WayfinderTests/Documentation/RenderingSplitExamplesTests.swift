@@ -1,8 +1,8 @@
 import Testing
 import Wayfinder
 
-// The Rendering article's split views ("Split views"), run: the collapsed form its UIKit and
-// SwiftUI examples take on a phone. The first test's body appears in the article as it is.
+// The Rendering article's split views ("Split views"), run: the collapsed form the adapters'
+// articles' UIKit and SwiftUI examples take on a phone.
 
 extension RenderingArticle {
     // The time limit catches a hang, not slowness: a busy machine may take minutes.
