@@ -49,7 +49,9 @@ enum LibraryText {
 
     /// An explanation, where it lands numbering a tab from 1.
     static func explanation(_ explanation: RouteExplanation) -> String {
-        guard case .tab(let index)? = explanation.landing?.place else { return explanation.description }
+        guard case .success(let landing)? = explanation.landing, case .tab(let index) = landing.place else {
+            return explanation.description
+        }
         let library = "lands: tab \(index)"
         return explanation.description.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasPrefix(library) ? "lands: tab \(index + 1)" + $0.dropFirst(library.count) : String($0)

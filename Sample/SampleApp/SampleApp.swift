@@ -213,7 +213,7 @@ public final class SampleApp {
             }
             terminal.tapTab(number - 1)
         case .open(let url):
-            switch router.open(url, origin: .otherApp(sourceApplication: Self.sourceApplication)) {
+            switch router.open(IncomingLink(url: url, origin: .otherApp(sourceApplication: Self.sourceApplication))) {
             case .failure(let error):
                 refuse(opening: url, because: error)
             case .success(.navigated(.queued)), .success(.navigated(.suspended)):
@@ -225,7 +225,7 @@ public final class SampleApp {
             return write(text)
         case .explain(let url):
             let origin = RouteOrigin.otherApp(sourceApplication: Self.sourceApplication)
-            return .message(LibraryText.explanation(router.explain(url, origin: origin, landingOn: navigator.stack)))
+            return .message(LibraryText.explanation(router.explain(IncomingLink(url: url, origin: origin), landingOn: navigator.stack)))
         case .stack:
             return .message(LibraryText.outline(of: stack.snapshot))
         case .log:

@@ -63,7 +63,7 @@ public struct SampleGraph: Equatable, Sendable {
     private static func edge(module: String, route: String, url: String) async throws -> Edge {
         let app = try SampleApp()
         let before = app.navigator.stack.snapshot
-        let isInternalOnly = !app.router.canOpen(url, origin: .otherApp(sourceApplication: SampleApp.sourceApplication))
+        let isInternalOnly = !app.router.canOpen(IncomingLink(url: url, origin: .otherApp(sourceApplication: SampleApp.sourceApplication)))
         if case .failure(let error) = app.router.openInternal(url) {
             return Edge(module: module, route: route, screen: "refused: \(error)", needsSignIn: false, isInternalOnly: isInternalOnly)
         }

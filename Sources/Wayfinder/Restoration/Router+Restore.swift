@@ -24,7 +24,7 @@ extension Router {
     /// - Parameters:
     ///   - state: The saved stack (``NavigationControllerStack/restorationState()``).
     ///   - origin: Where the state was read from; the routing policy judges each URL by it, as
-    ///     ``open(_:origin:extras:)-(String,_,_)`` does.
+    ///     ``open(_:extras:)`` does.
     /// - Returns: The navigation result and the issues.
     @MainActor
     public func restore(_ state: RestorationState, origin: RouteOrigin) -> RestorationReport {

@@ -7,7 +7,7 @@ import Wayfinder
 /// ```swift
 /// var catalog = ManifestCatalog()
 /// catalog.viewModel("RepositoryViewModel") { request in
-///     RepositoryViewModel(owner: request.parameters["owner"] ?? "", name: request.parameters["name"] ?? "")
+///     RepositoryViewModel(owner: request.match.parameters["owner"] ?? "", name: request.match.parameters["name"] ?? "")
 /// }
 /// catalog.implementation("BundledRepositoryStore", of: RepositoryStore.self) { _ in BundledRepositoryStore() }
 /// ```

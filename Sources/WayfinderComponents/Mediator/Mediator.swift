@@ -141,7 +141,7 @@ public final class Mediator: Sendable {
     /// Calls an action from a URL, `scheme://target/action?name=value&…`, as another app or a
     /// web page would, judged first by a routing policy for the URL's origin: its limits and
     /// control characters, then for an external origin its schemes, source apps and dot
-    /// segments, as `Router.open(_:origin:extras:)` judges a link (pass the
+    /// segments, as `Router.open(_:extras:)` judges a link (pass the
     /// router's `Router.policy`). Then only actions marked remote-callable run, whatever the
     /// origin; the target's `notFound` and the fallback are never used, and the target is not
     /// cached. Query values arrive as `String`s (a repeated name as `[String]`).

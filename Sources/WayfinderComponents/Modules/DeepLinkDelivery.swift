@@ -1,6 +1,6 @@
 import Wayfinder
 
-/// What ``ModuleHost/open(_:origin:extras:)-(String,_,_)`` did with a URL.
+/// What ``ModuleHost/open(_:extras:)`` did with a URL.
 public enum DeepLinkDelivery: Sendable {
     /// The modules have not finished starting: the URL waits and is opened, in arrival order,
     /// as soon as they have.

@@ -10,10 +10,10 @@ public enum LifecycleEvent: Sendable {
     case didEnterBackground
     /// The app is about to terminate.
     case willTerminate
-    /// A URL is being opened (sent by ``ModuleHost/open(_:origin:extras:)-(String,_,_)`` before routing).
+    /// A URL is being opened (sent by ``ModuleHost/open(_:extras:)`` and ``ModuleHost/openInternal(_:extras:)`` before routing).
     case openURL(String, origin: RouteOrigin)
     /// A user activity continues here: a universal link (`webpageURL`), Handoff, a Spotlight
-    /// item (sent by ``ModuleHost/continueUserActivity(type:webpageURL:referrer:)-(_,String?,_)``).
+    /// item (sent by ``ModuleHost/continueUserActivity(type:webpageURL:referrer:)``).
     case continueUserActivity(type: String, webpageURL: String?)
     /// A remote (push) notification arrived.
     case didReceiveRemoteNotification(payload: [String: any Sendable])

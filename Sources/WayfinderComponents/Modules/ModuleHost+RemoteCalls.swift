@@ -20,7 +20,7 @@ extension ModuleHost {
             // as it judges every remote call (the same rules pass the same URL). The router runs
             // this handler, so it is there; were it not, nothing from outside would pass.
             let policy = router?.policy ?? RoutingPolicy(allowedSchemes: [], allowedSourceApps: [])
-            guard let value = try mediator.performRemote(request.url, origin: request.origin, policy: policy).get()
+            guard let value = try mediator.performRemote(request.match.url, origin: request.origin, policy: policy).get()
             else { return .handled }
             return .value(value)
         }

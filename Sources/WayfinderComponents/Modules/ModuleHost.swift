@@ -8,7 +8,7 @@ import Wayfinder
 /// try host.add(ProfileModule())
 /// try host.add(SettingsModule())
 /// let failures = host.start(launchOptions: [:])   // register, then didFinishLaunching
-/// host.open("app://profile/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari"))
+/// host.open(IncomingLink(url: "app://profile/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari")))
 /// host.send(.didEnterBackground)
 /// ```
 @MainActor
@@ -167,6 +167,6 @@ public final class ModuleHost {
     private func deliverNow(_ delivery: Pending) -> DeepLinkDelivery? {
         dispatch(delivery.event)
         guard let link = delivery.link else { return nil }
-        return .opened(router.open(link.url, origin: link.origin, extras: link.extras))
+        return .opened(router.open(IncomingLink(url: link.url, origin: link.origin), extras: link.extras))
     }
 }

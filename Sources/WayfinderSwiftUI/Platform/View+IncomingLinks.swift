@@ -5,6 +5,10 @@
 import SwiftUI
 import Wayfinder
 
+/// The activity type of a universal link: Foundation's `NSUserActivityTypeBrowsingWeb`, which
+/// `IncomingLink.continuedActivity(type:webpageURL:referrer:)` looks for.
+private let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
+
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {
     /// Hands `action` the links the system opens in the app, each with the origin the system
@@ -22,7 +26,7 @@ extension View {
     /// - Returns: The view, handing over its links.
     public func onIncomingLink(perform action: @escaping @MainActor (IncomingLink) -> Void) -> some View {
         onOpenURL { url in action(.openedBySystem(url)) }
-            .onContinueUserActivity(IncomingLink.browsingWebActivityType) { activity in
+            .onContinueUserActivity(browsingWebActivityType) { activity in
                 let link = IncomingLink.continuedActivity(
                     type: activity.activityType, webpageURL: activity.webpageURL, referrer: activity.referrerURL)
                 if let link { action(link) }

@@ -10,6 +10,10 @@ extension IncomingLink {
     /// the app that opened it (`RouteOrigin.otherApp(sourceApplication:)`, with the source
     /// application the system names).
     ///
+    /// The system names the source app only when it belongs to the same developer team (since
+    /// iOS 13); otherwise `sourceApplication` is `nil`, which a policy with
+    /// `RoutingPolicy.allowedSourceApps` refuses.
+    ///
     /// ```swift
     /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
     ///     for link in IncomingLink.links(from: contexts) { router.open(link) }
@@ -20,7 +24,7 @@ extension IncomingLink {
     /// - Returns: One link a context.
     @MainActor
     public static func links(from contexts: Set<UIOpenURLContext>) -> [IncomingLink] {
-        contexts.map { .openedByOtherApp($0.url, sourceApplication: $0.options.sourceApplication) }
+        contexts.map { IncomingLink(url: $0.url, origin: .otherApp(sourceApplication: $0.options.sourceApplication)) }
     }
 
     /// The links a scene is started with, in `scene(_:willConnectTo:options:)`: the URLs other
@@ -44,7 +48,7 @@ extension IncomingLink {
     /// - Returns: The link, or none.
     public static func links(fromLaunchOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> [IncomingLink] {
         guard let url = launchOptions?[.url] as? URL else { return [] }
-        return [.openedByOtherApp(url, sourceApplication: launchOptions?[.sourceApplication] as? String)]
+        return [IncomingLink(url: url, origin: .otherApp(sourceApplication: launchOptions?[.sourceApplication] as? String))]
     }
 
     /// The link an app without scenes is asked to open in `application(_:open:options:)`.
@@ -53,7 +57,7 @@ extension IncomingLink {
     ///   - url: The URL to open.
     ///   - options: The options UIKit hands with it; its `.sourceApplication` names the app.
     public init(url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) {
-        self = .openedByOtherApp(url, sourceApplication: options[.sourceApplication] as? String)
+        self.init(url: url, origin: .otherApp(sourceApplication: options[.sourceApplication] as? String))
     }
 
     /// The universal link a user activity continues (`scene(_:continue:)`,

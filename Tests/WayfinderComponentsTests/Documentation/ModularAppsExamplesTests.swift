@@ -45,7 +45,7 @@ struct ModularAppsExamplesTests {
         try host.routeRemoteCalls(scheme: "myapp-action")
         host.start()
 
-        let result = host.open("myapp-action://Repositories/count", origin: .otherApp(sourceApplication: "com.example.mail"))
+        let result = host.open(IncomingLink(url: "myapp-action://Repositories/count", origin: .otherApp(sourceApplication: "com.example.mail")))
 
         guard case .opened(.success(.value(let count))) = result else {
             Issue.record("expected the action's value, got \(result)")
@@ -59,7 +59,7 @@ struct ModularAppsExamplesTests {
         }
         #expect(underlying.error as? MediatorError == .notRemoteCallable(target: "Repositories", action: "repositoryViewModel"))
         guard case .opened(.failure(.refused)) =
-            host.open("myapp-action://Repositories/count", origin: .otherApp(sourceApplication: "com.example.games")) else {
+            host.open(IncomingLink(url: "myapp-action://Repositories/count", origin: .otherApp(sourceApplication: "com.example.games"))) else {
             Issue.record("expected the policy's refusal")
             return
         }
@@ -87,7 +87,7 @@ struct ModularAppsExamplesTests {
     @Test func aTabContainerIsCheckedByTheTypesOfItsTabs() throws {
         let host = try makeApp(manifestsIn: .module)
         host.start()
-        try host.router.register("myapp://home", as: .resetRoot) { _ in HomeTabsViewModel() }
+        try host.router.register("myapp://home", produces: [HomeTabsViewModel.self]) { _ in .navigate(.resetRoot(HomeTabsViewModel())) }
         #expect(host.validateScreens().isEmpty)
         host.navigator.screens.unregister(SignInViewModel.self)
         #expect(host.validateScreens().map(\.description) == [

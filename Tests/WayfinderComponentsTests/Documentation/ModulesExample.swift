@@ -34,8 +34,8 @@ final class RepositoriesModule: Module {
 
     func register(in registrar: ModuleRegistrar) throws {
         try registrar.screen(RepositoryViewModel.self) { RepositoryScreen(viewModel: $0) }
-        try registrar.route("myapp://repos/:name", as: .push) { (repository: RepositoryName, _) in
-            RepositoryViewModel(name: repository.name)
+        try registrar.route("myapp://repos/:name", produces: [RepositoryViewModel.self]) { (repository: RepositoryName, _) in
+            .navigate(.push(RepositoryViewModel(name: repository.name)))
         }
         try registrar.service(RepositoryStore.self) { _ in BundledRepositoryStore() }
         try registrar.target("Repositories") { RepositoriesTarget() }

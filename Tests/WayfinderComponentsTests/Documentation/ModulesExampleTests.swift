@@ -8,7 +8,7 @@ import WayfinderComponents
 struct ModulesExampleTests {
     @Test func threeModulesMakeOneApp() throws {
         let host = try makeApp(manifestsIn: .module)
-        host.open("myapp://repos/wayfinder", origin: .otherApp(sourceApplication: nil))  // waits
+        host.open(IncomingLink(url: "myapp://repos/wayfinder", origin: .otherApp(sourceApplication: nil)))  // waits
         #expect(host.start().isEmpty)  // registers, sends didFinishLaunching, then opens the link
 
         #expect(host.navigator.stack.snapshot.description == """

@@ -12,7 +12,7 @@ private struct Hello: Greeting {}
 @MainActor
 private func catalog() -> ManifestCatalog {
     var catalog = ManifestCatalog()
-    catalog.viewModel("Detail") { DetailViewModel($0.parameter("id", as: Int.self) ?? 0) }
+    catalog.viewModel("Detail") { DetailViewModel($0.match.parameters["id"].flatMap(Int.init) ?? 0) }
     catalog.viewModel("Login") { _ in LoginViewModel() }
     catalog.viewModel("Settings") { _ in SettingsViewModel() }
     catalog.viewModel("Home") { _ in HomeViewModel() }
@@ -68,9 +68,9 @@ struct ManifestTests {
         #expect((host.navigator.stack.topViewModel as? DetailViewModel)?.number == 42)
         #expect(try host.serviceRegistry.resolve(Clock.self).now == 9)
         #expect(host.provisions(of: "Profile") == [.route("app://profile/:id<Int>"), .route("app://login"), .service("Clock")])
-        #expect(try host.open("app://login", origin: .pushNotification).openedResult.failure
+        #expect(try host.open(IncomingLink(url: "app://login", origin: .pushNotification)).openedResult.failure
             == .refused(.internalOnlyRoute(pattern: "app://login", origin: .pushNotification)))
-        _ = try host.open("app://settings", origin: .otherApp(sourceApplication: "com.example.mail")).openedResult.get()
+        _ = try host.open(IncomingLink(url: "app://settings", origin: .otherApp(sourceApplication: "com.example.mail"))).openedResult.get()
         #expect(host.navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
     }
 
@@ -150,7 +150,7 @@ struct ManifestTests {
         #expect(failures.map(\.description) == [
             #"M failed in register: m.json: routes[1].pattern: the route "app://x" is identical to "app://x" in another module"#,
         ])
-        #expect(host.router.patterns.map(\.text) == ["app://x"])
+        #expect(host.router.patterns == ["app://x"])
     }
 
     @Test func aMissingFileIsReported() {
@@ -192,7 +192,7 @@ struct ManifestTests {
             try host.add(manifests: [good, bad], catalog: catalog())
         }
         #expect(host.modules.isEmpty)
-        #expect(host.router.patterns.map(\.text) == ["app://code"])
+        #expect(host.router.patterns == ["app://code"])
     }
 }
 

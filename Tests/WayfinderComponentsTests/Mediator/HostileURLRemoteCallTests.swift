@@ -32,7 +32,7 @@ struct HostileURLRemoteCallTests {
 
         let result = mediator.performRemote(hostile.url, origin: origin, policy: router.policy)
 
-        if case .failure(.refused(let violation)) = bare.open(hostile.url, origin: origin) {
+        if case .failure(.refused(let violation)) = bare.open(IncomingLink(url: hostile.url, origin: origin)) {
             #expect(result.failure == .refused(violation))
             #expect(made.value == 0)  // refused before any target was made
         } else {

@@ -152,15 +152,15 @@ struct RemoteCallRoutingTests {
         try host.routeRemoteCalls(scheme: "myapp-action")
         host.start()
         let partner = RouteOrigin.otherApp(sourceApplication: "com.example.partner")
-        guard case .opened(.success(.value(let count))) = host.open("myapp-action://Profile/badgeCount?base=1", origin: partner)
+        guard case .opened(.success(.value(let count))) = host.open(IncomingLink(url: "myapp-action://Profile/badgeCount?base=1", origin: partner))
         else {
             Issue.record("expected the remote action's value")
             return
         }
         #expect(count as? Int == 4)
-        guard case .opened(.failure(let refused)) = host.open("myapp-action://Profile/nativeDeleteAccount", origin: partner),
+        guard case .opened(.failure(let refused)) = host.open(IncomingLink(url: "myapp-action://Profile/nativeDeleteAccount", origin: partner)),
               case .opened(.failure(let stranger)) = host.open(
-                "myapp-action://Profile/badgeCount", origin: .otherApp(sourceApplication: "com.example.other"))
+                IncomingLink(url: "myapp-action://Profile/badgeCount", origin: .otherApp(sourceApplication: "com.example.other")))
         else {
             Issue.record("expected failures")
             return

@@ -77,7 +77,7 @@ struct RemoteCallPolicyTests {
         let host = ModuleHost(navigator: try makeNavigator(), policy: policy, mediator: try mediator(counting: calls))
         try host.routeRemoteCalls(scheme: "app")
         #expect(host.start().isEmpty)
-        let result = host.router.open("app://Profile/badgeCount", origin: origin)
+        let result = host.router.open(IncomingLink(url: "app://Profile/badgeCount", origin: origin))
         if case .otherApp(let source) = origin, source != "com.example.mail" {
             #expect(result.failure == .refused(.sourceAppNotAllowed(source, pattern: nil)))
             #expect(calls.value == 0)

@@ -20,8 +20,8 @@ struct ModuleHostIncomingLinkTests {
         try host.router.register("myapp://admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
         try host.router.register("myapp://detail") { _ in .navigate(.push(DetailViewModel())) }
         _ = host.start()
-        let admin = IncomingLink.openedByOtherApp(try url("myapp://admin"), sourceApplication: "com.example.mail")
-        let stranger = IncomingLink.openedByOtherApp(try url("myapp://detail"), sourceApplication: "com.stranger.app")
+        let admin = IncomingLink(url: try url("myapp://admin"), origin: .otherApp(sourceApplication: "com.example.mail"))
+        let stranger = IncomingLink(url: try url("myapp://detail"), origin: .otherApp(sourceApplication: "com.stranger.app"))
         for link in [admin, stranger] {
             guard case .opened(.failure(.refused)) = host.open(link) else {
                 Issue.record("\(link) was not refused")
@@ -47,12 +47,12 @@ struct ModuleHostIncomingLinkTests {
         _ = host.start()
         let page = try url("https://example.com/detail")
         guard case .opened(.success) = host.continueUserActivity(
-            type: IncomingLink.browsingWebActivityType, webpageURL: page, referrer: try url("https://search.example"))
+            type: "NSUserActivityTypeBrowsingWeb", webpageURL: page, referrer: try url("https://search.example"))
         else {
             Issue.record("the universal link did not open")
             return
         }
-        guard case .opened(.success) = host.open(page, origin: .pushNotification) else {
+        guard case .opened(.success) = host.open(IncomingLink(url: page, origin: .pushNotification)) else {
             Issue.record("the URL did not open")
             return
         }

@@ -21,11 +21,11 @@ struct ModuleHostScreenValidationTests {
         }
 
         func register(in registrar: ModuleRegistrar) throws {
-            try registrar.route("app://detail/:id<Int>", as: .push) { (detail: Detail, _) in DetailViewModel(detail.id) }
+            try registrar.route("app://detail/:id<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.id))) }
             if complete {
-                try registrar.route("app://home", as: .resetRoot) { _ in MappedTabsViewModel() }
+                try registrar.route("app://home", produces: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
             } else {
-                try registrar.route("app://home", as: .resetRoot) { _ in DeclaredTabsViewModel() }
+                try registrar.route("app://home", produces: [DeclaredTabsViewModel.self]) { _ in .navigate(.resetRoot(DeclaredTabsViewModel())) }
             }
         }
     }

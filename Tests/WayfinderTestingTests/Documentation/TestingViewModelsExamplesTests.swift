@@ -39,7 +39,7 @@ extension TestingArticle {
             try router.register("app://repos/:name") { request in
                 .navigate(.resetStack([
                     RepositoryListViewModel(services: navigator.services),
-                    RepositoryViewModel(name: request.parameters["name"] ?? ""),
+                    RepositoryViewModel(name: request.match.parameters["name"] ?? ""),
                 ]))
             }
 

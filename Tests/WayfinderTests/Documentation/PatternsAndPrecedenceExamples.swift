@@ -30,8 +30,8 @@ func registerPostRoute(on router: Router) throws {
         !value.isEmpty && value.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
     }
     try router.addParameterType(slug)
-    try router.register("app://post/:slug<Slug>", as: .push) { (post: PostLink, _) in
-        PostViewModel(slug: post.slug)
+    try router.register("app://post/:slug<Slug>", produces: [PostViewModel.self]) { (post: PostLink, _) in
+        .navigate(.push(PostViewModel(slug: post.slug)))
     }
 }
 
@@ -56,8 +56,8 @@ struct SearchLink: Decodable {
 }
 
 func registerSearchRoute(on router: Router) throws {
-    try router.register("app://search/:term", as: .push) { (search: SearchLink, _) in
-        SearchResultsViewModel(term: search.term, tags: search.tag, page: search.page ?? 1)
+    try router.register("app://search/:term", produces: [SearchResultsViewModel.self]) { (search: SearchLink, _) in
+        .navigate(.push(SearchResultsViewModel(term: search.term, tags: search.tag, page: search.page ?? 1)))
     }
 }
 
@@ -84,7 +84,7 @@ struct MissingAttachment: Error {}
 /// A route that needs a value the URL cannot carry: the caller passes it as an extra.
 func registerShareRoute(on router: Router) throws {
     try router.register("app://share", access: .internalOnly) { request in
-        guard let image = request.extra("image", as: Data.self) else { throw MissingAttachment() }
+        guard let image = request.extras["image"] as? Data else { throw MissingAttachment() }
         return .navigate(.present(ShareViewModel(image: image), style: .sheet))
     }
 }

@@ -114,17 +114,18 @@ struct PatternsAndPrecedenceExamplesTests {
         let result = router.openInternal("app://search/swift?page=two")
 
         #expect(result.failure == .invalidParameter(RouteParameterError(
-            pattern: "app://search/:term", parameter: "page", expected: "Int", problem: .invalidValue("two"))))
+            pattern: "app://search/:term", parametersType: "SearchLink", parameter: "page", expected: "Int",
+            problem: .invalidValue("two"), atRegistration: false)))
         #expect(result.failure?.description == #"invalid parameter "page" of app://search/:term: expected Int, found "two""#)
         #expect(navigator.stack.snapshot == before)
-        #expect(!router.canOpen("app://search/swift?page=two", origin: .app))
+        #expect(!router.canOpen(IncomingLink(url: "app://search/swift?page=two", origin: .app)))
     }
 
     @Test func aTypeThatDoesNotFitItsPatternIsRefusedWhenRegistered() throws {
         let (_, router) = try makeArticleRouter()
-        let mismatch = RouteParametersMismatch(
+        let mismatch = RouteParameterError(
             pattern: "app://repos/:name/issues", parametersType: "IssueLink", parameter: "number", expected: "Int",
-            problem: .notInPattern)
+            problem: .notInPattern, atRegistration: true)
         #expect(throws: RouteTableError.parametersMismatch(mismatch)) {
             try registerIssuesRoute(on: router)
         }
@@ -164,8 +165,8 @@ struct PatternsAndPrecedenceExamplesTests {
         let (navigator, router) = try makeArticleRouter()
         try registerBadgeRoute(on: router) { 3 }
         let before = navigator.stack.snapshot
-        #expect(try router.value(for: "app://badge/count", as: Int.self, origin: .app).get() == 3)
-        #expect(router.value(for: "app://badge/count", as: String.self, origin: .app).failure
+        #expect(try router.value(for: IncomingLink(url: "app://badge/count", origin: .app), as: Int.self).get() == 3)
+        #expect(router.value(for: IncomingLink(url: "app://badge/count", origin: .app), as: String.self).failure
             == .unexpectedValue(expected: "String", found: "Int"))
         #expect(navigator.stack.snapshot == before)
     }
@@ -180,7 +181,10 @@ struct PatternsAndPrecedenceExamplesTests {
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["WebPageViewModel"]])
         router.openInternal("app://nowhere")
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
-        #expect(!router.canOpen("app://nowhere", origin: .app))
-        #expect(try router.openInternal("not a URL").get().change == nil)
+        #expect(!router.canOpen(IncomingLink(url: "app://nowhere", origin: .app)))
+        guard case .handled = try router.openInternal("not a URL").get() else {
+            Issue.record("text that is not a URL navigated")
+            return
+        }
     }
 }

@@ -23,20 +23,20 @@ func makeShopRouter(for navigator: Navigator) throws -> Router {
     let router = Router(services: navigator.services, policy: policy)
 
     // Any origin the policy lets through may open an order.
-    try router.register("app://orders/:id<Int>", as: .push) { (order: OrderLink, _) in
-        DetailViewModel(order.id)
+    try router.register("app://orders/:id<Int>", produces: [DetailViewModel.self]) { (order: OrderLink, _) in
+        .navigate(.push(DetailViewModel(order.id)))
     }
     // Of the other apps, only the bank's may open the payment confirmation.
-    try router.register("app://pay/confirm", as: .present, sourceApps: ["com.example.bank"]) { _ in
-        PaymentConfirmationViewModel()
+    try router.register("app://pay/confirm", sourceApps: ["com.example.bank"], produces: [PaymentConfirmationViewModel.self]) { _ in
+        .navigate(.present(PaymentConfirmationViewModel()))
     }
     // Only the app's own code may open the settings by URL.
-    try router.register("app://settings", as: .push, access: .internalOnly) { _ in
-        SettingsViewModel()
+    try router.register("app://settings", access: .internalOnly, produces: [SettingsViewModel.self]) { _ in
+        .navigate(.push(SettingsViewModel()))
     }
     // A help topic is a path of any depth.
-    try router.register("app://help/*topic", as: .push) { (help: HelpLink, _) in
-        HelpViewModel(topic: help.topic)
+    try router.register("app://help/*topic", produces: [HelpViewModel.self]) { (help: HelpLink, _) in
+        .navigate(.push(HelpViewModel(topic: help.topic)))
     }
     // The web site's links are the app's.
     try router.addRewriteRule(#"https://shop\.example/(.*)"#, "app://$1")
@@ -48,7 +48,7 @@ func makeShopRouter(for navigator: Navigator) throws -> Router {
 func logRefusals(of router: Router, to log: @escaping @MainActor @Sendable (String) -> Void) -> NavigationSubscription {
     router.subscribe { event in
         if case .failed(let url, let origin, .refused(let violation)) = event {
-            log("refused \(url) from \(origin) by \(violation.rule)")
+            log("refused \(url) from \(origin): \(violation)")
         }
     }
 }

@@ -23,12 +23,12 @@ struct PoliciesAndExplainExamplesTests {
     @Test func theGlobalListsApplyToEveryRoute() throws {
         let (navigator, router) = try makeShop()
         let mail = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
-        #expect(router.open("app://orders/7", origin: mail).isSuccess)
-        #expect(router.open("app://orders/7", origin: .otherApp(sourceApplication: "com.example.games")).failure
+        #expect(router.open(IncomingLink(url: "app://orders/7", origin: mail)).isSuccess)
+        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .otherApp(sourceApplication: "com.example.games"))).failure
             == .refused(.sourceAppNotAllowed("com.example.games", pattern: nil)))
-        #expect(router.open("app://orders/7", origin: .otherApp(sourceApplication: nil)).failure
+        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .otherApp(sourceApplication: nil))).failure
             == .refused(.sourceAppNotAllowed(nil, pattern: nil)))
-        #expect(router.open("ftp://orders/7", origin: .pushNotification).failure
+        #expect(router.open(IncomingLink(url: "ftp://orders/7", origin: .pushNotification)).failure
             == .refused(.schemeNotAllowed("ftp")))
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
     }
@@ -37,11 +37,11 @@ struct PoliciesAndExplainExamplesTests {
         let (navigator, router) = try makeShop()
         let bank = RouteOrigin.otherApp(sourceApplication: "com.example.bank")
         let mail = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
-        #expect(router.open("app://pay/confirm", origin: bank).isSuccess)
-        #expect(router.open("app://pay/confirm", origin: mail).failure
+        #expect(router.open(IncomingLink(url: "app://pay/confirm", origin: bank)).isSuccess)
+        #expect(router.open(IncomingLink(url: "app://pay/confirm", origin: mail)).failure
             == .refused(.sourceAppNotAllowed("com.example.mail", pattern: "app://pay/confirm")))
-        #expect(router.canOpen("app://pay/confirm", origin: .pushNotification))
-        #expect(router.open("app://settings", origin: .webPage(referrer: nil)).failure
+        #expect(router.canOpen(IncomingLink(url: "app://pay/confirm", origin: .pushNotification)))
+        #expect(router.open(IncomingLink(url: "app://settings", origin: .webPage(referrer: nil))).failure
             == .refused(.internalOnlyRoute(pattern: "app://settings", origin: .webPage(referrer: nil))))
         #expect(router.openInternal("app://settings").isSuccess)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PaymentConfirmationViewModel", "SettingsViewModel"]])
@@ -49,7 +49,7 @@ struct PoliciesAndExplainExamplesTests {
 
     @Test func dotSegmentsAreRefusedFromOutsideOnly() throws {
         let (navigator, router) = try makeShop()
-        #expect(router.open("app://help/..%2F..%2Fsecret", origin: .webPage(referrer: nil)).failure
+        #expect(router.open(IncomingLink(url: "app://help/..%2F..%2Fsecret", origin: .webPage(referrer: nil))).failure
             == .refused(.dotSegment(offset: 11)))
         #expect(router.openInternal("app://help/..%2F..%2Fsecret").isSuccess)
         #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "../../secret")
@@ -67,9 +67,9 @@ struct PoliciesAndExplainExamplesTests {
         let (navigator, router) = try makeShop()
         let lines = Lines()
         let subscription = logRefusals(of: router) { lines.all.append($0) }
-        router.open("app://settings", origin: .pushNotification)
+        router.open(IncomingLink(url: "app://settings", origin: .pushNotification))
         router.openInternal("app://orders/7")
-        #expect(lines.all == ["refused app://settings from pushNotification by internalOnly"])
+        #expect(lines.all == ["refused app://settings from pushNotification: internalOnly: app://settings cannot be opened from pushNotification"])
         #expect(navigator.stack.topViewModel is DetailViewModel)
         subscription.cancel()
     }
@@ -77,7 +77,7 @@ struct PoliciesAndExplainExamplesTests {
     @Test func explainSaysWhyALinkWasRefused() throws {
         let (navigator, router) = try makeShop()
         let before = navigator.stack.snapshot
-        let explanation = router.explain("https://shop.example/settings", origin: .webPage(referrer: nil))
+        let explanation = router.explain(IncomingLink(url: "https://shop.example/settings", origin: .webPage(referrer: nil)))
         #expect(explanation.description == """
             explain https://shop.example/settings from webPage(unknown)
             rewrites:

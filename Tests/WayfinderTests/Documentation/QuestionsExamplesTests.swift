@@ -97,7 +97,7 @@ struct QuestionsExamplesTests {
         let session = SignOutSession()
         try registerSignOut(on: router, session: session)
         #expect(throws: RoutingError.self) {
-            try router.open("app://confirm-sign-out", origin: .otherApp(sourceApplication: nil)).get()
+            try router.open(IncomingLink(url: "app://confirm-sign-out", origin: .otherApp(sourceApplication: nil))).get()
         }
         router.openInternal("app://confirm-sign-out")
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))

@@ -12,3 +12,12 @@ func addShopRewrites(to router: Router) throws {
     // The old scheme's links keep working: same host and path, new scheme.
     try router.addRewriteRule(#"shopapp://[^?#]*"#, "app://$host$path")
 }
+
+/// What a router with one rule makes of a URL: the rule's result, read from the router's
+/// explanation, or `nil` when the rule does not fire.
+@MainActor
+func rewrite(_ url: String, with expression: String, _ template: String) throws -> String? {
+    let (_, router) = try makeRouter()
+    try router.addRewriteRule(expression, template)
+    return router.explain(IncomingLink(url: url, origin: .app)).rewrites.first?.to
+}

@@ -26,8 +26,8 @@ func makeAppRouter(for navigator: Navigator) throws -> Router {
         ]))
     }
     // Only the app's own code may open the sign-in sheet by URL.
-    try router.register("myapp://sign-in", as: .present, access: .internalOnly) { _ in
-        SignInViewModel()
+    try router.register("myapp://sign-in", access: .internalOnly, produces: [SignInViewModel.self]) { _ in
+        .navigate(.present(SignInViewModel()))
     }
     // The web site's links become app links; other https links open as web pages.
     try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)"#, "myapp://profile/$1/repos/$2")

@@ -8,14 +8,14 @@ struct RoutingExampleTests {
         let navigator = try makeAppNavigator()
         let router = try makeAppRouter(for: navigator)
 
-        router.open("https://example.com/ada/engine", origin: .webPage(referrer: nil))
+        router.open(IncomingLink(url: "https://example.com/ada/engine", origin: .webPage(referrer: nil)))
 
         #expect(navigator.stack.snapshot.description == """
             root · nav#1
               #1 ProfileViewModel
               #2 RepositoryViewModel
             """)
-        #expect(router.open("myapp://sign-in", origin: .pushNotification).failure
+        #expect(router.open(IncomingLink(url: "myapp://sign-in", origin: .pushNotification)).failure
             == .refused(.internalOnlyRoute(pattern: "myapp://sign-in", origin: .pushNotification)))
         #expect(router.openInternal("myapp://sign-in").isSuccess)
         #expect(router.openInternal("https://swift.org").isSuccess)
@@ -35,7 +35,7 @@ struct RoutingExampleTests {
     @Test func explainSaysWhyALinkDoesNothing() throws {
         let navigator = try makeAppNavigator()
         let router = try makeAppRouter(for: navigator)
-        #expect(router.explain("myapp://profile/ada/repo/engine", origin: .app).description == """
+        #expect(router.explain(IncomingLink(url: "myapp://profile/ada/repo/engine", origin: .app)).description == """
             explain myapp://profile/ada/repo/engine from app
             rewrites: none
             policy:

@@ -9,8 +9,8 @@ struct NumberedIssue: Decodable {
 
 /// Registers a module's routes off the main actor, while the router is in use.
 func registerIssueRoutes(on router: Router) async throws {
-    try router.register("app://issues/:number<Int>", as: .push) { (issue: NumberedIssue, _) in
-        DetailViewModel(issue.number)
+    try router.register("app://issues/:number<Int>", produces: [DetailViewModel.self]) { (issue: NumberedIssue, _) in
+        .navigate(.push(DetailViewModel(issue.number)))
     }
 }
 

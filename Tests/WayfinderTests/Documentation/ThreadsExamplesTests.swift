@@ -11,7 +11,7 @@ struct ThreadsExamplesTests {
 
         try await Task.detached { try await registerIssueRoutes(on: router) }.value
 
-        let link = IncomingLink.openedByOtherApp(try #require(URL(string: "app://issues/7")), sourceApplication: nil)
+        let link = IncomingLink(url: "app://issues/7", origin: .otherApp(sourceApplication: nil))
         #expect(router.canOpen(link))
         let opened = await Task.detached { await openLink(link, with: router) }.value
         #expect(opened.isSuccess)

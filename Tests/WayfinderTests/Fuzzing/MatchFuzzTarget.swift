@@ -23,9 +23,9 @@ enum MatchFuzzTarget {
         fixture.wildcardPath = nil
         fixture.navigator.services.resetRoot(Page())
         let before = fixture.navigator.stack.snapshot
-        let openable = fixture.router.canOpen(url, origin: origin)
-        _ = fixture.router.explain(url, origin: origin)
-        let opened = fixture.router.open(url, origin: origin)
+        let openable = fixture.router.canOpen(IncomingLink(url: url, origin: origin))
+        _ = fixture.router.explain(IncomingLink(url: url, origin: origin))
+        let opened = fixture.router.open(IncomingLink(url: url, origin: origin))
 
         let external = origin != .app
         if external, fixture.reached.contains(.admin) { return "\(origin) reached the internal-only route with \(url.debugDescription)" }
@@ -110,7 +110,7 @@ enum MatchFuzzTarget {
             do {
                 try router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in
                     reached.insert(route)
-                    if route == .files { wildcardPath = request.parameters["path"] }
+                    if route == .files { wildcardPath = request.match.parameters["path"] }
                     return .navigate(.push(Page()))
                 }
             } catch {

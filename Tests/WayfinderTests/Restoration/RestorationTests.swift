@@ -39,7 +39,7 @@ private func makeApp() throws -> (Navigator, Router) {
     }
     let router = Router(services: navigator.services)
     try router.register("app://home") { _ in .navigate(.resetRoot(HomeTabs())) }
-    try router.register("app://repos/:id<Int>") { request in .navigate(.push(RepoViewModel(id: Int(request.parameters["id"] ?? "") ?? 0))) }
+    try router.register("app://repos/:id<Int>") { request in .navigate(.push(RepoViewModel(id: Int(request.match.parameters["id"] ?? "") ?? 0))) }
     try router.register("app://settings") { _ in .navigate(.present(RestorableSettings())) }
     try router.register("app://answer") { _ in .value(42) }
     return (navigator, router)

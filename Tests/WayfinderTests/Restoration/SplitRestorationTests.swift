@@ -30,7 +30,7 @@ private func makeLibraryApp() throws -> (TestNavigator, Router) {
     let router = Router(services: navigator.services)
     try router.register("app://library") { _ in .navigate(.resetRoot(Library())) }
     try router.register("app://books/:id<Int>") { request in
-        .navigate(.showInColumn(.detail, [BookViewModel(id: Int(request.parameters["id"] ?? "") ?? 0)]))
+        .navigate(.showInColumn(.detail, [BookViewModel(id: Int(request.match.parameters["id"] ?? "") ?? 0)]))
     }
     try router.register("app://note") { _ in .navigate(.push(NoteViewModel())) }
     return (navigator, router)

@@ -27,12 +27,12 @@ struct HostileURLCorpusTests {
         let log = RouteEventLog(router)
         let before = navigator.stack.snapshot
 
-        let result = router.open(hostile.url, origin: origin)
+        let result = router.open(IncomingLink(url: hostile.url, origin: origin))
 
         #expect(result.failure == expected)
         #expect(navigator.stack.snapshot == before)
         #expect(log.lines == ["failed \(hostile.url) from \(origin): \(expected)"])
-        #expect(!router.canOpen(hostile.url, origin: origin))
+        #expect(!router.canOpen(IncomingLink(url: hostile.url, origin: origin)))
     }
 
     @Test(arguments: corpus)

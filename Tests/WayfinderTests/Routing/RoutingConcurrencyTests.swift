@@ -16,10 +16,10 @@ struct RoutingConcurrencyTests {
                     for index in 0..<routesPerWorker {
                         try router.register("app://w\(worker)/item/\(index)/:id<Int>") { _ in .handled }
                         try router.register("app://w\(worker)/temporary/\(index)") { _ in .handled }
-                        if !router.canOpen("app://w\(worker)/item/\(index)/7", origin: .app) { misses += 1 }
+                        if !router.canOpen(IncomingLink(url: "app://w\(worker)/item/\(index)/7", origin: .app)) { misses += 1 }
                         if !router.unregister("app://w\(worker)/temporary/\(index)") { misses += 1 }
                         if index % 25 == 0 {
-                            let explanation = router.explain("app://w\(worker)/item/\(index)/7", origin: .app)
+                            let explanation = router.explain(IncomingLink(url: "app://w\(worker)/item/\(index)/7", origin: .app))
                             if explanation.outcome != .route("app://w\(worker)/item/\(index)/:id<Int>") { misses += 1 }
                         }
                     }
@@ -30,8 +30,8 @@ struct RoutingConcurrencyTests {
         }
         #expect(router.patterns.count == workers * routesPerWorker)
         for worker in 0..<workers {
-            #expect(router.canOpen("app://w\(worker)/item/\(routesPerWorker - 1)/1", origin: .app))
-            #expect(!router.canOpen("app://w\(worker)/temporary/0", origin: .app))
+            #expect(router.canOpen(IncomingLink(url: "app://w\(worker)/item/\(routesPerWorker - 1)/1", origin: .app)))
+            #expect(!router.canOpen(IncomingLink(url: "app://w\(worker)/temporary/0", origin: .app)))
         }
         #expect(router.validate().isEmpty)
         try await MainActor.run {

@@ -109,6 +109,15 @@ extension Result {
     }
 
     var isSuccess: Bool { failure == nil }
+
+    var success: Success? { try? get() }
+}
+
+extension RouteOutcome {
+    /// The navigation change, when the route navigated and it was performed at once.
+    var change: NavigationChange? {
+        if case .navigated(let outcome) = self { outcome.change } else { nil }
+    }
 }
 
 extension NavigationControllerStack {

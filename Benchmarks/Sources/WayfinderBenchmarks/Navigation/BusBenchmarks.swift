@@ -63,7 +63,7 @@ enum BusBenchmarks {
         let origin = RouteOrigin.otherApp(sourceApplication: "com.apple.mobilesafari")
         var opened = 0
         for link in setup.links {
-            if case .success = setup.router.open(link, origin: origin) { opened += 1 }
+            if case .success = setup.router.open(IncomingLink(url: link, origin: origin)) { opened += 1 }
         }
         return opened
     }

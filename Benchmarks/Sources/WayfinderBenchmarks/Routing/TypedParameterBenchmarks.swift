@@ -1,7 +1,7 @@
 import Wayfinder
 
 /// What decoding a route's parameters into a type costs on top of reading them as strings: the
-/// same link opened through a route whose handler reads `request.parameters` and the query, and
+/// same link opened through a route whose handler reads `request.match.parameters` and the query, and
 /// through one whose handler receives an `IssueLink`. Both handlers answer `.handled`, so the
 /// figures are rewrite-free routing plus the parameters, not navigation.
 @MainActor
@@ -28,8 +28,8 @@ enum TypedParameterBenchmarks {
         let bench = try BenchNavigator()
         let strings = Router(services: bench.services)
         try strings.register(pattern) { request in
-            let total = (request.parameters["owner"]?.count ?? 0) + (request.parameters["name"]?.count ?? 0)
-                + (request.parameter("number", as: Int.self) ?? 0) + (request.match.queryValue("comment").flatMap(Int.init) ?? 0)
+            let total = (request.match.parameters["owner"]?.count ?? 0) + (request.match.parameters["name"]?.count ?? 0)
+                + (request.match.parameters["number"].flatMap(Int.init) ?? 0) + (request.match.query["comment"]?.first.flatMap(Int.init) ?? 0)
             consume(total)
             return .handled
         }

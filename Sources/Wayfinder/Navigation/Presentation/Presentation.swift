@@ -1,7 +1,7 @@
 /// How a screen opened by URL is shown: pushed, presented in a style, as the new root, or in a
-/// column of the root split. One
-/// vocabulary for routes (``RouteDestination/show(_:as:animated:)``), manifest routes
-/// (`"presentation"` and `"style"`) and web pages (``Router/setWebPages(presentation:_:)``).
+/// column of the root split: the vocabulary of manifest routes (`"presentation"` and `"style"`)
+/// and web pages (``Router/setWebPages(presentation:_:)``). A route of your own answers with the
+/// command itself (`.navigate(.push(viewModel))`).
 public enum Presentation: Hashable, Sendable {
     /// Pushed on the top navigation controller.
     case push

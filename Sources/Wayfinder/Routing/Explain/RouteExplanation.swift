@@ -1,4 +1,4 @@
-/// Why a URL opens what it opens — or nothing: the answer of ``Router/explain(_:origin:)-(String,_)``.
+/// Why a URL opens what it opens — or nothing: the answer of ``Router/explain(_:)``.
 ///
 /// ```
 /// explain https://www.shop.com/search/red%20shoes from otherApp(com.example.mail)
@@ -27,13 +27,13 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     }
 
     /// The URL as it would be opened.
-    public let url: String
+    let url: String
     /// The origin it would be opened from.
-    public let origin: RouteOrigin
-    /// The rewrite rules applied, in order.
+    let origin: RouteOrigin
+    /// The rewrite rules applied, in order: the last one's ``RewriteStep/to`` is the URL matched.
     public let rewrites: [RewriteStep]
     /// The URL to match, after the rewrites.
-    public let rewrittenURL: String
+    let rewrittenURL: String
     /// The policy rules applied, in order, up to the first refusal.
     public let policy: [PolicyDecision]
     /// The routes of the URL's scheme, each with why it was or was not chosen.
@@ -41,10 +41,9 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// How the open ends.
     public let outcome: Outcome
     /// Where the link would land on the stack, when it was explained against one
-    /// (``Router/explain(_:origin:landingOn:)``) and its handler answered; `nil` otherwise.
-    public internal(set) var landing: RouteLanding?
-    /// Why the handler gave no landing, when it was asked for and the handler failed.
-    public internal(set) var landingError: RoutingError?
+    /// (``Router/explain(_:landingOn:)``): the landing, or why the handler gave none; `nil`
+    /// otherwise.
+    public internal(set) var landing: Result<RouteLanding, RoutingError>?
 
     init(
         url: String, origin: RouteOrigin, rewrites: [RewriteStep], rewrittenURL: String, policy: [PolicyDecision],
@@ -63,11 +62,11 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = ["explain \(url) from \(origin)"]
         lines.append(rewrites.isEmpty ? "rewrites: none" : "rewrites:")
-        lines += rewrites.map { "  \($0)" }
+        lines += rewrites.map { "  \($0.line)" }
         lines.append(policy.isEmpty ? "policy: not reached" : "policy:")
-        lines += policy.map { "  \($0)" }
+        lines += policy.map { "  \($0.line)" }
         lines.append(candidates.isEmpty ? "candidates: none" : "candidates:")
-        lines += candidates.map { "  \($0)" }
+        lines += candidates.map { "  \($0.line)" }
         let outcome = switch outcome {
         case .route(let pattern): "route \(pattern)"
         case .webPage: "web page"
@@ -75,8 +74,11 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
         case .failed(let error): "failed: \(error)"
         }
         lines.append("outcome: \(outcome)")
-        if let landing { lines.append("lands: \(landing)") }
-        if let landingError { lines.append("lands: nowhere, the handler failed: \(landingError)") }
+        switch landing {
+        case .success(let landing): lines.append("lands: \(landing)")
+        case .failure(let error): lines.append("lands: nowhere, the handler failed: \(error)")
+        case nil: break
+        }
         return lines.joined(separator: "\n")
     }
 }

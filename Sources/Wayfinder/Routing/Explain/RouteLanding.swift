@@ -1,6 +1,6 @@
 /// Where a link would land on the stack as it is: which tab, column or level, which screens it
 /// keeps there and which it adds, and how many modal levels go. What
-/// ``Router/explain(_:origin:landingOn:)`` adds to an explanation.
+/// ``Router/explain(_:landingOn:)`` adds to an explanation.
 ///
 /// ```
 /// lands: tab 0, keeping RepositoryListViewModel, RepositoryViewModel; adding IssueViewModel; dismissing 1 modal level
@@ -10,7 +10,7 @@
 /// (a tab that does not exist) changes nothing when the link is opened.
 public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
     /// Where the screens go.
-    public enum Place: Hashable, Sendable, CustomStringConvertible {
+    public enum Place: Hashable, Sendable {
         /// On top of the top navigation controller of a modal level, or of a root that is one
         /// navigation controller.
         case top
@@ -30,7 +30,7 @@ public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
         case nowhere
 
         /// `top`, `tab 1`, `detail column`, `modal 2`, `a new root`, `a question`, `nowhere`.
-        public var description: String {
+        var words: String {
             switch self {
             case .top: "top"
             case .tab(let index): "tab \(index)"
@@ -52,14 +52,8 @@ public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
     /// How many modal levels the link dismisses.
     public let dismissedLevels: Int
 
-    /// Describes a landing, to compare with one an explanation gives.
-    ///
-    /// - Parameters:
-    ///   - place: Where the screens go.
-    ///   - kept: The view model type names of the screens that stay, bottom first.
-    ///   - added: The view model type names of the screens added, bottom first.
-    ///   - dismissedLevels: How many modal levels go.
-    public init(place: Place, kept: [String], added: [String], dismissedLevels: Int) {
+    /// Describes a landing.
+    package init(place: Place, kept: [String], added: [String], dismissedLevels: Int) {
         self.place = place
         self.kept = kept
         self.added = added
@@ -68,7 +62,7 @@ public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
 
     /// A line such as `tab 0, keeping RepositoryListViewModel; adding IssueViewModel`.
     public var description: String {
-        var parts = ["\(place)"]
+        var parts = [place.words]
         if !kept.isEmpty { parts[0] += ", keeping " + kept.joined(separator: ", ") }
         if !added.isEmpty { parts.append("adding " + added.joined(separator: ", ")) }
         if dismissedLevels > 0 { parts.append("dismissing \(dismissedLevels) modal level\(dismissedLevels == 1 ? "" : "s")") }

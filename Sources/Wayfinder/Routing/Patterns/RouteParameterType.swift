@@ -3,8 +3,10 @@ import Foundation
 /// A type a parameter segment can require: `:id<Int>` matches only segments that `Int` accepts.
 ///
 /// A segment the type refuses means *no match* for that route (another route may still match);
-/// it never traps. Built in: ``int``, ``double``, ``bool`` and ``uuid``. Add your own to a
-/// ``RouteTable`` (or a ``Router``) before registering the patterns that use them:
+/// it never traps. Built in: `Int` (whole numbers that fit `Int`: `7`, `-3`, `+12`), `Double`
+/// (finite decimal numbers: `7`, `2.5`, `-1e3`), `Bool` (`true` or `false`) and `UUID` (the
+/// 36-character form, in either case). Add your own to a ``Router`` (or a ``RouteTable``)
+/// before registering the patterns that use them:
 ///
 /// ```swift
 /// let slug = RouteParameterType("Slug") { value in
@@ -16,7 +18,7 @@ import Foundation
 /// ```
 public struct RouteParameterType: Sendable {
     /// The name used in patterns, as in `:id<Int>`.
-    public let name: String
+    let name: String
     let accepts: @Sendable (Substring) -> Bool
     /// Values of the type, which a property of a route's parameters type must accept to hold the
     /// parameter; empty for types added by the app, whose values are checked when a URL opens.
@@ -42,13 +44,13 @@ public struct RouteParameterType: Sendable {
     }
 
     /// Whole numbers that fit `Int`: `7`, `-3`, `+12`.
-    public static let int = RouteParameterType(builtIn: "Int", samples: ["7"]) { Int($0) != nil }
+    static let int = RouteParameterType(builtIn: "Int", samples: ["7"]) { Int($0) != nil }
     /// Finite decimal numbers: `7`, `2.5`, `-1e3` (not `nan` or `inf`).
-    public static let double = RouteParameterType(builtIn: "Double", samples: ["2.5"]) { Double($0)?.isFinite == true }
+    static let double = RouteParameterType(builtIn: "Double", samples: ["2.5"]) { Double($0)?.isFinite == true }
     /// `true` or `false`.
-    public static let bool = RouteParameterType(builtIn: "Bool", samples: ["true", "false"]) { $0 == "true" || $0 == "false" }
+    static let bool = RouteParameterType(builtIn: "Bool", samples: ["true", "false"]) { $0 == "true" || $0 == "false" }
     /// UUIDs in their 36-character form, in either case.
-    public static let uuid = RouteParameterType(builtIn: "UUID", samples: ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]) {
+    static let uuid = RouteParameterType(builtIn: "UUID", samples: ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]) {
         $0.utf8.count == 36 && UUID(uuidString: String($0)) != nil
     }
 

@@ -1,13 +1,14 @@
 /// A parsed route pattern, such as `app://user/:id<Int>` or `https://shop.com/product/*path`.
 ///
-/// The grammar (the <doc:PatternsAndPrecedence> article has more):
+/// The grammar (the <doc:PatternsAndPrecedence> article teaches it; ``Router`` and ``RouteTable``
+/// parse a pattern when it is registered):
 ///
 /// - `scheme://host/segment/…` — the host is the first routing segment (`app://user/:id` has
 ///   the segments `user` and `:id`). For `http` and `https` the host must be a literal host name
 ///   (universal links); it still comes first.
 /// - `:name` — a parameter: any one segment, captured under `name`.
 /// - `:name<Type>` — a typed parameter: only a segment the type accepts (`Int`, `Double`,
-///   `Bool`, `UUID`, or a type added to the ``RouteTable``).
+///   `Bool`, `UUID`, or a type added to the `RouteTable`).
 /// - `*` or `*name` — a wildcard, last only: the rest of the path (one or more segments), captured
 ///   as one value under `*` or `name`.
 /// - `(/…)` around trailing segments — optional: `app://list/:id(/:page)` matches with or
@@ -15,11 +16,11 @@
 ///
 /// Scheme and host compare ignoring the case of ASCII letters (`A`–`Z`, lowercased here; `Ä` and
 /// `ä` differ), the rest of the path case-sensitively. Literal segments may be percent-encoded; they are stored decoded.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as it was written.
-    public let text: String
+    package let text: String
     /// The scheme, lowercased.
-    public var scheme: String { string(schemeKey) }
+    package var scheme: String { string(schemeKey) }
     /// How many segments the pattern has, host first.
     let segmentCount: Int
     /// The number of segments before each optional group opens, outermost first.
@@ -33,12 +34,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a pattern.
     ///
-    /// Parameter types are checked when the pattern is registered in a ``RouteTable``, which
+    /// Parameter types are checked when the pattern is registered in a `RouteTable`, which
     /// knows the types.
     ///
     /// - Parameter text: The pattern as written, as in `app://repos/:id<Int>`.
     /// - Throws: ``RoutePatternError`` naming the position of the first fault.
-    public init(_ text: String) throws(RoutePatternError) {
+    package init(_ text: String) throws(RoutePatternError) {
         self.init(text, try RoutePatternParser.parse(text))
     }
 
@@ -54,20 +55,20 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether this is a web pattern (`http` or `https`), whose host is a literal host name.
-    public var isWebPattern: Bool { RoutePattern.isWebScheme(scheme) }
+    package var isWebPattern: Bool { RoutePattern.isWebScheme(scheme) }
 
     /// The segments, host first, as ranges of the storage: parsed again at each call, since only
     /// explanations and checks read them (a table keeps what matching needs).
     var segments: [RouteSegment] { RoutePatternParser.segments(of: text) }
 
     /// The host (the first segment) when it is literal, its ASCII letters lowercased.
-    public var host: String? {
+    package var host: String? {
         guard let first = segments.first, first.kind == .literal else { return nil }
         return string(first.text)
     }
 
     /// The names of the parameters and the wildcard, in order.
-    public var parameterNames: [String] { segments.compactMap(name(of:)) }
+    package var parameterNames: [String] { segments.compactMap(name(of:)) }
 
     /// Each parameter and wildcard by name: its declared type (`nil` for an untyped parameter or
     /// a wildcard) and whether an optional group holds it.
@@ -84,7 +85,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     var lengths: [Int] { optionalCuts + [segmentCount] }
 
     /// The pattern text.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Whether two patterns are written the same (as `String` compares: canonically equivalent
     /// texts are equal). Everything else a pattern holds is derived from its text.
@@ -93,14 +94,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     ///   - lhs: A pattern.
     ///   - rhs: Another pattern.
     /// - Returns: Whether their texts are equal.
-    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
+    package static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
         lhs.text == rhs.text
     }
 
     /// Hashes the pattern's text, consistently with ``==(_:_:)``.
     ///
     /// - Parameter hasher: The hasher to feed.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(text)
     }
 

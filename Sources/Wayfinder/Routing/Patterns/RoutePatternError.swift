@@ -1,9 +1,11 @@
 /// Why a route pattern was rejected: the pattern, the position of the fault and the problem.
 ///
 /// ```swift
-/// try RoutePattern("app://user/:id<Intt>")
+/// try router.register("app://user/:id<Intt>") { _ in .handled }
 /// // invalid route pattern "app://user/:id<Intt>" at 15: unknown parameter type "Intt"
 /// ```
+///
+/// ``RouteTableError/invalidPattern(_:)`` carries it.
 public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a pattern.
     public enum Problem: Hashable, Sendable {
@@ -48,12 +50,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     public let problem: Problem
 
     /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - pattern: The pattern as it was given.
-    ///   - position: The position of the fault, in characters from the start.
-    ///   - problem: What is wrong.
-    public init(pattern: String, position: Int, problem: Problem) {
+    package init(pattern: String, position: Int, problem: Problem) {
         self.pattern = pattern
         self.position = position
         self.problem = problem
@@ -61,13 +58,13 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
 
     /// A sentence naming the pattern, the position and the problem.
     public var description: String {
-        "invalid route pattern \"\(pattern)\" at \(position): \(problem)"
+        "invalid route pattern \"\(pattern)\" at \(position): \(problem.words)"
     }
 }
 
-extension RoutePatternError.Problem: CustomStringConvertible {
+extension RoutePatternError.Problem {
     /// The problem in words.
-    public var description: String {
+    var words: String {
         switch self {
         case .missingScheme: "expected a scheme such as \"app:\""
         case .missingSlashes: "expected \"//\" after the scheme"

@@ -23,10 +23,8 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     /// with `../../secret`), and a screen that builds a path from it would climb out.
     case dotSegment(offset: Int)
 
-    /// The rule's name, as ``RouteExplanation`` lists it: `allowedSchemes`, `internalOnly`,
-    /// `allowedSourceApps`, `maximumURLLength`, `maximumQueryItems`, `maximumSegments`,
-    /// `controlCharacters` or `dotSegments`.
-    public var rule: String {
+    /// The rule's name, as ``PolicyDecision/rule`` gives it.
+    var rule: String {
         switch self {
         case .schemeNotAllowed: "allowedSchemes"
         case .internalOnlyRoute: "internalOnly"
@@ -39,7 +37,7 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// The rule and what broke it.
+    /// The rule and what broke it, as in `maximumURLLength: 5000 bytes, more than 4096`.
     public var description: String {
         switch self {
         case .schemeNotAllowed(let scheme) where scheme.isEmpty:

@@ -1,34 +1,15 @@
 import Foundation
 
 /// A rule that turns one URL into another before matching: a regular expression over the whole
-/// URL and a template.
-///
-/// ```swift
-/// let rule = try RewriteRule(#"(?:https://)?www\.shop\.com/search/(.*)"#, "app://page/search?product=$$1")
-/// rule.apply(to: "https://www.shop.com/search/red shoes")   // "app://page/search?product=red%20shoes"
-/// ```
-///
-/// The expression must match the **whole** URL (it is anchored at both ends), so a rule cannot
-/// fire on a URL that merely contains its text, in a query value say. Template variables:
-///
-/// | variable | value |
-/// |---|---|
-/// | `$1` … `$9` | the capture group, as captured (empty when it did not take part) |
-/// | `$$1` … `$$9` | the capture, percent-encoded (all but `A–Z a–z 0–9 - . _ ~`) |
-/// | `$#1` … `$#9` | the capture, percent-decoded |
-/// | `$scheme` `$host` `$port` `$path` `$query` `$fragment` | that part of the URL being rewritten, as written (without `?` and `#`) |
-/// | `$url` | the whole URL being rewritten |
-///
-/// Expressions use `NSRegularExpression` (ICU) syntax, on Linux as on Apple platforms. A match
-/// is bounded: ICU reports progress during a long match (about every ten thousand steps of its
-/// backtracking), and a rule gives up, as if it did not match, after ``maximumProgressReports``
-/// of them. A rule with nested quantifiers, such as `(a+)+b`, on a long hostile URL ends in
-/// milliseconds instead of never.
-public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
+/// URL, anchored at both ends, and a template; `Router.addRewriteRule(_:_:)` documents the
+/// variables. A match is bounded: ICU reports progress during a long match (about every ten
+/// thousand steps of its backtracking), and a rule gives up, as if it did not match, after
+/// ``maximumProgressReports`` of them.
+package struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     /// The regular expression, as written.
-    public let pattern: String
+    package let pattern: String
     /// The template, as written.
-    public let template: String
+    package let template: String
     private let expression: CompiledExpression
     private let parsedTemplate: RewriteTemplate
     /// Literal text every match starts with (UTF-8), so most URLs are refused without ICU.
@@ -41,7 +22,7 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     ///   - template: The URL to produce, with variables.
     /// - Throws: ``RewriteRuleError`` when the expression does not compile or the template holds
     ///   an unknown variable.
-    public init(_ pattern: String, _ template: String) throws(RewriteRuleError) {
+    package init(_ pattern: String, _ template: String) throws(RewriteRuleError) {
         do {
             // Compiled alone first, so that an unbalanced `)` cannot escape the wrapping group;
             // then anchored with `\A` and `\z`: ICU's `$` would also match before a final
@@ -61,24 +42,16 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter url: The whole URL, as text; the expression must match all of it.
     /// - Returns: The template's text for this URL.
-    public func apply(to url: String) -> String? {
+    package func apply(to url: String) -> String? {
         if !literalPrefix.isEmpty, !hasLiteralPrefix(url) { return nil }
         let captures = icuCaptures(url)
         return captures.map { parsedTemplate.render(captures: $0, url: url) }
     }
 
-    /// The rewritten URL, or `nil` when the rule does not match; see ``apply(to:)-(String)``.
-    ///
-    /// - Parameter url: The whole URL; the expression must match all of its text.
-    /// - Returns: The template's text for this URL.
-    public func apply(to url: URL) -> String? {
-        apply(to: url.absoluteString)
-    }
-
     /// How many progress reports a match may take before the rule gives up (each is about ten
     /// thousand steps of ICU's backtracking, a few milliseconds): no plain expression comes near
     /// it on a URL within the policy's length limit.
-    public static let maximumProgressReports = 50
+    package static let maximumProgressReports = 50
 
     /// What ICU's match captured, as UTF-8 offsets into `url` (`nil` for a group that did not
     /// take part), or `nil` for no match (or a match that took too long).
@@ -158,15 +131,15 @@ public struct RewriteRule: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `pattern → template`.
-    public var description: String { "\(pattern) → \(template)" }
+    package var description: String { "\(pattern) → \(template)" }
 
     /// Rules are equal when their expression and template are.
-    public static func == (lhs: RewriteRule, rhs: RewriteRule) -> Bool {
+    package static func == (lhs: RewriteRule, rhs: RewriteRule) -> Bool {
         lhs.pattern == rhs.pattern && lhs.template == rhs.template
     }
 
     /// Hashes the expression and the template.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(template)
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A URL the system hands the app from outside, with the origin that what the system said about
-/// it implies: open it with ``Router/open(_:extras:)`` or WayfinderComponents'
-/// `ModuleHost.open(_:extras:)`, and the ``RoutingPolicy`` judges it as an outside URL.
+/// A URL and where it comes from: what ``Router/open(_:extras:)``, ``Router/canOpen(_:)``,
+/// ``Router/explain(_:)`` and ``Router/value(for:as:extras:)`` take, so that the
+/// ``RoutingPolicy`` judges every URL by its origin. (The app's own links need none:
+/// ``Router/openInternal(_:extras:)``.)
 ///
 /// The adapters make these from the system's own objects (`WayfinderUIKit` from a scene's URL
 /// contexts, connection options and user activities; `WayfinderSwiftUI` from `onOpenURL` and
@@ -14,48 +15,41 @@ import Foundation
 /// }
 /// ```
 ///
-/// None of them is ever ``RouteOrigin/app``: a URL from outside is never trusted with internal-only
-/// routes, schemes or source apps the policy keeps out.
+/// For a source the adapters do not know, name the origin: a push notification's payload is
+/// `IncomingLink(url: payloadURL, origin: .pushNotification)`. None the adapters make is ever
+/// ``RouteOrigin/app``: a URL from outside is never trusted with internal-only routes, schemes or
+/// source apps the policy keeps out.
 public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     /// The activity type of a universal link or a web page handed off from a browser: the value
     /// of Foundation's `NSUserActivityTypeBrowsingWeb` on Apple platforms.
-    public static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
+    static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
-    /// The URL, as the system gave it.
-    public let url: URL
-    /// Where it comes from, as the system told it.
+    /// The URL, as text, as it was given: it may hold characters a `URL` would need escaped.
+    public let url: String
+    /// Where it comes from.
     public let origin: RouteOrigin
 
-    /// Creates a link from an origin of your own reading, for a source the adapters do not know
-    /// (a push notification's payload: ``RouteOrigin/pushNotification``).
+    /// Creates a link from text and the origin you read for it.
     ///
     /// - Parameters:
-    ///   - url: The URL.
-    ///   - origin: Where it comes from.
-    public init(url: URL, origin: RouteOrigin) {
+    ///   - url: The URL, as text; it may hold characters a `URL` would need escaped.
+    ///   - origin: Where it comes from; the policy depends on it.
+    public init(url: String, origin: RouteOrigin) {
         self.url = url
         self.origin = origin
     }
 
-    /// A URL another app asked the system to open in this one: UIKit's
-    /// `scene(_:openURLContexts:)`, a scene's connection options, the launch options'
-    /// `.url`. The origin is ``RouteOrigin/otherApp(sourceApplication:)``.
-    ///
-    /// The system names the source app only when it belongs to the same developer team (since
-    /// iOS 13); otherwise `sourceApplication` is `nil`, which a policy with
-    /// ``RoutingPolicy/allowedSourceApps`` refuses.
+    /// Creates a link from a URL and the origin you read for it.
     ///
     /// - Parameters:
-    ///   - url: The URL to open.
-    ///   - sourceApplication: The bundle identifier of the app that opened it, when the system
-    ///     tells it (`UIOpenURLContext.options.sourceApplication`).
-    /// - Returns: The link.
-    public static func openedByOtherApp(_ url: URL, sourceApplication: String?) -> IncomingLink {
-        IncomingLink(url: url, origin: .otherApp(sourceApplication: sourceApplication))
+    ///   - url: The URL.
+    ///   - origin: Where it comes from; the policy depends on it.
+    public init(url: URL, origin: RouteOrigin) {
+        self.init(url: url.absoluteString, origin: origin)
     }
 
     /// A user activity the system continues in this app: a universal link, or a web page handed
-    /// off from a browser, when its type is ``browsingWebActivityType`` and it has a web page
+    /// off from a browser, when its type is `NSUserActivityTypeBrowsingWeb` and it has a web page
     /// URL; the origin is ``RouteOrigin/webPage(referrer:)``. Any other activity (Handoff of the
     /// app's own activities, Spotlight) is not a link: `nil`.
     ///
@@ -79,12 +73,12 @@ public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     public static func openedBySystem(_ url: URL) -> IncomingLink {
         switch url.scheme?.lowercased() {
         case "http", "https": IncomingLink(url: url, origin: .webPage(referrer: nil))
-        default: .openedByOtherApp(url, sourceApplication: nil)
+        default: IncomingLink(url: url, origin: .otherApp(sourceApplication: nil))
         }
     }
 
     /// The URL and its origin, as in `app://settings from otherApp(unknown)`.
     public var description: String {
-        "\(url.absoluteString) from \(origin)"
+        "\(url) from \(origin)"
     }
 }

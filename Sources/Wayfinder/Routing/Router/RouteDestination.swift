@@ -18,15 +18,15 @@ public enum RouteDestination {
 }
 
 extension RouteDestination {
-    /// Shows the view model's screen as a ``Presentation`` says: how manifest routes and web
+    /// Shows the view model's screen as a `Presentation` says: how manifest routes and web
     /// pages answer.
     ///
     /// - Parameters:
     ///   - viewModel: The view model to show.
     ///   - presentation: Pushed, presented in a style, as the new root, or in a column.
     ///   - animated: Whether a renderer should animate a push or a presentation.
-    /// - Returns: ``navigate(_:)`` with a push, a presentation, a new root or a column's screens.
-    public static func show(_ viewModel: any ViewModel, as presentation: Presentation, animated: Bool = true) -> RouteDestination {
+    /// - Returns: `navigate(_:)` with a push, a presentation, a new root or a column's screens.
+    package static func show(_ viewModel: any ViewModel, as presentation: Presentation, animated: Bool = true) -> RouteDestination {
         switch presentation {
         case .push: .navigate(.push(viewModel, animated: animated))
         case .present(let style): .navigate(.present(viewModel, style: style, animated: animated))

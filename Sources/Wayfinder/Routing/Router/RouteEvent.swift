@@ -17,13 +17,6 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
     /// handler or a failed navigation. Nothing changed.
     case failed(url: String, origin: RouteOrigin, error: RoutingError)
 
-    /// The URL as it was opened.
-    public var url: String {
-        switch self {
-        case .opened(let url, _, _), .failed(let url, _, _): url
-        }
-    }
-
     /// A line such as `opened app://user/7 from app by app://user/:id`.
     public var description: String {
         switch self {

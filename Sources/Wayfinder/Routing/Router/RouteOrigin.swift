@@ -12,7 +12,7 @@ public enum RouteOrigin: Hashable, Sendable, CustomStringConvertible {
     case pushNotification
 
     /// Whether the URL comes from outside the app (every origin but ``app``).
-    public var isExternal: Bool { self != .app }
+    var isExternal: Bool { self != .app }
 
     /// A short name such as `app`, `otherApp(com.example.mail)` or `pushNotification`.
     public var description: String {

@@ -7,11 +7,6 @@ public enum RouteOutcome: Sendable, CustomStringConvertible {
     /// The handler handled the URL without navigating.
     case handled
 
-    /// The navigation change, when the route navigated and it was performed at once.
-    public var change: NavigationChange? {
-        if case .navigated(let outcome) = self { outcome.change } else { nil }
-    }
-
     /// What the route did, as in `navigated: performed +[#2 RepoViewModel]`, `value 42` or
     /// `handled`.
     public var description: String {

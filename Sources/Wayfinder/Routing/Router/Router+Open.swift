@@ -4,93 +4,50 @@ import Foundation
 // observers hear how it went.
 
 extension Router {
-    /// Opens a URL whose origin you name: rewrites it, applies the policy for that origin,
-    /// matches it and performs what the route's handler answers, through ``services``.
-    ///
-    /// There is no default origin: a URL from outside is judged as one. For the URLs the system
-    /// hands the app, prefer ``open(_:extras:)`` with an ``IncomingLink`` an adapter made from
-    /// what the system said; for the app's own links, ``openInternal(_:extras:)-(String,_)``.
-    ///
-    /// - Parameters:
-    ///   - url: The URL, as text; it may hold characters a `URL` would need escaped.
-    ///   - origin: Where it comes from; the policy depends on it.
-    ///   - extras: Values to hand to the handler alongside the URL, of any `Sendable` type.
-    /// - Returns: What the route did, or why nothing changed.
-    @MainActor
-    @discardableResult
-    public func open(
-        _ url: String, origin: RouteOrigin, extras: [String: any Sendable] = [:]
-    ) -> Result<RouteOutcome, RoutingError> {
-        handle(url, origin: origin, extras: extras, expecting: nil)
-    }
-
-    /// Opens a URL whose origin you name; see ``open(_:origin:extras:)-(String,_,_)``.
-    ///
-    /// - Parameters:
-    ///   - url: The URL.
-    ///   - origin: Where it comes from; the policy depends on it.
-    ///   - extras: Values to hand to the handler alongside the URL.
-    /// - Returns: What the route did, or why nothing changed.
-    @MainActor
-    @discardableResult
-    public func open(
-        _ url: URL, origin: RouteOrigin, extras: [String: any Sendable] = [:]
-    ) -> Result<RouteOutcome, RoutingError> {
-        handle(url.absoluteString, origin: origin, extras: extras, expecting: nil)
-    }
-
-    /// Opens a URL the system handed the app, from the origin the system said: the entry point
-    /// for deep links, universal links and URLs other apps open.
+    /// Opens a URL from outside the app, from the origin its ``IncomingLink`` carries: rewrites
+    /// it, applies the policy for that origin, matches it and performs what the route's handler
+    /// answers, through the router's services. The entry point for deep links, universal links,
+    /// URLs other apps open and notifications' links; the app's own links go through
+    /// ``openInternal(_:extras:)``.
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
     ///     for link in IncomingLink.links(from: contexts) { router.open(link) }
     /// }
+    /// router.open(IncomingLink(url: payloadURL, origin: .pushNotification))
     /// ```
     ///
     /// - Parameters:
     ///   - link: The URL and its origin.
-    ///   - extras: Values to hand to the handler alongside the URL.
+    ///   - extras: Values to hand to the handler alongside the URL, of any `Sendable` type.
     /// - Returns: What the route did, or why nothing changed (a policy's refusal among them).
     @MainActor
     @discardableResult
     public func open(_ link: IncomingLink, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
-        handle(link.url.absoluteString, origin: link.origin, extras: extras, expecting: nil)
+        handle(link.url, origin: link.origin, extras: extras, expecting: nil)
     }
 
-    /// Not available: a URL is opened from an origin you name. The compiler's message says what
-    /// to write instead.
+    /// Not available: a URL from outside is opened with the origin its ``IncomingLink`` carries,
+    /// the app's own with ``openInternal(_:extras:)``. The compiler's message says what to write.
     ///
     /// - Parameters:
     ///   - url: The URL, as text.
     ///   - extras: Values to hand to the handler.
     /// - Returns: What the route did (as from an unknown app, were it callable).
-    @available(*, unavailable, message: "name where the URL comes from: open(url, origin:) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, open(link) for an IncomingLink, or openInternal(url) for the app's own links")
+    @available(*, unavailable, message: "name where the URL comes from: open(IncomingLink(url: url, origin: ...)) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, or openInternal(url) for the app's own links")
     @MainActor
     @discardableResult
     public func open(_ url: String, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
         handle(url, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
     }
 
-    /// Not available: a URL is opened from an origin you name; see the `String` form.
-    ///
-    /// - Parameters:
-    ///   - url: The URL.
-    ///   - extras: Values to hand to the handler.
-    /// - Returns: What the route did (as from an unknown app, were it callable).
-    @available(*, unavailable, message: "name where the URL comes from: open(url, origin:) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, open(link) for an IncomingLink, or openInternal(url) for the app's own links")
-    @MainActor
-    @discardableResult
-    public func open(_ url: URL, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
-        handle(url.absoluteString, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
-    }
-
     /// Opens one of the app's own links, from the app itself (``RouteOrigin/app``): trusted with
     /// internal-only routes, every scheme and source app, though not with the policy's limits.
-    /// Never pass it a URL that came from outside.
+    /// Never pass it a URL that came from outside: that is ``open(_:extras:)``'s.
     ///
     /// - Parameters:
-    ///   - url: The app's URL, as text.
+    ///   - url: The app's URL, as text (a `URL`'s `absoluteString`); it may hold characters a
+    ///     `URL` would need escaped.
     ///   - extras: Values to hand to the handler alongside the URL.
     /// - Returns: What the route did, or why nothing changed.
     @MainActor
@@ -99,53 +56,29 @@ extension Router {
         handle(url, origin: .app, extras: extras, expecting: nil)
     }
 
-    /// Opens one of the app's own links, from the app itself; see
-    /// ``openInternal(_:extras:)-(String,_)``.
-    ///
-    /// - Parameters:
-    ///   - url: The app's URL.
-    ///   - extras: Values to hand to the handler alongside the URL.
-    /// - Returns: What the route did, or why nothing changed.
-    @MainActor
-    @discardableResult
-    public func openInternal(_ url: URL, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
-        handle(url.absoluteString, origin: .app, extras: extras, expecting: nil)
-    }
-
     /// Asks an object route for its value: nothing navigates, whatever the route answers.
     ///
+    /// ```swift
+    /// let count = router.value(for: IncomingLink(url: "app://badge/count", origin: .app), as: Int.self)
+    /// ```
+    ///
     /// - Parameters:
-    ///   - url: The URL of the object route, as text.
+    ///   - link: The URL of the object route and its origin (``RouteOrigin/app`` for the app's
+    ///     own code).
     ///   - type: The type of value expected.
-    ///   - origin: Where it comes from (``RouteOrigin/app`` for the app's own code).
     ///   - extras: Values to hand to the handler.
     /// - Returns: The value, or ``RoutingError/unexpectedValue(expected:found:)`` when the route
     ///   answers something else (nothing navigates then either), or why it failed.
     @MainActor
     public func value<Value>(
-        for url: String, as type: Value.Type, origin: RouteOrigin, extras: [String: any Sendable] = [:]
+        for link: IncomingLink, as type: Value.Type, extras: [String: any Sendable] = [:]
     ) -> Result<Value, RoutingError> {
         let expected = TypeNames.name(of: Value.self)
-        return handle(url, origin: origin, extras: extras, expecting: expected).flatMap { outcome in
+        return handle(link.url, origin: link.origin, extras: extras, expecting: expected).flatMap { outcome in
             if case .value(let value) = outcome, let value = value as? Value { return .success(value) }
             let found = if case .value(let value) = outcome { TypeNames.name(of: Swift.type(of: value)) } else { "nothing" }
             return .failure(.unexpectedValue(expected: expected, found: found))
         }
-    }
-
-    /// Asks an object route for its value; see ``value(for:as:origin:extras:)-(String,_,_,_)``.
-    ///
-    /// - Parameters:
-    ///   - url: The URL of the object route.
-    ///   - type: The type of value expected.
-    ///   - origin: Where it comes from (``RouteOrigin/app`` for the app's own code).
-    ///   - extras: Values to hand to the handler.
-    /// - Returns: The value, or why there is none.
-    @MainActor
-    public func value<Value>(
-        for url: URL, as type: Value.Type, origin: RouteOrigin, extras: [String: any Sendable] = [:]
-    ) -> Result<Value, RoutingError> {
-        value(for: url.absoluteString, as: type, origin: origin, extras: extras)
     }
 
     // MARK: Steps
@@ -187,8 +120,7 @@ extension Router {
             let viewModel = webPages.makeViewModel(page)
             return .success(.show(viewModel, as: webPages.presentation))
         case .success(.fallback(let fallback, let reason)):
-            let request = FallbackRequest(
-                url: url, rewrittenURL: trace.rewrittenURL, origin: origin, extras: extras, reason: reason)
+            let request = FallbackRequest(url: url, origin: origin, extras: extras, reason: reason)
             return Router.run("the fallback") { try fallback(request) }
         }
     }

@@ -2,7 +2,7 @@
 
 extension Router {
     /// Registers a route whose handler receives the URL's parameters decoded into a `Decodable`
-    /// type of the app's, with the request.
+    /// type of the app's, with the request: the way to register a route with parameters.
     ///
     /// ```swift
     /// struct IssueLink: Decodable {
@@ -11,10 +11,13 @@ extension Router {
     ///     let comment: Int?    // ?comment=12, when there is one
     /// }
     ///
-    /// try router.register("app://repos/:name/issues/:number<Int>") { (link: IssueLink, request) in
-    ///     .push(IssueViewModel(repository: link.name, number: link.number, comment: link.comment))
+    /// try router.register("app://repos/:name/issues/:number<Int>", produces: [IssueViewModel.self]) { (link: IssueLink, request) in
+    ///     .navigate(.push(IssueViewModel(repository: link.name, number: link.number, comment: link.comment)))
     /// }
     /// ```
+    ///
+    /// A route with no parameters takes the request alone:
+    /// ``register(_:access:sourceApps:produces:_:)-1ra1f``.
     ///
     /// Each property is a parameter, by its coding key: a path parameter or wildcard of that
     /// name, else a query item. A single value takes the query item's first value; an array
@@ -27,7 +30,7 @@ extension Router {
     /// the handler does not run, nothing navigates, and the open fails with
     /// ``RoutingError/invalidParameter(_:)``, naming the parameter and the type it should have
     /// had; observers hear it as ``RouteEvent/failed(url:origin:error:)``, and
-    /// ``canOpen(_:origin:)-(String,_)`` and ``explain(_:origin:)-(String,_)`` say the same.
+    /// ``canOpen(_:)`` and ``explain(_:)`` say the same.
     ///
     /// **When the route is registered,** the type is checked against the pattern: a property the
     /// type requires (not optional, not an array) must be a path parameter or wildcard outside
@@ -41,7 +44,7 @@ extension Router {
     /// without a type is checked when a URL opens.
     ///
     /// - Parameters:
-    ///   - pattern: The pattern; see ``RoutePattern`` for the grammar.
+    ///   - pattern: The pattern; see <doc:PatternsAndPrecedence> for the grammar.
     ///   - access: Who may open it; ``RouteAccess/internalOnly`` refuses every external origin.
     ///   - sourceApps: The other apps that may open it, or `nil` to leave it to the policy.
     ///   - produces: Every view-model type the handler can put on the stack, for

@@ -4,10 +4,9 @@ extension Router {
     /// Lists the view models the router's routes, web pages and fallback can show that have no
     /// screen in `screens`, and what does not declare what it shows.
     ///
-    /// A route declares its view models by returning one (``register(_:as:access:sourceApps:_:)-2asof``),
-    /// or with `produces:`; a manifest's route, by its catalog entry's type; the web pages, by
-    /// their factory's type. A tab or split container among them needs no screen of its own: the
-    /// types it lists in ``TabContainerViewModel/tabTypes`` or
+    /// A route declares its view models with `produces:`; a manifest's route, by its catalog
+    /// entry's type; the web pages, by their factory's type. A tab or split container among them
+    /// needs no screen of its own: the types it lists in ``TabContainerViewModel/tabTypes`` or
     /// ``SplitContainerViewModel/columnTypes`` are checked instead. Only entries count: a
     /// ``ScreenMap`` made with a fallback screen still reports what has no entry.
     ///

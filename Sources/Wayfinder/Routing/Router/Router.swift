@@ -16,31 +16,40 @@ import Foundation
 ///     "app://repos/:owner/:repo/issues/:number<Int>",
 ///     produces: [RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
 /// ) { (link: IssueLink, request) in
-///     .resetStack([
+///     .navigate(.resetStack([
 ///         RepositoryListViewModel(),
 ///         RepositoryViewModel(owner: link.owner, name: link.repo),
 ///         IssueViewModel(number: link.number),
-///     ])
+///     ]))
 /// }
-/// router.open("app://repos/apple/swift/issues/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari"))
+/// router.open(IncomingLink(url: "app://repos/apple/swift/issues/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari")))
+/// router.openInternal("app://repos/apple/swift/issues/7")
 /// ```
 ///
-/// A route's parameters decode into a `Decodable` type of the app's, checked against the pattern
-/// when the route is registered. A route that says which view models it shows — by returning one,
-/// as ``register(_:as:access:sourceApps:_:)-1hvm4``
-/// does, or with `produces:` — lets ``validateScreens(in:)`` find a missing screen at start-up.
+/// One way for each task:
+/// - **register** a route with ``register(_:access:sourceApps:produces:_:)-1zxw``: its
+///   parameters decode into a `Decodable` type of the app's, checked against the pattern when the
+///   route is registered (a route with no parameters, or that reads them as text, takes the
+///   request alone: ``register(_:access:sourceApps:produces:_:)-1ra1f``). A route that lists the
+///   view models it shows in `produces:` lets ``validateScreens(in:)`` find a missing screen at
+///   start-up.
+/// - **open** a URL from outside the app with ``open(_:extras:)``: an ``IncomingLink`` carries it
+///   with its origin, which the ``RoutingPolicy`` judges it by; the app's own links go through
+///   ``openInternal(_:extras:)``.
+/// - **ask** without opening with ``canOpen(_:)``, ``explain(_:)`` and
+///   ``value(for:as:extras:)``, which take an ``IncomingLink`` too.
 ///
-/// Registering, matching, ``canOpen(_:origin:)-(String,_)`` and ``explain(_:origin:)-(String,_)`` are safe from any
-/// thread; ``open(_:origin:extras:)-(String,_,_)`` runs on the main actor, where navigation happens.
+/// Registering, matching, ``canOpen(_:)`` and ``explain(_:)`` are safe from any thread;
+/// ``open(_:extras:)`` runs on the main actor, where navigation happens.
 public final class Router: Sendable {
     /// A route's handler: what to do with a match. It runs on the main actor.
-    public typealias Handler = @MainActor @Sendable (RouteRequest) throws -> RouteDestination
+    package typealias Handler = @MainActor @Sendable (RouteRequest) throws -> RouteDestination
     /// The fallback's handler: what to do with a URL no route takes, given why.
-    public typealias FallbackHandler = @MainActor @Sendable (FallbackRequest) throws -> RouteDestination
+    typealias FallbackHandler = @MainActor @Sendable (FallbackRequest) throws -> RouteDestination
 
     /// How many rewrites one open may go through before it fails with
     /// ``RoutingError/rewriteLoop(_:)`` (a cycle fails as soon as it closes).
-    public static let maximumRewrites = 16
+    package static let maximumRewrites = 16
 
     struct WebPages: Sendable {
         let presentation: Presentation
@@ -64,7 +73,7 @@ public final class Router: Sendable {
     }
 
     /// The services routes navigate with.
-    public let services: any NavigationServices
+    let services: any NavigationServices
     let state: Locked<State>
     let observers = Locked<[BusRegistration<@MainActor @Sendable (RouteEvent) -> Void>]>([])
 
@@ -80,22 +89,22 @@ public final class Router: Sendable {
 
     // MARK: Registration
 
-    /// Registers a route whose handler reads the request: its parameters as text, its query,
-    /// its origin and extras.
+    /// Registers a route whose handler takes the request alone: a route with no parameters, or
+    /// one that reads them as text (``RouteRequest/match``), with its origin and extras.
     ///
     /// ```swift
     /// try router.register("app://share", access: .internalOnly, produces: [ShareViewModel.self]) { request in
-    ///     guard let image = request.extra("image", as: Data.self) else { throw MissingAttachment() }
-    ///     return .present(ShareViewModel(image: image), style: .sheet)
+    ///     guard let image = request.extras["image"] as? Data else { throw MissingAttachment() }
+    ///     return .navigate(.present(ShareViewModel(image: image), style: .sheet))
     /// }
     /// ```
     ///
-    /// A route whose parameters decode into a type of the app's is registered with
-    /// ``register(_:access:sourceApps:produces:_:)-1zxw``;
-    /// one whose handler returns the view model it shows, with ``register(_:as:access:sourceApps:_:)-2asof``.
+    /// A route with parameters is best registered with
+    /// ``register(_:access:sourceApps:produces:_:)-1zxw``, which decodes them into a type of the
+    /// app's and checks it against the pattern.
     ///
     /// - Parameters:
-    ///   - pattern: The pattern; see ``RoutePattern`` for the grammar.
+    ///   - pattern: The pattern; see <doc:PatternsAndPrecedence> for the grammar.
     ///   - access: Who may open it; ``RouteAccess/internalOnly`` refuses every external origin.
     ///   - sourceApps: The other apps that may open it (bundle identifiers), or `nil` to leave it
     ///     to ``RoutingPolicy/allowedSourceApps``. It concerns
@@ -109,7 +118,8 @@ public final class Router: Sendable {
     ///   one; nothing is registered then.
     public func register(
         _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
-        produces: [any ViewModel.Type]? = nil, _ handler: @escaping Handler
+        produces: [any ViewModel.Type]? = nil,
+        _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
         try register(pattern, Route(access: access, sourceApps: sourceApps, produces: produces, handler))
     }
@@ -141,21 +151,27 @@ public final class Router: Sendable {
         }
     }
 
-    /// Appends a rewrite rule; rules are tried in the order added.
+    /// Appends a rewrite rule, which turns one URL into another before matching: a regular
+    /// expression over the whole URL and a template. Rules are tried in the order added.
     ///
-    /// - Parameter rule: A regular expression over the whole URL and its template.
-    public func addRewriteRule(_ rule: RewriteRule) {
-        state.withLock { $0.rewriteRules.append(rule) }
-    }
-
-    /// Appends a rewrite rule made from an expression and a template.
+    /// ```swift
+    /// try router.addRewriteRule(#"(?:https://)?www\.shop\.com/search/(.*)"#, "app://page/search?product=$$1")
+    /// // https://www.shop.com/search/red shoes → app://page/search?product=red%20shoes
+    /// ```
+    ///
+    /// The expression must match the **whole** URL (it is anchored at both ends), in
+    /// `NSRegularExpression` (ICU) syntax, and its backtracking is bounded. The template's variables
+    /// (`$1`, `$$1` percent-encoded, `$#1` percent-decoded, `$host`, `$path`…) are listed in
+    /// <doc:RewriteRules>, with how rules chain and how the policy checks what they make.
     ///
     /// - Parameters:
     ///   - pattern: A regular expression the whole URL must match.
-    ///   - template: The URL to produce; see ``RewriteRule`` for the variables.
-    /// - Throws: ``RewriteRuleError`` when either is invalid.
+    ///   - template: The URL to produce, with variables.
+    /// - Throws: ``RewriteRuleError`` when the expression does not compile or the template holds
+    ///   an unknown variable; nothing is added then.
     public func addRewriteRule(_ pattern: String, _ template: String) throws(RewriteRuleError) {
-        addRewriteRule(try RewriteRule(pattern, template))
+        let rule = try RewriteRule(pattern, template)
+        state.withLock { $0.rewriteRules.append(rule) }
     }
 
     /// The policy applied to every open.
@@ -172,7 +188,10 @@ public final class Router: Sendable {
     ///   - produces: Every view-model type the fallback can put on the stack, for
     ///     ``validateScreens(in:)``; `nil` (the default) says nothing, which the check reports.
     ///   - handler: What to do with such a URL.
-    public func setFallback(produces: [any ViewModel.Type]? = nil, _ handler: @escaping FallbackHandler) {
+    public func setFallback(
+        produces: [any ViewModel.Type]? = nil,
+        _ handler: @escaping @MainActor @Sendable (FallbackRequest) throws -> RouteDestination
+    ) {
         let fallback = Fallback(handler: handler, produces: produces.map(Route.types))
         state.withLock { $0.fallback = fallback }
     }
@@ -191,8 +210,8 @@ public final class Router: Sendable {
         state.withLock { $0.webPages = webPages }
     }
 
-    /// The registered patterns, in registration order.
-    public var patterns: [RoutePattern] { state.withLock { $0.table.patterns } }
+    /// The registered patterns, as written, in registration order.
+    public var patterns: [String] { state.withLock { $0.table.patterns }.map(\.text) }
 
     /// Every pair of routes that can match the same URL; see ``RouteTable/validate()``.
     ///

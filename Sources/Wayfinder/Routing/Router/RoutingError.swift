@@ -4,7 +4,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedURL(String)
     /// A ``RoutingPolicy`` rule refused the URL.
     case refused(RoutePolicyViolation)
-    /// The rewrite rules went round in a cycle, or past ``Router/maximumRewrites``: the URLs
+    /// The rewrite rules went round in a cycle, or past 16 rewrites in one open: the URLs
     /// visited, in order.
     case rewriteLoop([String])
     /// No route matched, no web page took it, and there is no fallback.
@@ -16,7 +16,7 @@ public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     case handlerFailed(pattern: String, error: UnderlyingError)
     /// The navigation the route asked for failed.
     case navigationFailed(NavigationError)
-    /// ``Router/value(for:as:origin:extras:)-(String,_,_,_)`` found a route that navigates, or returns a value of
+    /// ``Router/value(for:as:extras:)`` found a route that navigates, or returns a value of
     /// another type.
     case unexpectedValue(expected: String, found: String)
 

@@ -1,6 +1,6 @@
 /// One route considered for a URL, and why it was or was not chosen: the route table's part
-/// of ``Router/explain(_:origin:)-(String,_)``.
-public struct RouteCandidate: Hashable, Sendable, CustomStringConvertible {
+/// of ``Router/explain(_:)``, listed in ``RouteExplanation/candidates``.
+public struct RouteCandidate: Hashable, Sendable {
     /// Why a route was or was not chosen.
     public enum Verdict: Hashable, Sendable {
         /// The route matched and was chosen.
@@ -28,14 +28,14 @@ public struct RouteCandidate: Hashable, Sendable, CustomStringConvertible {
     let progress: Int
 
     /// The pattern and the verdict, as in `app://user/:id<Int> — "me" is not a valid Int for :id`.
-    public var description: String {
-        "\(pattern) — \(verdict)"
+    package var line: String {
+        "\(pattern) — \(verdict.words)"
     }
 }
 
-extension RouteCandidate.Verdict: CustomStringConvertible {
+extension RouteCandidate.Verdict {
     /// The verdict in words.
-    public var description: String {
+    var words: String {
         switch self {
         case .matched: "matched"
         case .outranked(let winner): "matches, but \(winner) takes precedence"

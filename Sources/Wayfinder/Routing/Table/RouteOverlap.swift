@@ -1,7 +1,7 @@
 /// Two routes that can match the same URL, as reported by ``RouteTable/validate()``.
 public struct RouteOverlap: Hashable, Sendable, CustomStringConvertible {
     /// How the table chooses between two overlapping routes.
-    public enum Resolution: Hashable, Sendable {
+    enum Resolution: Hashable, Sendable {
         /// By segment kind, as intended: a literal beats a parameter (`user/me` over `user/:id`),
         /// a parameter beats a wildcard.
         case precedence
@@ -17,9 +17,14 @@ public struct RouteOverlap: Hashable, Sendable, CustomStringConvertible {
     /// The route those URLs do not reach.
     public let other: String
     /// How the choice is made.
-    public let resolution: Resolution
+    let resolution: Resolution
 
-    /// Whether the choice is only a tie-break (``Resolution/tieBreak``).
+    /// Whether the choice is only a tie-break, usually a mistake worth failing on at start-up:
+    /// two typed parameters of different types at one position (tried in type order), or two
+    /// routes that end at the same place through optional groups (the one that matched all its
+    /// segments first, then by pattern text). When `false`, the choice is by segment kind, as
+    /// intended: a literal beats a parameter (`user/me` over `user/:id`), a parameter beats a
+    /// wildcard.
     public var isAmbiguous: Bool { resolution == .tieBreak }
 
     /// A sentence such as `app://user/me overlaps app://user/:id and takes precedence`.

@@ -30,8 +30,8 @@ public struct RouteTable<Output> {
     @usableFromInline private(set) var outputs: [Output?] = []
 
     /// The schemes whose queries use form encoding, where `+` reads as a space (compared
-    /// lowercased).
-    public var formEncodedSchemes: Set<String> = ["http", "https"] {
+    /// lowercased): `http` and `https`.
+    package var formEncodedSchemes: Set<String> = ["http", "https"] {
         didSet {
             formEncodedSchemes = Set(formEncodedSchemes.map { $0.lowercased() })
             formEncodedSchemeList = Array(formEncodedSchemes)
@@ -41,7 +41,7 @@ public struct RouteTable<Output> {
     @usableFromInline private(set) var formEncodedSchemeList = ["http", "https"]
 
     /// The number of registered routes.
-    public var count: Int { core.count }
+    package var count: Int { core.count }
 
     /// Creates an empty table that knows the built-in parameter types.
     public init() {}
@@ -56,7 +56,7 @@ public struct RouteTable<Output> {
     }
 
     /// The registered patterns, in registration order.
-    public var patterns: [RoutePattern] { core.entries.compactMap { $0?.pattern } }
+    package var patterns: [RoutePattern] { core.entries.compactMap { $0?.pattern } }
 
     /// The registered routes and their outputs, in registration order.
     var routes: [(pattern: RoutePattern, output: Output)] {
@@ -69,18 +69,15 @@ public struct RouteTable<Output> {
     /// Registers a pattern.
     ///
     /// - Parameters:
-    ///   - pattern: The pattern; see ``RoutePattern`` for the grammar.
+    ///   - pattern: The pattern; see <doc:PatternsAndPrecedence> for the grammar.
     ///   - output: What a match returns.
-    /// - Returns: The parsed pattern.
     /// - Throws: ``RouteTableError/invalidPattern(_:)`` (with the position of the fault) or
     ///   ``RouteTableError/duplicatePattern(_:existing:)``; the table is unchanged.
     @inlinable  // specialized for `Output` in the caller: generic code would look up metadata per call
-    @discardableResult
-    public mutating func register(_ pattern: String, _ output: Output) throws(RouteTableError) -> RoutePattern {
-        let (route, parsed) = try core.register(pattern)
+    public mutating func register(_ pattern: String, _ output: Output) throws(RouteTableError) {
+        let route = try core.register(pattern)
         assert(route == outputs.count)
         outputs.append(output)
-        return parsed
     }
 
     /// Removes the route registered with this pattern (or one identical to it).
@@ -98,7 +95,7 @@ public struct RouteTable<Output> {
     ///
     /// - Parameter pattern: The pattern as registered, or one that reads the same.
     /// - Returns: The output, or `nil`.
-    public func output(for pattern: String) -> Output? {
+    package func output(for pattern: String) -> Output? {
         core.route(identicalTo: pattern).flatMap { outputs[$0] }
     }
 
@@ -116,15 +113,6 @@ public struct RouteTable<Output> {
         return (output, match)
     }
 
-    /// Finds the best route for a URL; see ``match(_:)-(String)``.
-    ///
-    /// - Parameter url: The URL.
-    /// - Returns: The route's output and the match, or `nil` when no route matches.
-    @inlinable
-    public func match(_ url: URL) -> (output: Output, match: RouteMatch)? {
-        match(url.absoluteString)
-    }
-
     /// Every route of the URL's scheme, each with why it was or was not chosen: the chosen route
     /// first, then routes it outranked, then the others, those that got furthest first.
     ///
@@ -133,17 +121,8 @@ public struct RouteTable<Output> {
     ///
     /// - Parameter url: The URL, as text.
     /// - Returns: The candidates; empty when the URL has no scheme or no route has its scheme.
-    public func candidates(for url: String) -> [RouteCandidate] {
+    package func candidates(for url: String) -> [RouteCandidate] {
         core.candidates(for: url, winner: core.match(url, formEncodedSchemes: [])?.match.pattern)
-    }
-
-    /// Every route of the URL's scheme, each with why it was or was not chosen; see
-    /// ``candidates(for:)-(String)``.
-    ///
-    /// - Parameter url: The URL.
-    /// - Returns: The candidates.
-    public func candidates(for url: URL) -> [RouteCandidate] {
-        candidates(for: url.absoluteString)
     }
 
     /// Lists every pair of routes that can match the same URL, with the route that wins.

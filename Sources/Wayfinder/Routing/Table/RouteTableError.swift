@@ -13,7 +13,7 @@ public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A route's parameters type requires a parameter the pattern cannot give, or one whose
     /// declared type does not convert to the property's: found by ``Router`` when the route is
     /// registered, not at the first deep link.
-    case parametersMismatch(RouteParametersMismatch)
+    case parametersMismatch(RouteParameterError)
 
     /// A sentence describing the error.
     public var description: String {

@@ -35,9 +35,9 @@ struct ExplainLandingTests {
         let navigator = TestNavigator()
         let router = Router(services: navigator.services)
         try router.register("app://repos/:name/issues/:number") { request in
-            .navigate(.showInTab(0, [Repositories(), Repository(request.parameters["name"] ?? ""), Issue()]))
+            .navigate(.showInTab(0, [Repositories(), Repository(request.match.parameters["name"] ?? ""), Issue()]))
         }
-        try router.register("app://browse/:name") { request in .navigate(.showInColumn(.detail, [Repository(request.parameters["name"] ?? "")])) }
+        try router.register("app://browse/:name") { request in .navigate(.showInColumn(.detail, [Repository(request.match.parameters["name"] ?? "")])) }
         try router.register("app://inbox") { _ in .navigate(.push(Inbox())) }
         try router.register("app://sheet") { _ in .navigate(.present(Sheet())) }
         try router.register("app://home") { _ in .navigate(.resetStack([Home(), Issue()])) }
@@ -53,8 +53,8 @@ struct ExplainLandingTests {
         navigator.services.present(Sheet())
         let before = navigator.snapshot
 
-        let explanation = router.explain("app://repos/wayfinder/issues/3", origin: .app, landingOn: navigator.stack)
-        #expect(explanation.landing == RouteLanding(
+        let explanation = router.explain(IncomingLink(url: "app://repos/wayfinder/issues/3", origin: .app), landingOn: navigator.stack)
+        #expect(explanation.landing?.success == RouteLanding(
             place: .tab(0), kept: ["Repositories", "Repository"], added: ["Issue"], dismissedLevels: 1))
         #expect(explanation.description.hasSuffix(
             "\nlands: tab 0, keeping Repositories, Repository; adding Issue; dismissing 1 modal level"))
@@ -66,7 +66,7 @@ struct ExplainLandingTests {
         let (navigator, router) = try app()
         navigator.services.resetRoot(Browser())
         navigator.services.showInColumn(.detail, [Repository("atlas")])
-        let landing = router.explain("app://browse/atlas", origin: .app, landingOn: navigator.stack).landing
+        let landing = router.explain(IncomingLink(url: "app://browse/atlas", origin: .app), landingOn: navigator.stack).landing?.success
         #expect(landing == RouteLanding(place: .column(.detail), kept: ["Repository"], added: [], dismissedLevels: 0))
         #expect(landing?.description == "detail column, keeping Repository")
     }
@@ -75,18 +75,18 @@ struct ExplainLandingTests {
         let (navigator, router) = try app()
         navigator.services.resetRoot(Home())
         navigator.services.selectTab(1)
-        #expect(router.explain("app://inbox", origin: .app, landingOn: navigator.stack).landing?.place == .tab(1))
+        #expect(router.explain(IncomingLink(url: "app://inbox", origin: .app), landingOn: navigator.stack).landing?.success?.place == .tab(1))
         navigator.services.resetRoot(Browser())
-        #expect(router.explain("app://inbox", origin: .app, landingOn: navigator.stack).landing?.place == .column(.sidebar))
+        #expect(router.explain(IncomingLink(url: "app://inbox", origin: .app), landingOn: navigator.stack).landing?.success?.place == .column(.sidebar))
         navigator.services.present(Sheet())
-        let onSheet = router.explain("app://inbox", origin: .app, landingOn: navigator.stack).landing
+        let onSheet = router.explain(IncomingLink(url: "app://inbox", origin: .app), landingOn: navigator.stack).landing?.success
         #expect(onSheet == RouteLanding(place: .top, kept: ["Sheet"], added: ["Inbox"], dismissedLevels: 0))
     }
 
     @Test func newLevelsNewRootsAndValuesSayWhereTheyGo() throws {
         let (navigator, router) = try app()
         navigator.services.resetRoot(Issue())
-        let landing = { router.explain($0, origin: .app, landingOn: navigator.stack).landing }
+        let landing = { (url: String) in router.explain(IncomingLink(url: url, origin: .app), landingOn: navigator.stack).landing?.success }
         #expect(landing("app://sheet") == RouteLanding(place: .modal(level: 1), kept: [], added: ["Sheet"], dismissedLevels: 0))
         #expect(landing("app://home") == RouteLanding(place: .root, kept: [], added: ["Home", "Issue"], dismissedLevels: 0))
         #expect(landing("app://answer")?.place == .nowhere)
@@ -96,8 +96,9 @@ struct ExplainLandingTests {
     @Test func aHandlerThatFailsSaysSo() throws {
         let (navigator, router) = try app()
         navigator.services.resetRoot(Issue())
-        let explanation = router.explain("app://broken", origin: .app, landingOn: navigator.stack)
-        #expect(explanation.landing == nil)
+        let explanation = router.explain(IncomingLink(url: "app://broken", origin: .app), landingOn: navigator.stack)
+        #expect(explanation.landing?.success == nil)
+        #expect(explanation.landing?.failure != nil)
         #expect(explanation.description.contains("lands: nowhere, the handler failed:"))
     }
 }

@@ -17,9 +17,9 @@ struct ExplainTests {
 
     @Test func aMatchNamesTheRouteAndWhyTheOthersLost() throws {
         let (_, router) = try router()
-        let explanation = router.explain("app://user/7", origin: .app)
+        let explanation = router.explain(IncomingLink(url: "app://user/7", origin: .app))
         #expect(explanation.outcome == .route("app://user/:id<Int>"))
-        #expect(explanation.candidates.map(\.description) == [
+        #expect(explanation.candidates.map(\.line) == [
             "app://user/:id<Int> — matched",
             "app://user/:id/posts — needs 3 segments, the URL has 2",
             "app://user/me — segment 1 is \"7\", not \"me\"",
@@ -29,7 +29,7 @@ struct ExplainTests {
 
     @Test func aNonMatchListsEveryCandidateWithItsReason() throws {
         let (_, router) = try router()
-        let explanation = router.explain("app://user/bob", origin: .app)
+        let explanation = router.explain(IncomingLink(url: "app://user/bob", origin: .app))
         #expect(explanation.outcome == .failed(.noRoute("app://user/bob")))
         #expect(explanation.candidates.map(\.verdict) == [
             .tooFewSegments(expected: 3, found: 2),
@@ -47,20 +47,22 @@ struct ExplainTests {
     @Test func parametersThatDoNotDecodeAreTheOutcome() throws {
         let (_, router) = try router()
         try router.register("app://post/:id") { (post: Post, _) in .navigate(.push(DetailViewModel(post.id))) }
-        let explanation = router.explain("app://post/7?page=last", origin: .app)
-        let error = RouteParameterError(pattern: "app://post/:id", parameter: "page", expected: "Int", problem: .invalidValue("last"))
+        let explanation = router.explain(IncomingLink(url: "app://post/7?page=last", origin: .app))
+        let error = RouteParameterError(
+            pattern: "app://post/:id", parametersType: "Post", parameter: "page", expected: "Int", problem: .invalidValue("last"),
+            atRegistration: false)
         #expect(explanation.outcome == .failed(.invalidParameter(error)))
-        #expect(explanation.candidates.first?.description == "app://post/:id — matched")
+        #expect(explanation.candidates.first?.line == "app://post/:id — matched")
         #expect(explanation.description.hasSuffix(
             #"outcome: failed: invalid parameter "page" of app://post/:id: expected Int, found "last""#))
-        #expect(router.explain("app://post/7?page=2", origin: .app).outcome == .route("app://post/:id"))
+        #expect(router.explain(IncomingLink(url: "app://post/7?page=2", origin: .app)).outcome == .route("app://post/:id"))
     }
 
     @Test func anOutrankedRouteSaysWhichRouteWon() throws {
         var table = RouteTable<Int>()
         try table.register("app://user/me", 1)
         try table.register("app://user/:name", 2)
-        #expect(table.candidates(for: "app://user/me").map(\.description) == [
+        #expect(table.candidates(for: "app://user/me").map(\.line) == [
             "app://user/me — matched",
             "app://user/:name — matches, but app://user/me takes precedence",
         ])
@@ -68,12 +70,13 @@ struct ExplainTests {
 
     @Test func aRefusalShowsTheRewritesAndThePolicyDecisions() throws {
         let (_, router) = try router()
-        let explanation = router.explain("https://app.example.com/admin", origin: .webPage(referrer: nil))
-        #expect(explanation.rewrites == [
-            RewriteStep(rule: #"https://app\.example\.com/(.*)"#, from: "https://app.example.com/admin", to: "app://admin"),
+        let explanation = router.explain(IncomingLink(url: "https://app.example.com/admin", origin: .webPage(referrer: nil)))
+        #expect(explanation.rewrites.map { [$0.rule, $0.from, $0.to] } == [
+            [#"https://app\.example\.com/(.*)"#, "https://app.example.com/admin", "app://admin"],
         ])
         #expect(explanation.outcome == .failed(.refused(.internalOnlyRoute(pattern: "app://admin", origin: .webPage(referrer: nil)))))
-        #expect(explanation.policy.last == PolicyDecision(rule: "internalOnly", passed: false, detail: "app://admin from webPage(unknown)"))
+        let refusal = try #require(explanation.policy.last)
+        #expect(refusal.rule == "internalOnly" && !refusal.passed && refusal.detail == "app://admin from webPage(unknown)")
         #expect(explanation.policy.dropLast().allSatisfy { $0.passed })
         #expect(explanation.candidates.first?.verdict == .matched)
         #expect(explanation.description.contains("✗ internalOnly: app://admin from webPage(unknown)"))
@@ -81,7 +84,7 @@ struct ExplainTests {
 
     @Test func aSchemeRefusalStopsBeforeTheTable() throws {
         let (_, router) = try router()
-        let explanation = router.explain("other://x", origin: .pushNotification)
+        let explanation = router.explain(IncomingLink(url: "other://x", origin: .pushNotification))
         #expect(explanation.outcome == .failed(.refused(.schemeNotAllowed("other"))))
         #expect(explanation.policy.last?.rule == "allowedSchemes")
         #expect(explanation.candidates.isEmpty)
@@ -91,12 +94,12 @@ struct ExplainTests {
         let (_, router) = try router()
         try router.addRewriteRule("app://ping", "app://pong")
         try router.addRewriteRule("app://pong", "app://ping")
-        let loop = router.explain("app://ping", origin: .app)
+        let loop = router.explain(IncomingLink(url: "app://ping", origin: .app))
         #expect(loop.outcome == .failed(.rewriteLoop(["app://ping", "app://pong", "app://ping"])))
-        #expect(loop.rewrites.map(\.description) == ["app://ping: app://ping → app://pong", "app://pong: app://pong → app://ping"])
+        #expect(loop.rewrites.map(\.line) == ["app://ping: app://ping → app://pong", "app://pong: app://pong → app://ping"])
         #expect(loop.candidates.isEmpty)
-        #expect(router.explain("not a url", origin: .app).outcome == .failed(.malformedURL("not a url")))
-        #expect(router.explain("app://user/1\u{7}", origin: .app).outcome == .failed(.refused(.controlCharacter(offset: 12))))
+        #expect(router.explain(IncomingLink(url: "not a url", origin: .app)).outcome == .failed(.malformedURL("not a url")))
+        #expect(router.explain(IncomingLink(url: "app://user/1\u{7}", origin: .app)).outcome == .failed(.refused(.controlCharacter(offset: 12))))
     }
 
     @Test func candidatesCompareBytesAndDecodeWildcardsAsMatchingDoes() throws {
@@ -116,14 +119,14 @@ struct ExplainTests {
         let (navigator, router) = try router()
         let log = RouteEventLog(router)
         let before = navigator.stack.snapshot
-        #expect(router.explain("app://user/me", origin: .app).outcome == .route("app://user/me"))
+        #expect(router.explain(IncomingLink(url: "app://user/me", origin: .app)).outcome == .route("app://user/me"))
         #expect(navigator.stack.snapshot == before)
         #expect(log.events.isEmpty)
     }
 
     @Test func theDescriptionReadsAsAReport() throws {
         let (_, router) = try router()
-        #expect(router.explain("app://user/7/posts", origin: .app).description == """
+        #expect(router.explain(IncomingLink(url: "app://user/7/posts", origin: .app)).description == """
             explain app://user/7/posts from app
             rewrites: none
             policy:

@@ -153,7 +153,8 @@ struct TypedParameterDecodingTests {
 
     @Test func aValueThatDoesNotConvertFailsNamingTheParameterAndTheType() throws {
         let error = RouteParameterError(
-            pattern: "app://issues/:number", parameter: "number", expected: "Int", problem: .invalidValue("seven"))
+            pattern: "app://issues/:number", parametersType: "Issue", parameter: "number", expected: "Int",
+            problem: .invalidValue("seven"), atRegistration: false)
         #expect(try open("app://issues/seven", on: "app://issues/:number", as: Issue.self).failure == .invalidParameter(error))
         #expect(RoutingError.invalidParameter(error).description
             == #"invalid parameter "number" of app://issues/:number: expected Int, found "seven""#)
@@ -180,7 +181,8 @@ struct TypedParameterDecodingTests {
     ])
     func anInvalidQueryValueFailsEvenForAnOptional(query: String, parameter: String, expected: String, value: String) throws {
         #expect(try open("app://flags?\(query)", on: "app://flags", as: Flags.self).failure == .invalidParameter(RouteParameterError(
-            pattern: "app://flags", parameter: parameter, expected: expected, problem: .invalidValue(value))))
+            pattern: "app://flags", parametersType: "Flags", parameter: parameter, expected: expected, problem: .invalidValue(value),
+            atRegistration: false)))
     }
 
     struct DateRange: Decodable {
@@ -220,15 +222,15 @@ struct TypedParameterDecodingTests {
         let log = RouteEventLog(router)
         let before = navigator.stack.snapshot
 
-        #expect(!router.open("app://issues/seven", origin: .pushNotification).isSuccess)
+        #expect(!router.open(IncomingLink(url: "app://issues/seven", origin: .pushNotification)).isSuccess)
 
         #expect(received.calls == 0)
         #expect(navigator.stack.snapshot == before)
         #expect(log.lines == [
             #"failed app://issues/seven from pushNotification: invalid parameter "number" of app://issues/:number: expected Int, found "seven""#,
         ])
-        #expect(!router.canOpen("app://issues/seven", origin: .app))
-        #expect(router.canOpen("app://issues/7", origin: .app))
+        #expect(!router.canOpen(IncomingLink(url: "app://issues/seven", origin: .app)))
+        #expect(router.canOpen(IncomingLink(url: "app://issues/7", origin: .app)))
         #expect(router.openInternal("app://issues/7").isSuccess)
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
     }

@@ -26,10 +26,11 @@ struct TypedParameterRegistrationTests {
     }
 
     private func mismatch(
-        _ pattern: String, _ type: String, _ parameter: String, _ expected: String, _ problem: RouteParametersMismatch.Problem
+        _ pattern: String, _ type: String, _ parameter: String, _ expected: String, _ problem: RouteParameterError.Problem
     ) -> RouteTableError {
-        .parametersMismatch(RouteParametersMismatch(
-            pattern: pattern, parametersType: type, parameter: parameter, expected: expected, problem: problem))
+        .parametersMismatch(RouteParameterError(
+            pattern: pattern, parametersType: type, parameter: parameter, expected: expected, problem: problem,
+            atRegistration: true))
     }
 
     struct IssueLink: Decodable {
@@ -95,7 +96,8 @@ struct TypedParameterRegistrationTests {
         try router.addParameterType(RouteParameterType("Slug") { !$0.isEmpty })
         #expect(try refusal("app://post/:id<Slug>", Numbered.self, on: router) == nil)
         #expect(router.openInternal("app://post/hello").failure == .invalidParameter(RouteParameterError(
-            pattern: "app://post/:id<Slug>", parameter: "id", expected: "Int", problem: .invalidValue("hello"))))
+            pattern: "app://post/:id<Slug>", parametersType: "Numbered", parameter: "id", expected: "Int", problem: .invalidValue("hello"),
+            atRegistration: false)))
     }
 
     struct Address: Decodable { let street: String }
@@ -103,9 +105,9 @@ struct TypedParameterRegistrationTests {
     struct Dictionaried: Decodable { let id: Int; let extra: [String: String]? }
 
     @Test func aPropertyThatNeedsStructureIsRefused() throws {
-        #expect(try refusal("app://a/:id", Nested.self) == mismatch("app://a/:id", "Nested", "address", "Address", .unsupportedType))
+        #expect(try refusal("app://a/:id", Nested.self) == mismatch("app://a/:id", "Nested", "address", "Address", .unsupported))
         #expect(try refusal("app://a/:id", Dictionaried.self)
-            == mismatch("app://a/:id", "Dictionaried", "extra", "Dictionary<String, String>", .unsupportedType))
+            == mismatch("app://a/:id", "Dictionaried", "extra", "Dictionary<String, String>", .unsupported))
     }
 
     @Test func parametersMustBeNamed() throws {
@@ -137,7 +139,8 @@ struct TypedParameterRegistrationTests {
         let (_, router) = try makeRouter()
         #expect(try refusal("app://a/:section", SectionLink.self, on: router) == nil)
         #expect(router.openInternal("app://a/code").failure == .invalidParameter(RouteParameterError(
-            pattern: "app://a/:section", parameter: "id", expected: "Int", problem: .missing)))
+            pattern: "app://a/:section", parametersType: "SectionLink", parameter: "id", expected: "Int", problem: .missing,
+            atRegistration: false)))
         #expect(try refusal("app://b/:id", SectionLink.self)
             == mismatch("app://b/:id", "SectionLink", "section", "Section", .notInPattern))
     }

@@ -12,15 +12,15 @@ struct RoutingPolicyTests {
     ) {
         let log = RouteEventLog(router)
         let before = navigator.stack.snapshot
-        let result = router.open(url, origin: origin)
+        let result = router.open(IncomingLink(url: url, origin: origin))
         if let violation {
             #expect(result.failure == .refused(violation), "\(url) from \(origin)", sourceLocation: sourceLocation)
             #expect(navigator.stack.snapshot == before, sourceLocation: sourceLocation)
             #expect(log.lines == ["failed \(url) from \(origin): \(RoutingError.refused(violation))"], sourceLocation: sourceLocation)
-            #expect(!router.canOpen(url, origin: origin), sourceLocation: sourceLocation)
+            #expect(!router.canOpen(IncomingLink(url: url, origin: origin)), sourceLocation: sourceLocation)
         } else {
             #expect(result.isSuccess, "\(url) from \(origin): \(String(describing: result.failure))", sourceLocation: sourceLocation)
-            #expect(router.canOpen(url, origin: origin), sourceLocation: sourceLocation)
+            #expect(router.canOpen(IncomingLink(url: url, origin: origin)), sourceLocation: sourceLocation)
         }
     }
 
@@ -36,7 +36,7 @@ struct RoutingPolicyTests {
         let (navigator, router) = try routerWithDetail("other://detail", policy: RoutingPolicy(allowedSchemes: ["App"]))
         try router.register("app://detail") { _ in .navigate(.push(DetailViewModel())) }
         expectOpen(router, navigator, "OTHER://detail", from: origin,
-                   refusedWith: origin.isExternal ? .schemeNotAllowed("other") : nil)
+                   refusedWith: origin != .app ? .schemeNotAllowed("other") : nil)
         expectOpen(router, navigator, "app://detail", from: origin, refusedWith: nil)
     }
 
@@ -44,7 +44,7 @@ struct RoutingPolicyTests {
     func anInternalOnlyRouteIsRefusedFromEveryExternalOrigin(_ origin: RouteOrigin) throws {
         let (navigator, router) = try routerWithDetail("app://admin/:id", access: .internalOnly)
         expectOpen(router, navigator, "app://admin/1", from: origin,
-                   refusedWith: origin.isExternal ? .internalOnlyRoute(pattern: "app://admin/:id", origin: origin) : nil)
+                   refusedWith: origin != .app ? .internalOnlyRoute(pattern: "app://admin/:id", origin: origin) : nil)
     }
 
     @Test(arguments: allOrigins)

@@ -21,7 +21,7 @@ struct QuestionRouteTests {
         navigator.services.resetRoot(HomeViewModel())
         let answers = Answers<Bool>()
         let router = try makeRouter(navigator, answers: answers)
-        let outcome = router.open("app://confirm-logout", origin: .app)
+        let outcome = router.openInternal("app://confirm-logout")
         #expect((try? outcome.get())?.change?.after.question?.content.title == "Sign out?")
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
         await settle(navigator)
@@ -33,7 +33,7 @@ struct QuestionRouteTests {
         navigator.services.resetRoot(HomeViewModel())
         let router = try makeRouter(navigator, answers: Answers())
         #expect(throws: RoutingError.unexpectedValue(expected: "Int", found: "a question")) {
-            try router.value(for: "app://confirm-logout", as: Int.self, origin: .app).get()
+            try router.value(for: IncomingLink(url: "app://confirm-logout", origin: .app), as: Int.self).get()
         }
         #expect(navigator.stack.snapshot.question == nil)
     }
@@ -46,7 +46,7 @@ struct QuestionRouteTests {
         navigator.services.resetRoot(RestorableHome())
         let answers = Answers<Bool>()
         let asking = try makeRouter(navigator, answers: answers)
-        asking.open("app://confirm-logout", origin: .app)
+        asking.openInternal("app://confirm-logout")
 
         let capture = navigator.stack.restorationState()
         #expect(capture.issues == [.questionNotSaved(title: "Sign out?")])

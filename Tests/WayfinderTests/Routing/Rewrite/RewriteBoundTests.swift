@@ -26,7 +26,7 @@ struct RewriteBoundTests {
         try router.addRewriteRule(#"app://x/(\w*)*b"#, "app://matched")
         try router.register("app://ok") { _ in .handled }
         let origin = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
-        #expect(router.canOpen(Self.hostile, origin: origin) == false)
-        #expect(router.canOpen("app://ok", origin: origin))
+        #expect(router.canOpen(IncomingLink(url: Self.hostile, origin: origin)) == false)
+        #expect(router.canOpen(IncomingLink(url: "app://ok", origin: origin)))
     }
 }

@@ -30,8 +30,8 @@ struct RouterScreenValidationTests {
 
     @Test func aRouteWhoseViewModelHasNoScreenIsReported() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://detail/:number<Int>", as: .push) { (detail: Detail, _) in DetailViewModel(detail.number) }
-        try router.register("app://orphan", as: .present) { _ in UnmappedViewModel() }
+        try router.register("app://detail/:number<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
+        try router.register("app://orphan", produces: [UnmappedViewModel.self]) { _ in .navigate(.present(UnmappedViewModel())) }
         try router.register("app://both", produces: [ListViewModel.self, UnmappedViewModel.self]) { _ in .handled }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [
@@ -76,11 +76,11 @@ struct RouterScreenValidationTests {
 
     @Test func aTabContainerIsCheckedByItsTabsAndOnce() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://home", as: .resetRoot) { _ in DeclaredTabsViewModel() }
+        try router.register("app://home", produces: [DeclaredTabsViewModel.self]) { _ in .navigate(.resetRoot(DeclaredTabsViewModel())) }
         try router.register("app://home/again", produces: [DeclaredTabsViewModel.self, DetailViewModel.self]) { _ in
             .navigate(.resetStack([DeclaredTabsViewModel(), DetailViewModel()]))
         }
-        try router.register("app://undeclared", as: .resetRoot) { _ in TabsViewModel([HomeViewModel()]) }
+        try router.register("app://undeclared", produces: [TabsViewModel.self]) { _ in .navigate(.resetRoot(TabsViewModel([HomeViewModel()]))) }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [
             MissingScreen(viewModel: "UnmappedViewModel", neededBy: .tabContainer("DeclaredTabsViewModel")),
@@ -94,8 +94,8 @@ struct RouterScreenValidationTests {
 
     @Test func aSplitContainerIsCheckedByItsColumnsOrReportedUnchecked() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://split", as: .resetRoot) { _ in DeclaredSplitViewModel() }
-        try router.register("app://other", as: .resetRoot) { _ in UndeclaredSplitViewModel() }
+        try router.register("app://split", produces: [DeclaredSplitViewModel.self]) { _ in .navigate(.resetRoot(DeclaredSplitViewModel())) }
+        try router.register("app://other", produces: [UndeclaredSplitViewModel.self]) { _ in .navigate(.resetRoot(UndeclaredSplitViewModel())) }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [
             MissingScreen(viewModel: "UnmappedViewModel", neededBy: .splitContainer("DeclaredSplitViewModel")),
@@ -106,8 +106,8 @@ struct RouterScreenValidationTests {
 
     @Test func aCompleteRouterReportsNothing() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://home", as: .resetRoot) { _ in MappedTabsViewModel() }
-        try router.register("app://detail/:number<Int>", as: .push) { (detail: Detail, _) in DetailViewModel(detail.number) }
+        try router.register("app://home", produces: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
+        try router.register("app://detail/:number<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
         try router.register("app://login", access: .internalOnly, produces: [LoginViewModel.self]) { _ in .navigate(.present(LoginViewModel())) }
         router.setWebPages()
         #expect(router.validateScreens(in: navigator.screens).isEmpty)

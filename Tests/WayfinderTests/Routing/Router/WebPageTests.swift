@@ -13,8 +13,8 @@ struct WebPageTests {
         let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
         #expect(page.url == URL(string: "https://example.com/docs?x=1"))
         #expect(log.lines == ["opened https://example.com/docs?x=1 from app by the web page"])
-        #expect(router.canOpen("http://example.com", origin: .app))
-        #expect(router.explain("http://example.com", origin: .app).outcome == .webPage)
+        #expect(router.canOpen(IncomingLink(url: "http://example.com", origin: .app)))
+        #expect(router.explain(IncomingLink(url: "http://example.com", origin: .app)).outcome == .webPage)
     }
 
     @Test func aPageWithSpacesOrTextInItsURLStillOpens() throws {
@@ -57,7 +57,7 @@ struct WebPageTests {
     @Test func theSchemeAllowListAppliesToWebPagesFromOutside() throws {
         let (_, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
         router.setWebPages()
-        #expect(router.open("https://example.com", origin: .pushNotification).failure == .refused(.schemeNotAllowed("https")))
-        #expect(router.canOpen("https://example.com", origin: .app))
+        #expect(router.open(IncomingLink(url: "https://example.com", origin: .pushNotification)).failure == .refused(.schemeNotAllowed("https")))
+        #expect(router.canOpen(IncomingLink(url: "https://example.com", origin: .app)))
     }
 }

@@ -18,16 +18,6 @@ struct RouteTableMatchingTests {
         #expect(table.match("app://user/7/posts") == nil)
     }
 
-    @Test func aURLMatchesAsItsTextDoes() throws {
-        var table = RouteTable<String>()
-        try table.register("app://search/:term", "search")
-        let url = try #require(URL(string: "app://search/%E5%8E%9F?page=2"))
-        let (output, match) = try #require(table.match(url))
-        #expect(output == "search")
-        #expect(match == table.match(url.absoluteString)?.match)
-        #expect(table.candidates(for: url).map(\.pattern) == table.candidates(for: url.absoluteString).map(\.pattern))
-    }
-
     @Test func aWebPatternSeparatesHostAndPath() throws {
         var table = RouteTable<String>()
         try table.register("https://shop.com/product/:id", "product")
@@ -64,7 +54,7 @@ struct RouteTableMatchingTests {
         #expect(table.match("app:///a/b")?.output == "ab")
     }
 
-    @Test func theURLOverloadMatchesItsAbsoluteString() throws {
+    @Test func aURLsAbsoluteStringMatchesWithItsParametersDecoded() throws {
         var table = RouteTable<String>()
         try table.register("app://search/:term", "search")
         let url = try #require(URL(string: "app://search/swift%20testing"))

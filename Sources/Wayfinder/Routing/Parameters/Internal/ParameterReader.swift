@@ -59,7 +59,8 @@ struct ParameterFailure: Error {
     /// itself asked for structure a URL does not have) names `parametersType`.
     func error(pattern: String, parametersType: String) -> RouteParameterError {
         RouteParameterError(
-            pattern: pattern, parameter: parameter, expected: expected.isEmpty ? parametersType : expected, problem: problem)
+            pattern: pattern, parametersType: parametersType, parameter: parameter,
+            expected: expected.isEmpty ? parametersType : expected, problem: problem, atRegistration: false)
     }
 }
 

@@ -1,5 +1,5 @@
-/// What a route with a parameters type keeps for ``Router/canOpen(_:origin:)-(String,_)`` and
-/// ``Router/explain(_:origin:)-(String,_)``, which decode without running the handler. Not generic, so that
+/// What a route with a parameters type keeps for ``Router/canOpen(_:)`` and
+/// ``Router/explain(_:)``, which decode without running the handler. Not generic, so that
 /// a route can hold it.
 protocol RouteParametersChecking: Sendable {
     /// Why the match's parameters do not decode, or `nil` when they do.
@@ -30,9 +30,10 @@ struct RouteParameters<Parameters: Decodable>: RouteParametersChecking {
             throw failure.error(pattern: match.pattern, parametersType: String(describing: Parameters.self))
         } catch {
             // The type's own code threw after its values decoded (a check across properties, say).
+            let type = String(describing: Parameters.self)
             throw RouteParameterError(
-                pattern: match.pattern, parameter: Self.parameter(in: error), expected: String(describing: Parameters.self),
-                problem: .rejected(String(describing: error)))
+                pattern: match.pattern, parametersType: type, parameter: Self.parameter(in: error), expected: type,
+                problem: .rejected(String(describing: error)), atRegistration: false)
         }
     }
 
@@ -47,18 +48,19 @@ struct RouteParameters<Parameters: Decodable>: RouteParametersChecking {
 
     // MARK: Checking the pattern
 
-    private static func mismatch(with pattern: RoutePattern) -> RouteParametersMismatch? {
+    private static func mismatch(with pattern: RoutePattern) -> RouteParameterError? {
         let (requests, isKeyed) = ParameterProbe.probe(Parameters.self)
         let typeName = String(describing: Parameters.self)
         guard isKeyed else {
-            return RouteParametersMismatch(
-                pattern: pattern.text, parametersType: typeName, parameter: "", expected: typeName, problem: .notKeyed)
+            return RouteParameterError(
+                pattern: pattern.text, parametersType: typeName, parameter: "", expected: typeName, problem: .notKeyed,
+                atRegistration: true)
         }
         let captures = pattern.captures
         for request in requests {
             let capture = captures[request.name]
-            let problem: RouteParametersMismatch.Problem? = if request.isUnsupported {
-                .unsupportedType
+            let problem: RouteParameterError.Problem? = if request.isUnsupported {
+                .unsupported
             } else if request.isRequired, !request.isList, capture == nil {
                 .notInPattern
             } else if request.isRequired, !request.isList, capture?.isOptional == true {
@@ -71,9 +73,9 @@ struct RouteParameters<Parameters: Decodable>: RouteParametersChecking {
                 nil
             }
             if let problem {
-                return RouteParametersMismatch(
+                return RouteParameterError(
                     pattern: pattern.text, parametersType: typeName, parameter: request.name, expected: request.expected,
-                    problem: problem)
+                    problem: problem, atRegistration: true)
             }
         }
         return nil

@@ -5,8 +5,8 @@ extension Router {
         let perform: @MainActor @Sendable (RouteRequest) -> Result<RouteDestination, RoutingError>
         let access: RouteAccess
         let sourceApps: Set<String>?
-        /// The parameters type, which ``Router/canOpen(_:origin:)-(String,_)`` and
-        /// ``Router/explain(_:origin:)-(String,_)`` decode without running the handler; `nil` without one.
+        /// The parameters type, which ``Router/canOpen(_:)`` and ``Router/explain(_:)`` decode
+        /// without running the handler; `nil` without one.
         var parameters: (any RouteParametersChecking)?
         /// The view-model types the route shows, or `nil` when it does not say.
         package var produces: [Any.Type]?
@@ -44,27 +44,6 @@ extension Router {
                     return .failure(.invalidParameter(error))
                 }
                 return Router.run(request.match.pattern) { try handler(decoded, request) }
-            }
-        }
-
-        /// A route whose handler returns the view model to show from its decoded parameters.
-        package init<Parameters: Decodable, Model: ViewModel>(
-            checking pattern: String, showing presentation: Presentation, access: RouteAccess, sourceApps: Set<String>?,
-            _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> Model
-        ) throws(RouteTableError) {
-            let show: @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination = { parameters, request in
-                .show(try handler(parameters, request), as: presentation)
-            }
-            try self.init(checking: pattern, access: access, sourceApps: sourceApps, produces: [Model.self], show)
-        }
-
-        /// A route whose handler returns the view model to show from the request.
-        package init<Model: ViewModel>(
-            showing presentation: Presentation, access: RouteAccess, sourceApps: Set<String>?,
-            _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> Model
-        ) {
-            self.init(access: access, sourceApps: sourceApps, produces: [Model.self]) { request in
-                .show(try handler(request), as: presentation)
             }
         }
 

@@ -1,5 +1,5 @@
 // Where a route's answer would land on a stack, without changing it: the part of
-// `Router.explain(_:origin:landingOn:)` that reads the stack.
+// `Router.explain(_:landingOn:)` that reads the stack.
 
 extension RouteDestination {
     /// Where this destination would put its screens on `stack` as it is.

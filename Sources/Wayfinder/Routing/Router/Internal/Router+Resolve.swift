@@ -19,7 +19,7 @@ extension Router {
         let webPages: WebPages?
     }
 
-    /// What resolving saw on the way, for ``explain(_:origin:)-(String,_)``.
+    /// What resolving saw on the way, for ``explain(_:)``.
     struct Trace {
         var rewrites: [RewriteStep] = []
         var rewrittenURL: String

@@ -1,5 +1,5 @@
 extension RouteCore {
-    /// Every route of the URL's scheme with its verdict; see ``RouteTable/candidates(for:)-(String)``.
+    /// Every route of the URL's scheme with its verdict; see ``RouteTable/candidates(for:)``.
     func candidates(for url: String, winner: String?) -> [RouteCandidate] {
         guard let segments = RoutingSegments(url) else { return [] }
         var candidates: [RouteCandidate] = []

@@ -50,8 +50,8 @@ struct RouteCore: Sendable {
     /// found whole can be a duplicate. Nothing changes until the pattern is known to be valid
     /// and new, and the missing nodes are then added from where the walk stopped.
     @usableFromInline
-    mutating func register(_ pattern: String) throws(RouteTableError) -> (route: Int, pattern: RoutePattern) {
-        try RouteCore.withParsed(pattern) { parsed -> Result<(route: Int, pattern: RoutePattern), RouteTableError> in
+    mutating func register(_ pattern: String) throws(RouteTableError) -> Int {
+        try RouteCore.withParsed(pattern) { parsed -> Result<Int, RouteTableError> in
             switch parsed {
             case .failure(let error): return .failure(.invalidPattern(error))
             case .success(let parsed):
@@ -88,7 +88,7 @@ struct RouteCore: Sendable {
     // MARK: Internals
 
     /// Adds a parsed route; see ``register(_:)``.
-    private mutating func add(_ parsed: ParsedPattern) throws(RouteTableError) -> (route: Int, pattern: RoutePattern) {
+    private mutating func add(_ parsed: ParsedPattern) throws(RouteTableError) -> Int {
         try checkTypes(of: parsed)
         let (walk, duplicate) = addPath(of: parsed)
         if let duplicate, let entry = entries[Int(duplicate)] {
@@ -118,7 +118,7 @@ struct RouteCore: Sendable {
         }
         trie.addTerminal(.init(route: route, isShortened: false), to: walk.node, isBetter: isBetter)
         count += 1
-        return (Int(route), parsed.pattern)
+        return Int(route)
     }
 
     /// Walks down the trie along a pattern's path, then adds the nodes it lacks, unless the
