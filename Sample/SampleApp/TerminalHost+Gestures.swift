@@ -53,7 +53,7 @@ extension TerminalHost {
     /// `presentationControllerShouldDismiss`, then `presentationControllerDidAttemptToDismiss`).
     func dismissTop() -> DismissAttempt {
         guard let top = levels.last, top !== root else { return .nothingPresented }
-        guard top.style?.isInteractivelyDismissible ?? true else { return .notDismissible }
+        guard top.style != .fullScreen else { return .notDismissible }
         guard renderer?.userMayDismiss(top) ?? true else {
             renderer?.dismissalWasAttempted(of: top)
             return .heldBack

@@ -14,7 +14,7 @@ public struct UnderlyingError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Keeps an error.
     ///
     /// - Parameter error: The error as thrown.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         self.error = error
     }
 

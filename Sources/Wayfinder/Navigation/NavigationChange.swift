@@ -82,7 +82,7 @@ public struct NavigationChange: Equatable, Sendable {
     }
 
     /// Whether the command left the stack as it was (for instance `popToRoot` at the root).
-    public var isEmpty: Bool { before == after }
+    package var isEmpty: Bool { before == after }
 }
 
 extension NavigationChange: CustomStringConvertible {

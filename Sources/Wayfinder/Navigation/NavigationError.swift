@@ -16,7 +16,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     /// An interceptor cancelled the command.
     case cancelled
     /// Interceptors redirected commands in a cycle (or more than
-    /// ``NavigationBus/maximumRedirects`` times).
+    /// 16 times).
     case redirectLoop
     /// This view model instance already holds a place in the stack (or is listed twice); one
     /// instance can be on screen only once.

@@ -47,7 +47,7 @@ public struct NavigationTransition {
     }
 
     /// Whether ``finish()`` was called, or the navigator stopped waiting for it.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         rendering.navigator == nil || rendering.pending?.id != id
     }
 }

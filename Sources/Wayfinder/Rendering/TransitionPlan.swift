@@ -31,7 +31,7 @@ public struct TransitionPlan: Equatable, Sendable {
     ///   - before: The stack on screen.
     ///   - after: The stack to show.
     ///   - animated: Whether the command asked for animation (``NavigationCommand/animated``).
-    public init(from before: StackSnapshot, to after: StackSnapshot, animated: Bool) {
+    package init(from before: StackSnapshot, to after: StackSnapshot, animated: Bool) {
         var buffers = Buffers()
         TransitionPlanner(before: before, after: after, animated: animated).steps(into: &buffers)
         steps = buffers.steps
@@ -61,7 +61,7 @@ public struct TransitionPlan: Equatable, Sendable {
     }
 
     /// Whether there is nothing to do.
-    public var isEmpty: Bool { steps.isEmpty }
+    package var isEmpty: Bool { steps.isEmpty }
 }
 
 extension TransitionPlan: CustomStringConvertible {

@@ -32,7 +32,7 @@
 public final class NavigationBus {
     /// How many redirects one command may go through before it fails with
     /// ``NavigationError/redirectLoop`` (a cycle fails as soon as it closes).
-    public static let maximumRedirects = 16
+    package static let maximumRedirects = 16
 
     typealias Observer = BusRegistration<ObserverHandler>
     typealias Interceptor = BusRegistration<InterceptorHandler>

@@ -27,7 +27,7 @@ public enum PresentationStyle: Hashable, Sendable {
 
     /// Whether the user can dismiss the level with a gesture (swiping a sheet down, tapping
     /// outside a popover): every style but ``fullScreen``.
-    public var isInteractivelyDismissible: Bool { self != .fullScreen }
+    package var isInteractivelyDismissible: Bool { self != .fullScreen }
 
     /// The heights a sheet rests at, as the adapters give them to the toolkit: the listed ones,
     /// or `[.large]` when none is listed; empty for every other style.

@@ -11,13 +11,13 @@
 /// Named so as not to clash with SwiftUI's `Alert`.
 public struct AlertQuestion<Answer: Equatable & Sendable>: Sendable {
     /// The question, in a few words.
-    public var title: String
+    package var title: String
     /// More words under the title.
-    public var message: String?
+    package var message: String?
     /// A text field, whose text comes back with the answer (``NavigationServices/askForText(_:)``).
-    public var textField: QuestionTextField?
+    package var textField: QuestionTextField?
     /// The buttons, in order; at most one with the cancel role.
-    public var buttons: [QuestionButton<Answer>]
+    package var buttons: [QuestionButton<Answer>]
 
     /// Creates an alert.
     ///
@@ -36,7 +36,7 @@ public struct AlertQuestion<Answer: Equatable & Sendable>: Sendable {
     }
 
     /// What the stack and the renderers see of it.
-    public var content: QuestionContent {
+    package var content: QuestionContent {
         QuestionContent(
             style: .alert, title: title, message: message,
             buttons: buttons.map { QuestionContent.Button(title: $0.title, role: $0.role) }, textField: textField)

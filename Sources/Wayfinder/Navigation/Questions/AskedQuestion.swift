@@ -56,7 +56,7 @@ public final class AskedQuestion: Sendable {
     public var id: QuestionID? { state.withLock(\.id) }
 
     /// Whether its ending was delivered.
-    public var hasEnded: Bool { state.withLock { $0.ending == nil } }
+    package var hasEnded: Bool { state.withLock { $0.ending == nil } }
 
     /// Gives the question its identifier as it enters the stack; `false` when it had one already.
     func place(as id: QuestionID) -> Bool {

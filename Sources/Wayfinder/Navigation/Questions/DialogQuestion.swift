@@ -11,11 +11,11 @@
 /// text field: neither toolkit shows one in a dialog.
 public struct DialogQuestion<Answer: Equatable & Sendable>: Sendable {
     /// The question, in a few words.
-    public var title: String
+    package var title: String
     /// More words under the title.
-    public var message: String?
+    package var message: String?
     /// The buttons, in order; at most one with the cancel role.
-    public var buttons: [QuestionButton<Answer>]
+    package var buttons: [QuestionButton<Answer>]
 
     /// Creates a confirmation dialog.
     ///
@@ -30,7 +30,7 @@ public struct DialogQuestion<Answer: Equatable & Sendable>: Sendable {
     }
 
     /// What the stack and the renderers see of it.
-    public var content: QuestionContent {
+    package var content: QuestionContent {
         QuestionContent(
             style: .confirmationDialog, title: title, message: message,
             buttons: buttons.map { QuestionContent.Button(title: $0.title, role: $0.role) })

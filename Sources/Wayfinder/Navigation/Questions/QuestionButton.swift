@@ -19,7 +19,7 @@ public struct QuestionButton<Answer: Equatable & Sendable>: Sendable {
     ///   - title: The button's title.
     ///   - role: What the button means.
     ///   - answer: The answer it gives.
-    public init(_ title: String, role: QuestionButtonRole = .default, answer: Answer?) {
+    package init(_ title: String, role: QuestionButtonRole = .default, answer: Answer?) {
         self.title = title
         self.role = role
         self.answer = answer

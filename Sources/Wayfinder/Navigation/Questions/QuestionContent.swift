@@ -56,7 +56,7 @@ public struct QuestionContent: Hashable, Sendable {
     }
 
     /// The index of the cancel button, if there is one.
-    public var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+    package var cancelIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 }
 
 extension QuestionContent: CustomStringConvertible {

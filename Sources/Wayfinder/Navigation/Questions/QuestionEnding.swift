@@ -10,12 +10,12 @@ public enum QuestionEnding: Hashable, Sendable, CustomStringConvertible {
     case released
 
     /// The index of the button the user chose, if they chose one.
-    public var buttonIndex: Int? {
+    package var buttonIndex: Int? {
         if case .replied(.button(let index, _)) = self { index } else { nil }
     }
 
     /// The text field's text when the user chose a button, if the question has a field.
-    public var text: String? {
+    package var text: String? {
         if case .replied(.button(_, let text)) = self { text } else { nil }
     }
 

@@ -10,7 +10,7 @@ public struct TextAnswer<Answer: Equatable & Sendable>: Equatable, Sendable {
     /// - Parameters:
     ///   - answer: The button's answer.
     ///   - text: The field's text.
-    public init(answer: Answer?, text: String?) {
+    package init(answer: Answer?, text: String?) {
         self.answer = answer
         self.text = text
     }

@@ -31,7 +31,7 @@ public final class ResultChannel<Output: Sendable> {
     public init() {}
 
     /// Whether a caller is waiting for this channel's result.
-    public var isAwaited: Bool { waiter != nil }
+    package var isAwaited: Bool { waiter != nil }
 
     /// Delivers the child's value to the caller awaiting it, then closes the child's screen.
     ///

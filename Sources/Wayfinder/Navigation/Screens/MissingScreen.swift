@@ -12,7 +12,7 @@
 /// screen and everything declares.
 public struct MissingScreen: Hashable, Sendable, CustomStringConvertible {
     /// The view model type without a screen, as Swift prints it; `nil` when ``neededBy`` does not
-    /// declare what it shows, so it could not be checked (``isUnchecked``).
+    /// declare what it shows, so it could not be checked.
     public let viewModel: String?
     /// What shows the view model.
     public let neededBy: ScreenDemand
@@ -22,14 +22,14 @@ public struct MissingScreen: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - viewModel: The view model type without a screen, or `nil` for something unchecked.
     ///   - neededBy: What shows it.
-    public init(viewModel: String?, neededBy: ScreenDemand) {
+    package init(viewModel: String?, neededBy: ScreenDemand) {
         self.viewModel = viewModel
         self.neededBy = neededBy
     }
 
     /// Whether this finding is a route, fallback or tab container that does not declare the view
     /// models it shows, rather than a missing screen.
-    public var isUnchecked: Bool { viewModel == nil }
+    package var isUnchecked: Bool { viewModel == nil }
 
     /// A sentence naming the view model and what needs it.
     public var description: String {

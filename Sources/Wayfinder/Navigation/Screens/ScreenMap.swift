@@ -30,11 +30,11 @@
 /// screen.
 public final class ScreenMap: Sendable {
     /// One registration: a name, a view model type and the factory of its screens.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The name the entry is registered under.
-        public let name: String
+        package let name: String
         /// The view model type, e.g. `LoginViewModel.self`.
-        public let viewModelType: Any.Type
+        package let viewModelType: Any.Type
         private let factory: @MainActor @Sendable (any ViewModel) -> (any Screen)?
 
         fileprivate init(
@@ -51,7 +51,7 @@ public final class ScreenMap: Sendable {
         /// - Parameter viewModel: The view model to show.
         /// - Returns: The screen, or `nil` when the view model is not of ``viewModelType``.
         @MainActor
-        public func makeScreen(for viewModel: any ViewModel) -> (any Screen)? {
+        package func makeScreen(for viewModel: any ViewModel) -> (any Screen)? {
             factory(viewModel)
         }
     }
@@ -137,7 +137,7 @@ public final class ScreenMap: Sendable {
     ///
     /// - Parameter viewModelType: The view model type to look up.
     /// - Returns: Its entry, or `nil` when it has none.
-    public func entry(for viewModelType: any ViewModel.Type) -> Entry? {
+    package func entry(for viewModelType: any ViewModel.Type) -> Entry? {
         let key = ObjectIdentifier(viewModelType)
         return registry.withLock { $0.entries[key] }
     }
@@ -152,12 +152,12 @@ public final class ScreenMap: Sendable {
     ///
     /// - Parameter name: The entry's name (by default the view model's unqualified type name).
     /// - Returns: Its entry, or `nil` when no entry has that name.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         registry.withLock { registry in registry.typesByName[name].flatMap { registry.entries[$0] } }
     }
 
     /// The names of every entry, sorted.
-    public var names: [String] {
+    package var names: [String] {
         registry.withLock { $0.typesByName.keys.sorted() }
     }
 

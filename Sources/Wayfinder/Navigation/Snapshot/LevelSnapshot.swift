@@ -105,7 +105,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     }
 
     /// The selected navigation controller: the only one, or the selected tab's.
-    public var selectedController: NavigationControllerSnapshot { controller(at: selectedIndex) }
+    package var selectedController: NavigationControllerSnapshot { controller(at: selectedIndex) }
 
     /// Two levels are equal when their controllers, selection, container type, split,
     /// presentation and question are.

@@ -16,7 +16,7 @@ public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
     ///   - id: The screen's identifier.
     ///   - viewModelType: The type of its view model.
     ///   - screenType: The type of the screen.
-    public init(id: ScreenID, viewModelType: Any.Type, screenType: Any.Type) {
+    package init(id: ScreenID, viewModelType: Any.Type, screenType: Any.Type) {
         self.id = id
         self.viewModelType = viewModelType
         self.screenType = screenType

@@ -177,7 +177,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
 
     /// The screens a collapsed split's compact container shows, as the renderer last left them;
     /// `nil` unless the root is a split collapsed in the host's compact container.
-    public var shownCollapsedScreens: [ScreenID]? {
+    package var shownCollapsedScreens: [ScreenID]? {
         guard let split = levels.first?.split, split.isCollapsed, split.compact != nil else { return nil }
         return split.compactScreens
     }
