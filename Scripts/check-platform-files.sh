@@ -46,7 +46,7 @@ done
 # view models and the Rendering article's.
 swiftc -parse-as-library -swift-version 6 -module-name SwiftUI \
     -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift
-swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -I "$out" -I "$modules" \
+swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -package-name wayfinder -I "$out" -I "$modules" \
     -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort) \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExamples -I "$out" -I "$modules" \

@@ -29,7 +29,7 @@ import Wayfinder
 @MainActor
 public final class NavigationModel {
     /// The root container: a navigation stack, or the tab bar.
-    public internal(set) var root: ScreenNode?
+    package internal(set) var root: ScreenNode?
     /// How long an animated step is given before the next one starts.
     @ObservationIgnored public var animationDuration: Duration
     /// The renderer deciding the steps. The navigator keeps it, it keeps its host, and the host
@@ -127,7 +127,7 @@ public final class NavigationModel {
     ///
     /// - Parameter id: The screen's identifier.
     /// - Returns: Its node, or `nil` when it is no longer shown.
-    public func node(for id: ScreenID) -> ScreenNode? {
+    package func node(for id: ScreenID) -> ScreenNode? {
         var container = root
         while let current = container {
             let stacks: [ScreenNode] =

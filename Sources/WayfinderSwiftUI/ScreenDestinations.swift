@@ -15,11 +15,11 @@ import Wayfinder
 /// ``missingTypes(among:)`` finds such types at start-up.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-public struct ScreenDestinations<Content> {
+package struct ScreenDestinations<Content> {
     private var entries: [ObjectIdentifier: @MainActor (any ViewModel) -> Content?] = [:]
 
     /// Creates an empty table.
-    public init() {}
+    package init() {}
 
     /// Registers what to show for a view-model type; a second registration for the same type
     /// replaces the first, as a later `navigationDestination` does.
@@ -27,7 +27,7 @@ public struct ScreenDestinations<Content> {
     /// - Parameters:
     ///   - type: The view model's type.
     ///   - content: Makes the content from the view model, typed.
-    public mutating func register<Model: ViewModel>(_ type: Model.Type, _ content: @escaping @MainActor (Model) -> Content) {
+    package mutating func register<Model: ViewModel>(_ type: Model.Type, _ content: @escaping @MainActor (Model) -> Content) {
         entries[ObjectIdentifier(type)] = { viewModel in (viewModel as? Model).map(content) }
     }
 
@@ -35,7 +35,7 @@ public struct ScreenDestinations<Content> {
     ///
     /// - Parameter viewModel: The view model of a screen on the stack.
     /// - Returns: The content, or `nil` when its type has no entry.
-    public func content(for viewModel: any ViewModel) -> Content? {
+    package func content(for viewModel: any ViewModel) -> Content? {
         entries[ObjectIdentifier(type(of: viewModel))]?(viewModel)
     }
 
@@ -43,7 +43,7 @@ public struct ScreenDestinations<Content> {
     ///
     /// - Parameter type: The view model's type.
     /// - Returns: `true` when ``content(for:)`` makes content for its view models.
-    public func contains(_ type: any ViewModel.Type) -> Bool {
+    package func contains(_ type: any ViewModel.Type) -> Bool {
         entries[ObjectIdentifier(type)] != nil
     }
 
@@ -52,7 +52,7 @@ public struct ScreenDestinations<Content> {
     ///
     /// - Parameter types: The view-model types the app can show.
     /// - Returns: The names of those without an entry, in order.
-    public func missingTypes(among types: [any ViewModel.Type]) -> [String] {
+    package func missingTypes(among types: [any ViewModel.Type]) -> [String] {
         types.filter { !contains($0) }.map { String(describing: $0) }
     }
 }

@@ -2,13 +2,14 @@ import Observation
 import Wayfinder
 
 /// One container of a ``NavigationModel``: a screen, a navigation stack, or the root tab bar.
-/// SwiftUI views read it (it is `@Observable`); only the model changes it.
+/// ``NavigationModelView`` reads it (it is `@Observable`) and hands it back with the user's
+/// changes; only the model changes it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 public final class ScreenNode: Identifiable {
     /// What the node shows.
-    public enum Kind {
+    package enum Kind {
         /// A screen of the stack.
         case screen(ScreenID, any Screen)
         /// A navigation stack (`NavigationStack`): its first child is the root, the others the path.
@@ -25,22 +26,22 @@ public final class ScreenNode: Identifiable {
     }
 
     /// What the node shows.
-    public let kind: Kind
+    package let kind: Kind
     /// A navigation stack's screens (root first), or the tab bar's stacks.
-    public internal(set) var children: [ScreenNode]
+    package internal(set) var children: [ScreenNode]
     /// The tab bar's selected tab, or the split view's focused column.
-    public internal(set) var selectedIndex: Int
+    package internal(set) var selectedIndex: Int
     /// The level presented above this one (from the root, or from a modal level's stack).
-    public internal(set) var presented: ScreenNode?
+    package internal(set) var presented: ScreenNode?
     /// The question asked over this level (from its navigation stack, or the tab bar at the root).
-    public internal(set) var question: ScreenNode?
+    package internal(set) var question: ScreenNode?
     /// A question's text field, as the user has typed it so far.
-    public internal(set) var text: String
+    package internal(set) var text: String
     /// The style this level is presented in.
-    public internal(set) var style: PresentationStyle?
+    package internal(set) var style: PresentationStyle?
     /// The detent a presented sheet rests at: its style's first listed detent when it appears
     /// (`PresentationStyle.initialDetent`), then wherever the user drags it.
-    public internal(set) var selectedDetent: SheetDetent?
+    package internal(set) var selectedDetent: SheetDetent?
     /// A stable identity for SwiftUI: the screen's or the navigation controller's number.
     public let id: String
 
@@ -59,12 +60,12 @@ public final class ScreenNode: Identifiable {
     }
 
     /// The question, for a question node.
-    public var questionSnapshot: QuestionSnapshot? {
+    package var questionSnapshot: QuestionSnapshot? {
         if case .question(let question) = kind { question } else { nil }
     }
 
     /// The columns, for a split view's node.
-    public var columns: [SplitColumn]? {
+    package var columns: [SplitColumn]? {
         if case .split(let columns) = kind { columns } else { nil }
     }
 
@@ -72,29 +73,29 @@ public final class ScreenNode: Identifiable {
     ///
     /// - Parameter column: A column.
     /// - Returns: The column's navigation stack node.
-    public func column(_ column: SplitColumn) -> ScreenNode? {
+    package func column(_ column: SplitColumn) -> ScreenNode? {
         columns?.firstIndex(of: column).map { children[$0] }
     }
 
     /// The focused column, for a split view's node: what `NavigationSplitView`'s
     /// `preferredCompactColumn` binds to.
-    public var focusedColumn: SplitColumn? {
+    package var focusedColumn: SplitColumn? {
         columns.map { $0[selectedIndex] }
     }
 
     /// The screen, for a screen node.
-    public var screen: (any Screen)? {
+    package var screen: (any Screen)? {
         if case .screen(_, let screen) = kind { screen } else { nil }
     }
 
     /// The screen's identifier, for a screen node.
-    public var screenID: ScreenID? {
+    package var screenID: ScreenID? {
         if case .screen(let id, _) = kind { id } else { nil }
     }
 
     /// A navigation stack's path: the identifiers of the screens above its root, what
     /// `NavigationStack(path:)` binds to.
-    public var path: [ScreenID] {
+    package var path: [ScreenID] {
         children.dropFirst().compactMap(\.screenID)
     }
 }

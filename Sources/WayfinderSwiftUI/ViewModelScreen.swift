@@ -22,9 +22,9 @@ public struct ViewModelScreen<Model: ViewModel>: Screen {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension ScreenMap {
     /// A screen map that makes a ``ViewModelScreen`` for any view model (its fallback): for a
-    /// SwiftUI app whose views come from `NavigationModelView`'s typed destinations. Check those
-    /// at start-up with ``ScreenDestinations/missingTypes(among:)``: the map's own check
-    /// (`validateScreens`) counts entries only, and this map has none.
+    /// SwiftUI app whose views come from `NavigationModelView`'s typed destinations. The map's
+    /// own check (`validateScreens`) counts entries only, and this map has none: a view model
+    /// whose type has no destination shows as a placeholder naming the type.
     ///
     /// - Returns: The screen map.
     public static func viewModelScreens() -> ScreenMap {

@@ -15,9 +15,9 @@ import Wayfinder
 /// The navigator's own timeouts are registered with the clock the moment they start, so an
 /// advance never misses one. Code of the app's own can sleep on the clock too
 /// (`try await clock.sleep(for: .seconds(1))`), but such a sleep reaches the clock from another
-/// thread some time after it is called: advance only once it is waiting (``sleepers`` counts
-/// them). A guard's operation is counted while it reaches its sleep, so
-/// ``TestNavigator/settle(fileID:filePath:line:column:)`` waits for that.
+/// thread some time after it is called: advance only once it is waiting
+/// (``waitForSleepers(_:)`` waits for it). A guard's operation is counted while it reaches its
+/// sleep, so ``TestNavigator/settle(fileID:filePath:line:column:)`` waits for that.
 public final class ManualClock: Clock, @unchecked Sendable {
     /// A point on the clock: how long after its start.
     public struct Instant: InstantProtocol, CustomStringConvertible {
@@ -93,10 +93,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public var minimumResolution: Duration { .zero }
 
     /// How many sleeps of the app's own wait on the clock.
-    public var sleepers: Int { locked { $0.waiters.count { $0.sleeper != nil } } }
+    package var sleepers: Int { locked { $0.waiters.count { $0.sleeper != nil } } }
 
     /// The earliest instant something waits for (a timeout or a sleep), if anything does.
-    public var nextDeadline: Instant? { locked { $0.waiters.map(\.deadline).min() } }
+    package var nextDeadline: Instant? { locked { $0.waiters.map(\.deadline).min() } }
 
     /// Waits until at least `count` sleeps wait on the clock: for a view model's own `Task` that
     /// sleeps on it, which `TestNavigator/settle()` cannot see (the sleep reaches the clock from
@@ -206,7 +206,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     ///
     /// - Parameter instant: Where the clock stops.
     @MainActor
-    public func advance(to instant: Instant) {
+    package func advance(to instant: Instant) {
         while let due = takeNext(dueBy: instant) {
             if let fire = due.fire {
                 fire()

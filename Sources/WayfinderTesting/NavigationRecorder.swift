@@ -19,7 +19,7 @@ public final class NavigationRecorder {
     /// Starts recording the events of a bus.
     ///
     /// - Parameter bus: The bus to observe.
-    public init(bus: NavigationBus) {
+    package init(bus: NavigationBus) {
         subscription = bus.subscribe { [weak self] event in
             self?.events.append(RecordedEvent(event))
         }
@@ -43,7 +43,7 @@ public final class NavigationRecorder {
     }
 
     /// The changes of the applied commands and reports, in order.
-    public var changes: [NavigationChange] {
+    package var changes: [NavigationChange] {
         events.compactMap { event in
             switch event.phase {
             case .didPerform(let change), .reported(.success(let change)): change
@@ -63,12 +63,12 @@ public final class NavigationRecorder {
     }
 
     /// Forgets what was recorded so far; recording goes on.
-    public func clear() {
+    package func clear() {
         events.removeAll()
     }
 
     /// Stops recording; what was recorded stays readable.
-    public func stop() {
+    package func stop() {
         subscription = nil
     }
 }

@@ -18,7 +18,7 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The command's name, as in `push` (`reported` for a report of the user's).
-    public let commandName: String
+    package let commandName: String
     /// The command's description, as in `push(RepoViewModel)` (or the report's, as in
     /// `popped(to: #3)`).
     public let command: String
@@ -29,7 +29,7 @@ public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter event: The event delivered by the bus.
     @MainActor
-    public init(_ event: NavigationEvent) {
+    init(_ event: NavigationEvent) {
         switch event {
         case .suspended(let sent): (commandName, command, phase) = (sent.name, sent.description, .suspended)
         case .willPerform(let sent): (commandName, command, phase) = (sent.name, sent.description, .willPerform)

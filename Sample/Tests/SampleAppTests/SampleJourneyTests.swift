@@ -13,7 +13,6 @@ struct SampleJourneyTests {
     @Test func theAppStartsOnTheRepositoriesTabWithEveryModule() throws {
         let app = try SampleApp()
         #expect(app.host.modules.map(\.name) == ["Shell", "Account", "Settings", "Repositories", "Notifications"])
-        #expect(app.host.failures.isEmpty)
         #expect(app.host.provisions(of: "Settings") == [
             .route("sample://settings"), .route("sample://settings/appearance"), .service("ThemeStore"),
         ])

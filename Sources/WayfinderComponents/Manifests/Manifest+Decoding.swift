@@ -54,7 +54,7 @@ extension Manifest {
     /// - Parameter url: The file's URL.
     /// - Returns: The manifest.
     /// - Throws: ``ManifestError`` when the file cannot be read or is not a valid manifest.
-    public static func load(contentsOf url: URL) throws(ManifestError) -> Manifest {
+    package static func load(contentsOf url: URL) throws(ManifestError) -> Manifest {
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -44,7 +44,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - file: The file's name.
     ///   - keyPath: Where in the file.
     ///   - problem: What is wrong.
-    public init(file: String, keyPath: String, problem: Problem) {
+    package init(file: String, keyPath: String, problem: Problem) {
         self.file = file
         self.keyPath = keyPath
         self.problem = problem

@@ -27,7 +27,7 @@ import Wayfinder
 public final class Mediator: Sendable {
     /// What the fallback receives: the target and action asked for, and the parameters.
     public typealias Fallback = @MainActor @Sendable (
-        _ target: String, _ action: String, _ parameters: MediatorAction.Parameters
+        _ target: String, _ action: String, _ parameters: [String: any Sendable]
     ) throws -> (any Sendable)??
 
     /// The parameter a target's `notFound` action finds the missing action's name under.
@@ -81,7 +81,7 @@ public final class Mediator: Sendable {
     }
 
     /// The registered target names, sorted.
-    public var targets: [String] { state.withLock { $0.factories.keys.sorted() } }
+    package var targets: [String] { state.withLock { $0.factories.keys.sorted() } }
 
     /// Sets what answers calls no target or action takes: return a value, or `nil` (the outer
     /// optional) to let the call fail.
@@ -95,7 +95,7 @@ public final class Mediator: Sendable {
     ///
     /// - Parameter name: The target's name.
     /// - Returns: Whether a cached instance exists.
-    public func isCached(_ name: String) -> Bool {
+    package func isCached(_ name: String) -> Bool {
         state.withLock { $0.cache[name] != nil }
     }
 
@@ -121,7 +121,7 @@ public final class Mediator: Sendable {
     @MainActor
     @discardableResult
     public func perform(
-        _ target: String, action: String, parameters: MediatorAction.Parameters = [:],
+        _ target: String, action: String, parameters: [String: any Sendable] = [:],
         shouldCacheTarget: Bool = false
     ) -> Result<(any Sendable)?, MediatorError> {
         guard let instance = self.target(named: target, caching: shouldCacheTarget) else {
@@ -180,22 +180,6 @@ public final class Mediator: Sendable {
         return run(action, target: call.target, parameters: call.parameters)
     }
 
-    /// Calls an action from a URL, as another app or a web page would; see
-    /// ``performRemote(_:origin:policy:)-(String,_,_)``.
-    ///
-    /// - Parameters:
-    ///   - url: The call as a URL: `scheme://target/action?name=value`.
-    ///   - origin: Where the URL comes from; the policy depends on it.
-    ///   - policy: The rules to judge it by: the router's.
-    /// - Returns: The action's value, or why the call was refused or failed.
-    @MainActor
-    @discardableResult
-    public func performRemote(
-        _ url: URL, origin: RouteOrigin, policy: RoutingPolicy
-    ) -> Result<(any Sendable)?, MediatorError> {
-        performRemote(url.absoluteString, origin: origin, policy: policy)
-    }
-
     // MARK: Internals
 
     @MainActor
@@ -215,7 +199,7 @@ public final class Mediator: Sendable {
 
     @MainActor
     private func run(
-        _ action: MediatorAction, target: String, parameters: MediatorAction.Parameters
+        _ action: MediatorAction, target: String, parameters: [String: any Sendable]
     ) -> Result<(any Sendable)?, MediatorError> {
         do {
             return .success(try action.perform(parameters))
@@ -226,7 +210,7 @@ public final class Mediator: Sendable {
 
     @MainActor
     private func fallback(
-        _ target: String, _ action: String, _ parameters: MediatorAction.Parameters
+        _ target: String, _ action: String, _ parameters: [String: any Sendable]
     ) -> Result<(any Sendable)?, MediatorError>? {
         guard let fallback = state.withLock({ $0.fallback }) else { return nil }
         do {

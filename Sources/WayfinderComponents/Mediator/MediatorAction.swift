@@ -4,11 +4,11 @@ import Wayfinder
 public struct MediatorAction: Sendable {
     /// What an action receives: values by name, of any `Sendable` type (strings only when the
     /// call came from a URL).
-    public typealias Parameters = [String: any Sendable]
+    typealias Parameters = [String: any Sendable]
 
     /// The action's name, as callers spell it.
     public let name: String
-    /// Whether a URL (``Mediator/performRemote(_:origin:policy:)-(String,_,_)``) may call it. Actions are local-only unless
+    /// Whether a URL (``Mediator/performRemote(_:origin:policy:)``) may call it. Actions are local-only unless
     /// marked, whatever their name.
     public let isRemoteCallable: Bool
     let perform: @MainActor @Sendable (Parameters) throws -> (any Sendable)?
@@ -22,7 +22,7 @@ public struct MediatorAction: Sendable {
     ///     service, a count…) or `nil`.
     public init(
         _ name: String, remote: Bool = false,
-        _ perform: @escaping @MainActor @Sendable (Parameters) throws -> (any Sendable)?
+        _ perform: @escaping @MainActor @Sendable ([String: any Sendable]) throws -> (any Sendable)?
     ) {
         self.name = name
         self.isRemoteCallable = remote

@@ -23,7 +23,7 @@ public enum LifecycleEvent: Sendable {
     case custom(String, payload: [String: any Sendable])
 
     /// The event's name, as in `didEnterBackground` or `custom(sync)`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .didFinishLaunching: "didFinishLaunching"
         case .willEnterForeground: "willEnterForeground"

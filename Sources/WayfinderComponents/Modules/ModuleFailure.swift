@@ -1,7 +1,7 @@
 import Wayfinder
 
-/// A module that failed: its name, when, and the error it threw. Returned by ``ModuleHost``
-/// calls and kept in ``ModuleHost/failures``.
+/// A module that failed: its name, when, and the error it threw. Returned by
+/// ``ModuleHost/start(launchOptions:)`` and ``ModuleHost/send(_:)``.
 public struct ModuleFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The module's name.
     public let module: String
@@ -16,7 +16,7 @@ public struct ModuleFailure: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - module: The module's name.
     ///   - phase: When it failed.
     ///   - error: The error it threw.
-    public init(module: String, phase: ModulePhase, error: any Error) {
+    package init(module: String, phase: ModulePhase, error: any Error) {
         self.module = module
         self.phase = phase
         self.error = UnderlyingError(error)

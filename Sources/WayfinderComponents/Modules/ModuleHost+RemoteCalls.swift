@@ -4,7 +4,7 @@ extension ModuleHost {
     /// Lets URLs of a scheme call the mediator's remote-callable actions through the router:
     /// `scheme://target/action?name=value` is checked by the router's policy first (schemes,
     /// source apps, limits, and its rules for the route it registers), then handed to
-    /// ``Mediator/performRemote(_:origin:policy:)-(String,_,_)`` with the link's origin and the
+    /// ``Mediator/performRemote(_:origin:policy:)`` with the link's origin and the
     /// router's policy, which runs only actions marked remote-callable.
     ///
     /// `open` then returns `RouteOutcome.value(_:)` with the action's value (or

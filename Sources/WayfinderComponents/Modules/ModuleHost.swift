@@ -14,7 +14,7 @@ import Wayfinder
 @MainActor
 public final class ModuleHost {
     /// Where the host is in its life.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// Modules can be added.
         case idle
         /// ``start(launchOptions:)`` is running.
@@ -34,9 +34,9 @@ public final class ModuleHost {
     /// The modules, in the order they register and hear events: by priority, then as added.
     public private(set) var modules: [any Module] = []
     /// Every failure so far, in order.
-    public private(set) var failures: [ModuleFailure] = []
+    package private(set) var failures: [ModuleFailure] = []
     /// Where the host is in its life.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
 
     private var notStarted: Set<String> = []
     private var provided: [String: [ModuleProvision]] = [:]

@@ -4,7 +4,7 @@ import Wayfinder
 public enum ModulePhase: Hashable, Sendable, CustomStringConvertible {
     /// While registering its screens, routes, services and targets.
     case registering
-    /// While handling the lifecycle event of this name (``LifecycleEvent/name``).
+    /// While handling the lifecycle event of this name (the case's name, as in `didEnterBackground` or `custom(sync)`).
     case handling(String)
 
     /// `register`, or the event's name.

@@ -62,7 +62,7 @@ public final class ServiceRegistry: Sendable {
     /// - Parameter service: The service type.
     /// - Returns: Whether something was registered.
     @discardableResult
-    public func unregister<Service>(_ service: Service.Type) -> Bool {
+    package func unregister<Service>(_ service: Service.Type) -> Bool {
         storage.unregister(ObjectIdentifier(service))
     }
 
@@ -70,12 +70,12 @@ public final class ServiceRegistry: Sendable {
     ///
     /// - Parameter service: The service type.
     /// - Returns: Whether `resolve` can find it.
-    public func isRegistered<Service>(_ service: Service.Type) -> Bool {
+    package func isRegistered<Service>(_ service: Service.Type) -> Bool {
         storage.isRegistered(ObjectIdentifier(service))
     }
 
     /// The names of the registered service types, sorted.
-    public var registeredServices: [String] { storage.names }
+    package var registeredServices: [String] { storage.names }
 
     /// Makes or finds an instance of a service, according to its scope.
     ///

@@ -113,7 +113,6 @@ struct MediatorTests {
         let mediator = try mediator()
         let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy())
         #expect(try mediator.performRemote("app://Profile/badgeCount?base=4", origin: outside, policy: policy).get() as? Int == 7)
-        #expect(try mediator.performRemote(try #require(URL(string: "app://Profile/badgeCount?base=5")), origin: outside, policy: policy).get() as? Int == 8)
         #expect(try mediator.performRemote("app://Profile/echo?tag=a&tag=b", origin: outside, policy: policy).get() as? [String] == ["a", "b"])
         #expect(mediator.performRemote("app://Profile/viewModel?id=1", origin: outside, policy: policy).failure
             == .notRemoteCallable(target: "Profile", action: "viewModel"))
