@@ -10,7 +10,7 @@ extension NavigationModel {
     /// - Parameters:
     ///   - question: The question's node.
     ///   - buttonIndex: The index of the chosen button in the question's buttons.
-    public func userDidAnswer(_ question: ScreenNode, with buttonIndex: Int) {
+    package func userDidAnswer(_ question: ScreenNode, with buttonIndex: Int) {
         guard let snapshot = question.questionSnapshot, let presenter = presenter(of: question) else { return }
         presenter.question = nil
         let text = snapshot.content.textField == nil ? nil : question.text
@@ -25,7 +25,7 @@ extension NavigationModel {
     /// its buttons, so `NavigationModelView` reports this for dialogs only.
     ///
     /// - Parameter question: The question's node.
-    public func userDidDismissQuestion(_ question: ScreenNode) {
+    package func userDidDismissQuestion(_ question: ScreenNode) {
         let delay = animationDuration
         Task { @MainActor [weak self] in
             if delay > .zero { try? await Task.sleep(for: delay) }
@@ -40,7 +40,7 @@ extension NavigationModel {
     /// - Parameters:
     ///   - text: The field's text now.
     ///   - question: The question's node.
-    public func userDidEditText(_ text: String, of question: ScreenNode) {
+    package func userDidEditText(_ text: String, of question: ScreenNode) {
         question.text = text
     }
 
@@ -50,7 +50,7 @@ extension NavigationModel {
     ///
     /// - Parameter node: The presented level's node.
     /// - Returns: Whether the sheet may be dragged away.
-    public func userMayDismiss(_ node: ScreenNode) -> Bool {
+    package func userMayDismiss(_ node: ScreenNode) -> Bool {
         renderer?.userMayDismiss(node) ?? true
     }
 
@@ -58,7 +58,7 @@ extension NavigationModel {
     /// button, say): the view models decide, and close it if they let the user go.
     ///
     /// - Parameter node: The presented level's node.
-    public func userAttemptedToDismiss(_ node: ScreenNode) {
+    package func userAttemptedToDismiss(_ node: ScreenNode) {
         renderer?.dismissalWasAttempted(of: node)
     }
 
@@ -68,7 +68,7 @@ extension NavigationModel {
     ///
     /// - Parameter node: The navigation stack's node.
     /// - Returns: Whether the top screen may be popped.
-    public func userMayPop(in node: ScreenNode) -> Bool {
+    package func userMayPop(in node: ScreenNode) -> Bool {
         renderer?.userMayPop(in: node) ?? true
     }
 
@@ -76,7 +76,7 @@ extension NavigationModel {
     /// decides, and its screen is closed if it lets the user go.
     ///
     /// - Parameter node: The navigation stack's node.
-    public func userAttemptedToPop(in node: ScreenNode) {
+    package func userAttemptedToPop(in node: ScreenNode) {
         renderer?.popWasAttempted(in: node)
     }
 

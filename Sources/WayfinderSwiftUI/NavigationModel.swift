@@ -65,7 +65,7 @@ public final class NavigationModel {
     /// - Parameters:
     ///   - path: The path SwiftUI wrote (screens above the root).
     ///   - node: The navigation stack's node.
-    public func userDidSetPath(_ path: [ScreenID], of node: ScreenNode) {
+    package func userDidSetPath(_ path: [ScreenID], of node: ScreenNode) {
         guard path != node.path, path.count < node.path.count, node.path.starts(with: path) else { return }
         node.children = Array(node.children.prefix(path.count + 1))
         renderer?.navigationTransitionDidEnd(in: node)
@@ -75,7 +75,7 @@ public final class NavigationModel {
     /// tapped away): SwiftUI set its binding to `nil`.
     ///
     /// - Parameter node: The node the level is presented from.
-    public func userDidDismissPresented(from node: ScreenNode) {
+    package func userDidDismissPresented(from node: ScreenNode) {
         guard let presented = node.presented else { return }
         node.presented = nil
         renderer?.dismissalDidEnd(of: presented, completed: true)
@@ -84,7 +84,7 @@ public final class NavigationModel {
     /// The user selected a tab of the root tab bar.
     ///
     /// - Parameter index: The tab's index, from 0.
-    public func userDidSelectTab(_ index: Int) {
+    package func userDidSelectTab(_ index: Int) {
         guard let root, case .tabs = root.kind, root.selectedIndex != index, root.children.indices.contains(index) else { return }
         root.selectedIndex = index
         renderer?.tabWasSelected(index)
@@ -96,7 +96,7 @@ public final class NavigationModel {
     /// gesture.
     ///
     /// - Parameter column: The column on top now.
-    public func userDidShowColumn(_ column: SplitColumn) {
+    package func userDidShowColumn(_ column: SplitColumn) {
         guard let root, let index = root.columns?.firstIndex(of: column), index < root.selectedIndex,
               renderer?.columnWasShown(column) == true
         else { return }
@@ -107,7 +107,7 @@ public final class NavigationModel {
     /// horizontal size class changes (`.compact` is collapsed).
     ///
     /// - Parameter collapsed: Whether the split view is collapsed now.
-    public func userDidResizeSplit(collapsed: Bool) {
+    package func userDidResizeSplit(collapsed: Bool) {
         renderer?.splitDidResize(collapsed: collapsed)
     }
 
@@ -118,7 +118,7 @@ public final class NavigationModel {
     /// - Parameters:
     ///   - detent: The detent the sheet rests at now.
     ///   - node: The sheet's node (the presented level's navigation stack).
-    public func userDidSelectDetent(_ detent: SheetDetent, of node: ScreenNode) {
+    package func userDidSelectDetent(_ detent: SheetDetent, of node: ScreenNode) {
         guard node.style?.sheetDetents.contains(detent) == true else { return }
         node.selectedDetent = detent
     }

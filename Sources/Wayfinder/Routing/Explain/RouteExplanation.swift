@@ -35,9 +35,9 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// The URL to match, after the rewrites.
     let rewrittenURL: String
     /// The policy rules applied, in order, up to the first refusal.
-    public let policy: [PolicyDecision]
+    package let policy: [PolicyDecision]
     /// The routes of the URL's scheme, each with why it was or was not chosen.
-    public let candidates: [RouteCandidate]
+    package let candidates: [RouteCandidate]
     /// How the open ends.
     public let outcome: Outcome
     /// Where the link would land on the stack, when it was explained against one

@@ -23,7 +23,7 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     /// with `../../secret`), and a screen that builds a path from it would climb out.
     case dotSegment(offset: Int)
 
-    /// The rule's name, as ``PolicyDecision/rule`` gives it.
+    /// The rule's name, as an explanation names it.
     var rule: String {
         switch self {
         case .schemeNotAllowed: "allowedSchemes"

@@ -1,8 +1,8 @@
 /// One route considered for a URL, and why it was or was not chosen: the route table's part
 /// of ``Router/explain(_:)``, listed in ``RouteExplanation/candidates``.
-public struct RouteCandidate: Hashable, Sendable {
+package struct RouteCandidate: Hashable, Sendable {
     /// Why a route was or was not chosen.
-    public enum Verdict: Hashable, Sendable {
+    package enum Verdict: Hashable, Sendable {
         /// The route matched and was chosen.
         case matched
         /// The route matches too, but this route wins by precedence.
@@ -20,9 +20,9 @@ public struct RouteCandidate: Hashable, Sendable {
     }
 
     /// The route's pattern.
-    public let pattern: String
+    package let pattern: String
     /// Why it was or was not chosen.
-    public let verdict: Verdict
+    package let verdict: Verdict
 
     /// How far matching got, for ordering: the number of segments that matched.
     let progress: Int
