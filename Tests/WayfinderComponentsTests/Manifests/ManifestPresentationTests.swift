@@ -29,21 +29,6 @@ struct ManifestPresentationTests {
         #expect(host.navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium, .large]))
     }
 
-    @Test(arguments: [
-        (#"{"pattern": "app://x", "viewModel": "Home", "style": "sheet"}"#, "expected no style: only a presented route"),
-        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "present", "style": "drawer"}"#,
-         "expected a presentation style"),
-    ])
-    func aManifestStyleThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ problem: String) {
-        do {
-            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "styles.json")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.keyPath == "routes[0].style")
-            #expect(error.problem.description.hasPrefix(problem), "\(error)")
-        }
-    }
-
     @Test func aManifestRouteLandsInItsColumn() throws {
         let manifest = try Manifest.decode(Data(#"""
             {"name": "Reader", "routes": [
@@ -68,16 +53,20 @@ struct ManifestPresentationTests {
     }
 
     @Test(arguments: [
-        (#"{"pattern": "app://x", "viewModel": "Home", "column": "detail"}"#, "expected no column: only a route shown in a column"),
-        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "column", "column": "middle"}"#,
+        (#"{"pattern": "app://x", "viewModel": "Home", "style": "sheet"}"#, "style", "expected no style: only a presented route"),
+        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "present", "style": "drawer"}"#, "style",
+         "expected a presentation style"),
+        (#"{"pattern": "app://x", "viewModel": "Home", "column": "detail"}"#, "column",
+         "expected no column: only a route shown in a column"),
+        (#"{"pattern": "app://x", "viewModel": "Home", "presentation": "column", "column": "middle"}"#, "column",
          "expected middle is not a column"),
     ])
-    func aManifestColumnThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ problem: String) {
+    func aStyleOrColumnThatCannotApplyIsReportedWithItsKeyPath(_ route: String, _ key: String, _ problem: String) {
         do {
-            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "columns.json")
+            _ = try Manifest.decode(Data(#"{"name": "A", "routes": [\#(route)]}"#.utf8), file: "routes.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.keyPath == "routes[0].column")
+            #expect(error.keyPath == "routes[0].\(key)")
             #expect(error.problem.description.hasPrefix(problem), "\(error)")
         }
     }

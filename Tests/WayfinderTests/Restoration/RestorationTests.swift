@@ -42,6 +42,7 @@ private func makeApp() throws -> (Navigator, Router) {
     try router.register("app://repos/:id<Int>") { request in .navigate(.push(RepoViewModel(id: Int(request.match.parameters["id"] ?? "") ?? 0))) }
     try router.register("app://settings") { _ in .navigate(.present(RestorableSettings())) }
     try router.register("app://answer") { _ in .value(42) }
+    try router.register("app://back") { _ in .navigate(.pop()) }
     return (navigator, router)
 }
 
@@ -103,7 +104,7 @@ struct RestorationTests {
         let (navigator, router) = try makeApp()
         navigator.services.resetRoot(HomeViewModel())
         let state = try RestorationState.screens(
-            ["app://repos/1", "app://gone", "app://repos/2"], ["app://answer", "app://home"], ["app://settings"])
+            ["app://repos/1", "app://gone", "app://repos/2"], ["app://answer", "app://home", "app://back"], ["app://settings"])
         let report = router.restore(state, origin: .app)
         #expect(!report.isComplete)
         #expect(report.result.isSuccess)
@@ -111,6 +112,7 @@ struct RestorationTests {
             .unresolved(url: "app://gone", error: .noRoute("app://gone")),
             .notAScreen(url: "app://answer", found: "a value of type Int"),
             .notAScreen(url: "app://home", found: "a tab container"),
+            .notAScreen(url: "app://back", found: "a pop"),
         ])
         #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self, RepoViewModel.self], modals: [[RestorableSettings.self]]))
     }

@@ -43,6 +43,8 @@ struct ExplainLandingTests {
         try router.register("app://home") { _ in .navigate(.resetStack([Home(), Issue()])) }
         try router.register("app://answer") { _ in .value(42) }
         try router.register("app://broken") { _ in throw Failure() }
+        try router.register("app://back") { _ in .navigate(.pop()) }
+        try router.register("app://inbox-tab") { _ in .navigate(.selectTab(1)) }
         return (navigator, router)
     }
 
@@ -91,6 +93,22 @@ struct ExplainLandingTests {
         #expect(landing("app://home") == RouteLanding(place: .root, kept: [], added: ["Home", "Issue"], dismissedLevels: 0))
         #expect(landing("app://answer")?.place == .nowhere)
         #expect(landing("app://nowhere") == nil)  // no route: the outcome says why
+    }
+
+    @Test func aRouteMaySendAnyCommandAndSaysWhereItLands() throws {
+        let (navigator, router) = try app()
+        navigator.services.resetRoot(Home())
+        navigator.services.push(Repository("wayfinder"))
+        let landing = { (url: String) in router.explain(IncomingLink(url: url, origin: .app), landingOn: navigator.stack).landing?.success }
+        #expect(landing("app://back") == RouteLanding(place: .top, kept: [], added: [], dismissedLevels: 0))
+        #expect(landing("app://inbox-tab") == RouteLanding(place: .tab(1), kept: ["Inbox"], added: [], dismissedLevels: 0))
+
+        _ = try router.openInternal("app://back").get()
+        _ = try router.openInternal("app://inbox-tab").get()
+        navigator.expectCommands([
+            .resetRoot(Home.expected()), .push(Repository.expected()), .pop(), .selectTab(1),
+        ])
+        #expect(navigator.snapshot.topController?.screens.map(\.viewModelTypeName) == ["Inbox"])
     }
 
     @Test func aHandlerThatFailsSaysSo() throws {
