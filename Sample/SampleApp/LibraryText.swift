@@ -37,24 +37,22 @@ enum LibraryText {
 
     /// A snapshot's outline, its tabs numbered from 1.
     static func outline(of snapshot: StackSnapshot) -> String {
-        snapshot.description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            // A tab's line, under its tab container: `  tab 0 · nav#1 (selected)`.
-            let prefix = "  tab "
-            let rest = line.dropFirst(prefix.count)
-            guard line.hasPrefix(prefix), let space = rest.firstIndex(of: " "), let index = Int(rest[..<space])
-            else { return String(line) }
-            return prefix + String(index + 1) + rest[space...]
-        }.joined(separator: "\n")
+        // A tab's line, under its tab container: `  tab 0 · nav#1 (selected)`.
+        numberingTabsFromOne(snapshot.description, after: "  tab ")
     }
 
-    /// An explanation, where it lands numbering a tab from 1.
+    /// An explanation, where it lands numbering a tab from 1 (`lands: tab 0, keeping …`).
     static func explanation(_ explanation: RouteExplanation) -> String {
-        guard case .success(let landing)? = explanation.landing, case .tab(let index) = landing.place else {
-            return explanation.description
-        }
-        let library = "lands: tab \(index)"
-        return explanation.description.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasPrefix(library) ? "lands: tab \(index + 1)" + $0.dropFirst(library.count) : String($0)
+        numberingTabsFromOne(explanation.description, after: "lands: tab ")
+    }
+
+    /// `text` with the library's tab index after `prefix`, at the start of a line, shown from 1.
+    private static func numberingTabsFromOne(_ text: String, after prefix: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let rest = line.dropFirst(prefix.count)
+            let end = rest.firstIndex { !$0.isNumber } ?? rest.endIndex
+            guard line.hasPrefix(prefix), let index = Int(rest[..<end]) else { return String(line) }
+            return prefix + String(index + 1) + rest[end...]
         }.joined(separator: "\n")
     }
 }

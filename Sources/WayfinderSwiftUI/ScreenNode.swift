@@ -50,11 +50,11 @@ public final class ScreenNode: Identifiable {
         self.children = children
         self.selectedIndex = selectedIndex
         switch kind {
-        case .screen(let id, _): self.id = "screen \(id.rawValue)"
-        case .navigation(let id): self.id = "navigation \(id.rawValue)"
+        case .screen(let id, _): self.id = "screen \(id)"
+        case .navigation(let id): self.id = "navigation \(id)"
         case .tabs: self.id = "tabs"
         case .split: self.id = "split"
-        case .question(let question): self.id = "question \(question.id.rawValue)"
+        case .question(let question): self.id = "question \(question.id)"
         }
         if case .question(let question) = kind { text = question.content.textField?.text ?? "" } else { text = "" }
     }

@@ -146,6 +146,7 @@ struct SampleJourneyTests {
             _ = await app.handle("b")
         }
         #expect(app.log.count == SampleApp.logLimit)
-        #expect(app.log.last == "reported popped(to: #\(app.navigator.stack.snapshot.topController?.screens[0].id.rawValue ?? 0))")
+        let root = try #require(app.navigator.stack.snapshot.topController?.screens.first)
+        #expect(app.log.last == "reported popped(to: \(root.id))")
     }
 }

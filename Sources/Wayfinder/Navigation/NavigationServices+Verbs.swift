@@ -193,14 +193,14 @@ extension NavigationServices {
 
     /// Shows a question (an alert or a confirmation dialog) over the top level; its `ending`
     /// handler hears how it ended, and hears the error when it cannot be shown. Sends
-    /// ``NavigationCommand/ask(_:)``. The typed calls, ``ask(_:)-(AlertQuestion<Answer>)`` and
-    /// ``ask(_:)-(DialogQuestion<Answer>)``, are built on this one.
+    /// `NavigationCommand.ask`. The typed calls, `ask(_:)` of an alert or a dialog, are built on
+    /// this one.
     ///
     /// - Parameter question: The question; each instance is asked once.
     /// - Returns: The outcome, or ``NavigationError/noRoot``,
     ///   ``NavigationError/invalidQuestion(_:)`` or ``NavigationError/questionAlreadyAsked``.
     @discardableResult
-    public func ask(_ question: AskedQuestion) -> Result<NavigationOutcome, NavigationError> {
+    package func ask(_ question: AskedQuestion) -> Result<NavigationOutcome, NavigationError> {
         let result = send(.ask(question))
         // For services of the app's own; a navigator's have ended it already (a second end is
         // ignored). A question asked twice is the one shown already: its handler is kept.

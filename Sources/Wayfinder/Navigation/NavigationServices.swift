@@ -2,7 +2,7 @@
 ///
 /// A view model sends a ``NavigationCommand`` (`services.send(.push(repository))`), or calls the
 /// verb that sends it (`services.push(repository)`: every verb, from ``push(_:animated:)`` to
-/// ``ask(_:)-(AskedQuestion)``, is an extension method built on ``send(_:)``). The command goes on
+/// ``ask(_:)-(AlertQuestion<Answer>)``, is an extension method built on ``send(_:)``). The command goes on
 /// the ``NavigationBus``, and the ``Navigator`` performs it on the ``NavigationControllerStack``.
 /// Every call returns its result, which may be ignored: ``NavigationOutcome/performed(_:)`` with
 /// the change, ``NavigationOutcome/queued`` when it was made while another command was in

@@ -20,8 +20,6 @@ import Observation
 public final class ObservableStack {
     /// The stack as it is now.
     public private(set) var snapshot: StackSnapshot
-    /// The last change performed, or `nil` before the first since this object was made.
-    public private(set) var lastChange: NavigationChange?
 
     init(_ snapshot: StackSnapshot) {
         self.snapshot = snapshot
@@ -29,7 +27,6 @@ public final class ObservableStack {
 
     func update(_ change: NavigationChange) {
         snapshot = change.after
-        lastChange = change
     }
 }
 

@@ -7,7 +7,7 @@ public struct RestorationReport {
     public let issues: [RestorationIssue]
 
     /// Whether everything was restored.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         if case .success = result { issues.isEmpty } else { false }
     }
 }

@@ -28,7 +28,7 @@ struct RestorationExamplesTests {
         let (relaunched, router) = try makeRestorableApp()
         let report = try restoreNavigation(from: saved, with: router)
 
-        #expect(report.isComplete)
+        #expect(report.issues.isEmpty)
         #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
         #expect(relaunched.stack.snapshot.description == """
             root · tabs AppTabsViewModel

@@ -13,7 +13,6 @@ struct ObservationTests {
         let observable = navigator.observableStack
         #expect(observable === navigator.observableStack)
         #expect(observable.snapshot == navigator.stack.snapshot)
-        #expect(observable.lastChange == nil)
 
         let changes = Tally()
         func track() {
@@ -23,7 +22,7 @@ struct ObservationTests {
         navigator.services.push(ListViewModel())
         #expect(changes.total == 1)
         #expect(observable.snapshot == navigator.stack.snapshot)
-        #expect(observable.lastChange?.inserted.map(\.viewModelTypeName) == ["ListViewModel"])
+        #expect(observable.snapshot.topScreen?.viewModelTypeName == "ListViewModel")
 
         track()
         navigator.services.pop(animated: true)

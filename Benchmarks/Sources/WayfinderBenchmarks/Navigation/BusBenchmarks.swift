@@ -117,7 +117,7 @@ enum BusBenchmarks {
         let bench = try BenchNavigator()
         let held = Measure.retainedBytes {
             for _ in 0..<count { bench.services.push(BenchViewModel(), animated: false) }
-            return bench.navigator.stack.snapshot.topController?.count ?? 0
+            return bench.navigator.stack.snapshot.topController?.screens.count ?? 0
         }
         consume(held.kept)
         return Double(held.bytes) / Double(count)

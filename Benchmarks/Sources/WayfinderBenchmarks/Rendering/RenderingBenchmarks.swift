@@ -78,7 +78,7 @@ enum RenderingBenchmarks {
         var answered = 0
         for _ in 0..<count {
             let question = AskedQuestion(content) { _ in }
-            bench.services.ask(question)
+            bench.services.send(.ask(question))
             if let id = question.id, case .success = bench.navigator.report(.answered(id, .button(0))) { answered &+= 1 }
         }
         return bench.events &+ answered
@@ -128,7 +128,7 @@ enum RenderingBenchmarks {
         for _ in 1..<depth { bench.services.push(BenchViewModel(), in: .detail, animated: false) }
         bench.services.showInColumn(.sidebar, [split.sidebar], animated: false)  // the sidebar's own root: only the focus moves
         guard case .success(.performed(let change)) = bench.services.push(BenchViewModel(), in: .detail, animated: true),
-              change.after.topLevel?.controller(for: .detail)?.count == depth + 1
+              change.after.topLevel?.controller(for: .detail)?.screens.count == depth + 1
         else {
             throw BenchmarkError.unexpected("the push in the detail column was not performed")
         }

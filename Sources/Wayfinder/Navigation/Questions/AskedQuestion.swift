@@ -1,7 +1,7 @@
 /// A question on its way to the user: what it shows, and where its ending goes.
 ///
 /// The typed calls (``NavigationServices/ask(_:)-(AlertQuestion<Answer>)``) make one for you;
-/// make one yourself to ask through ``NavigationServices/ask(_:)-(AskedQuestion)`` or a route
+/// make one yourself to send it (`services.send(.ask(question))`) or to answer a route with it
 /// (`.navigate(.ask(question))`). Its `ending` handler is called exactly once, on the main
 /// actor or, when the question is released unanswered, wherever that happens:
 /// - with the ``QuestionEnding`` once the question was shown and ended (answered, dismissed by

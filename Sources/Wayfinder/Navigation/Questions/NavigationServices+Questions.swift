@@ -16,7 +16,8 @@ extension NavigationServices {
     /// - Returns: The answer.
     /// - Throws: ``NavigationError/invalidQuestion(_:)`` for a question that cannot be shown (no
     ///   buttons, two cancel buttons, an empty title, two buttons with the same answer), before
-    ///   anything is shown; the errors of ``ask(_:)-(AskedQuestion)`` when it was not shown.
+    ///   anything is shown; ``NavigationError/noRoot`` or another error of
+    ///   ``NavigationCommand/ask(_:)`` when it was not shown.
     public func ask<Answer>(_ alert: AlertQuestion<Answer>) async throws(NavigationError) -> Answer? {
         try await askForText(alert).answer
     }

@@ -1,5 +1,5 @@
 /// What a question's button means, which decides how the toolkits show it.
-public enum QuestionButtonRole: String, Hashable, Sendable, CustomStringConvertible {
+public enum QuestionButtonRole: String, Hashable, Sendable {
     /// An ordinary choice.
     case `default`
     /// Leaving the question without choosing: at most one a question. The system's own way out
@@ -8,7 +8,4 @@ public enum QuestionButtonRole: String, Hashable, Sendable, CustomStringConverti
     case cancel
     /// A choice that destroys something: shown in red.
     case destructive
-
-    /// `default`, `cancel` or `destructive`.
-    public var description: String { rawValue }
 }

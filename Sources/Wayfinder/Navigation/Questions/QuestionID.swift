@@ -4,14 +4,14 @@
 /// the same questions sees the same identifiers. A renderer reports the user's answer with it
 /// (``UserReport/answered(_:_:)``): an answer to a question that is no longer shown is
 /// refused.
-public struct QuestionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct QuestionID: Hashable, Sendable, CustomStringConvertible {
     /// The number of the question within its stack.
-    public let rawValue: Int
+    package let rawValue: Int
 
-    /// Creates an identifier from its number, for instance to compare with a snapshot in a test.
+    /// Creates an identifier from its number.
     ///
     /// - Parameter rawValue: The question's number within its stack (the first is `1`).
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 

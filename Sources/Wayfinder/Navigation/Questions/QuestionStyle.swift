@@ -1,13 +1,10 @@
 /// How a question is shown: an alert in the middle of the screen, or a confirmation dialog (an
 /// action sheet) that rises from the bottom, or points at its screen on a large display.
-public enum QuestionStyle: String, Hashable, Sendable, CustomStringConvertible {
+public enum QuestionStyle: String, Hashable, Sendable {
     /// An alert: UIKit's `UIAlertController` in `.alert` style, SwiftUI's `.alert`. It may hold a
     /// text field.
     case alert
     /// A confirmation dialog: UIKit's `.actionSheet` style (a popover on iPad), SwiftUI's
     /// `.confirmationDialog`. It holds no text field.
     case confirmationDialog
-
-    /// `alert` or `confirmationDialog`.
-    public var description: String { rawValue }
 }

@@ -14,7 +14,7 @@ public struct NavigationControllerSnapshot: Equatable, Sendable {
     public var screens: [ScreenSnapshot] { history.elementsFromBottom }
 
     /// The number of screens.
-    public var count: Int { history.count }
+    package var count: Int { history.count }
 
     /// The screen on top.
     public var topScreen: ScreenSnapshot? { history.top?.element }

@@ -22,7 +22,7 @@ public struct StackSnapshot: Equatable, Sendable {
     }
 
     /// The snapshot of an empty stack.
-    public static let empty = StackSnapshot(history: PersistentStack())
+    package static let empty = StackSnapshot(history: PersistentStack())
 
     /// The levels: index 0 the root, each above it a modal level.
     public var levels: [LevelSnapshot] { history.elementsFromBottom }
@@ -31,7 +31,7 @@ public struct StackSnapshot: Equatable, Sendable {
     var levelCount: Int { history.count }
 
     /// Whether the stack has no root.
-    public var isEmpty: Bool { history.isEmpty }
+    package var isEmpty: Bool { history.isEmpty }
 
     /// The top level.
     public var topLevel: LevelSnapshot? { history.top?.element }

@@ -4,12 +4,12 @@
 @MainActor
 public struct SplitColumns {
     /// The sidebar's root view model.
-    public let sidebar: any ViewModel
+    package let sidebar: any ViewModel
     /// The supplementary column's root view model, for a three-column split.
-    public let supplementary: (any ViewModel)?
+    package let supplementary: (any ViewModel)?
     /// The detail column's root view model: often a placeholder ("Select a repository") that
     /// ``NavigationServices/showInColumn(_:_:animated:)`` replaces.
-    public let detail: any ViewModel
+    package let detail: any ViewModel
 
     /// Describes the columns.
     ///

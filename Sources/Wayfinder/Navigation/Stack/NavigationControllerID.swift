@@ -4,16 +4,14 @@
 /// Identifiers are deterministic: each stack numbers its navigation controllers 1, 2, 3… in the
 /// order it creates them. A presenting layer maps them to its own controllers, and names one
 /// when it reports that the user dismissed it (``UserReport/dismissed(_:)``).
-public struct NavigationControllerID: RawRepresentable, Hashable, Comparable, Sendable,
-    CustomStringConvertible
-{
+public struct NavigationControllerID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number of the navigation controller within its stack.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// Creates an identifier from its number.
     ///
     /// - Parameter rawValue: The controller's number within its stack (the first is `1`).
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 

@@ -3,14 +3,14 @@
 /// Identifiers are deterministic: each stack numbers its screens 1, 2, 3… in the order it
 /// creates them, so a test that performs the same commands sees the same identifiers. A screen
 /// kept by `setStack` keeps its identifier.
-public struct ScreenID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number of the screen within its stack.
-    public let rawValue: Int
+    package let rawValue: Int
 
-    /// Creates an identifier from its number, for instance to compare with a snapshot in a test.
+    /// Creates an identifier from its number.
     ///
     /// - Parameter rawValue: The screen's number within its stack (the first screen is `1`).
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 

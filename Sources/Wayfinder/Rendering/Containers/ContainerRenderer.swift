@@ -171,7 +171,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
 
     /// The screens each navigation controller shows, as the renderer last left them (or as the
     /// user left them): level by level, controller by controller.
-    public var shownScreens: [[NavigationControllerID: [ScreenID]]] {
+    package var shownScreens: [[NavigationControllerID: [ScreenID]]] {
         levels.map { level in Dictionary(uniqueKeysWithValues: level.controllers.map { ($0.id, $0.screens) }) }
     }
 
@@ -184,7 +184,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
 
     /// The question the renderer last put on screen, until the user answers it or the renderer
     /// takes it away.
-    public var shownQuestion: QuestionID? { questionOnScreen?.id }
+    package var shownQuestion: QuestionID? { questionOnScreen?.id }
 
     /// Whether a later step of the transition being applied focuses a column.
     var focusStepFollows: Bool {

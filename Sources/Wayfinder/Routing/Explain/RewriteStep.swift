@@ -1,11 +1,11 @@
 /// One rewrite rule applied to a URL, as ``RouteExplanation/rewrites`` lists it.
-public struct RewriteStep: Hashable, Sendable {
+package struct RewriteStep: Hashable, Sendable {
     /// The rule's regular expression.
-    public let rule: String
+    package let rule: String
     /// The URL before.
-    public let from: String
+    package let from: String
     /// The URL after.
-    public let to: String
+    package let to: String
 
     /// A line such as `www.shop.com/search/(.*): https://www.shop.com/search/a → app://page/search?product=a`.
     package var line: String {

@@ -30,8 +30,8 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     let url: String
     /// The origin it would be opened from.
     let origin: RouteOrigin
-    /// The rewrite rules applied, in order: the last one's ``RewriteStep/to`` is the URL matched.
-    public let rewrites: [RewriteStep]
+    /// The rewrite rules applied, in order: the last one's `to` is the URL matched.
+    package let rewrites: [RewriteStep]
     /// The URL to match, after the rewrites.
     let rewrittenURL: String
     /// The policy rules applied, in order, up to the first refusal.
@@ -43,7 +43,7 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// Where the link would land on the stack, when it was explained against one
     /// (``Router/explain(_:landingOn:)``): the landing, or why the handler gave none; `nil`
     /// otherwise.
-    public internal(set) var landing: Result<RouteLanding, RoutingError>?
+    package internal(set) var landing: Result<RouteLanding, RoutingError>?
 
     init(
         url: String, origin: RouteOrigin, rewrites: [RewriteStep], rewrittenURL: String, policy: [PolicyDecision],

@@ -8,9 +8,9 @@
 ///
 /// It says what the route's command would do if it applies; a command that fails on this stack
 /// (a tab that does not exist) changes nothing when the link is opened.
-public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
+package struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
     /// Where the screens go.
-    public enum Place: Hashable, Sendable {
+    package enum Place: Hashable, Sendable {
         /// On top of the top navigation controller of a modal level, or of a root that is one
         /// navigation controller.
         case top
@@ -44,13 +44,13 @@ public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where the screens go.
-    public let place: Place
+    package let place: Place
     /// The view model types of the screens already there that stay, bottom first (by type name).
-    public let kept: [String]
+    package let kept: [String]
     /// The view model types of the screens the link adds, bottom first.
-    public let added: [String]
+    package let added: [String]
     /// How many modal levels the link dismisses.
-    public let dismissedLevels: Int
+    package let dismissedLevels: Int
 
     /// Describes a landing.
     package init(place: Place, kept: [String], added: [String], dismissedLevels: Int) {
@@ -61,7 +61,7 @@ public struct RouteLanding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A line such as `tab 0, keeping RepositoryListViewModel; adding IssueViewModel`.
-    public var description: String {
+    package var description: String {
         var parts = [place.words]
         if !kept.isEmpty { parts[0] += ", keeping " + kept.joined(separator: ", ") }
         if !added.isEmpty { parts.append("adding " + added.joined(separator: ", ")) }

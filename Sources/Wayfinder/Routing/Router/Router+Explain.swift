@@ -48,7 +48,7 @@ extension Router {
 
     /// Explains what opening the link would do and where it would land on `stack` as it is:
     /// which tab, column or level, which screens already there it keeps, which it adds, and how
-    /// many modal levels go (``RouteExplanation/landing``). To know that, the route's handler
+    /// many modal levels go (the report's last line, `lands:`). To know that, the route's handler
     /// runs, as restoring a saved stack runs it: its view models are made and dropped, nothing
     /// navigates, no event is sent, and a question it would ask is never shown (a route's
     /// `ask(_:then:)` callback is not called). A handler that does its own work before it
