@@ -13,7 +13,7 @@ final class SampleScreenController: UITableViewController {
     }
 
     private let model: any SampleViewModel
-    private let editing: (any TextEditing)?
+    private let editor: (any TextEditing)?
     private let refresh: ScreenRefresh
     private var lines: [String] = []
     private var actions: [SampleAction] = []
@@ -27,7 +27,7 @@ final class SampleScreenController: UITableViewController {
     ///   - editing: The same view model as an editor, whose text the text field shows and sets.
     init(model: any SampleViewModel, refresh: ScreenRefresh, tabItem: UITabBarItem? = nil, editing: (any TextEditing)? = nil) {
         self.model = model
-        self.editing = editing
+        self.editor = editing
         self.refresh = refresh
         super.init(style: .insetGrouped)
         if let tabItem { tabBarItem = tabItem }
@@ -73,7 +73,7 @@ final class SampleScreenController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         switch Section(rawValue: section) {
-        case .text: editing == nil ? 0 : 1
+        case .text: editor == nil ? 0 : 1
         case .lines: lines.count
         case .actions: actions.count
         case nil: 0
@@ -115,13 +115,13 @@ final class SampleScreenController: UITableViewController {
         let field = UITextField(frame: container.bounds.insetBy(dx: 20, dy: 0))
         field.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         field.placeholder = "Description"
-        field.text = editing?.text
+        field.text = editor?.text
         field.addAction(UIAction { [weak self, weak field] _ in self?.textDidChange(field?.text ?? "") }, for: .editingChanged)
         return field
     }
 
     private func textDidChange(_ text: String) {
-        editing?.text = text  // as the terminal's `w <text>`
+        editor?.text = text  // as the terminal's `w <text>`
         refresh.refresh()
     }
 }
