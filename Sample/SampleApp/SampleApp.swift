@@ -1,24 +1,27 @@
 import AccountFeature
 import Foundation
-import NotificationsFeature
-import RepositoriesFeature
 import SampleKit
-import SettingsFeature
+import SampleShell
 import Wayfinder
 import WayfinderComponents
 
 /// The terminal sample: a code-hosting client assembled from modules that never import each
 /// other, and a line-based command interpreter that drives it.
 ///
-/// The shell (this target) is the only code that knows every module: it adds the Account,
-/// Repositories and Notifications modules in code and the Settings module from its JSON
-/// manifest, starts them, guards protected screens behind sign-in, and opens the home screen.
+/// The shell (`SampleComposition`, in SampleShell, which the iOS apps share) is the only code
+/// that knows every module: it adds the Account, Repositories and Notifications modules in code
+/// and the Settings module from its JSON manifest, starts them, checks their screens and guards
+/// protected screens behind sign-in. This target adds the terminal: its renderer, its log and
+/// its commands, and opens the home screen.
 @MainActor
 public final class SampleApp {
+    /// The modules, started, with their screens checked and the sign-in guard installed: what
+    /// the iOS apps build too.
+    public let sample: SampleComposition
     /// The modules, their registries, the navigator and the router.
-    public let host: ModuleHost
+    public var host: ModuleHost { sample.host }
     /// Who is signed in.
-    public let session: SessionStore
+    public var session: SessionStore { sample.session }
     /// The navigation and routing events, oldest first (the last ``logLimit``).
     public private(set) var log: [String] = []
     /// How many events ``log`` keeps.
@@ -67,39 +70,15 @@ public final class SampleApp {
     /// - Parameters:
     ///   - session: Who is signed in; nobody by default.
     ///   - width: The terminal's width in columns; ``defaultWidth`` by default.
-    /// - Throws: ``SampleStartError`` when the Settings manifest is broken, a module failed to
+    /// - Throws: `SampleStartError` when the Settings manifest is broken, a module failed to
     ///   start or a view model a route or tab can show has no screen
-    ///   (``ModuleHost/validateScreens()``), or a ``ServiceRegistryError`` when the home screen's
+    ///   (`ModuleHost.validateScreens()`), or a `ServiceRegistryError` when the home screen's
     ///   service is missing.
     public init(session: SessionStore = SessionStore(), width: Int = SampleApp.defaultWidth) throws {
-        self.session = session
-        let navigator = Navigator(screens: ScreenMap(fallback: SampleApp.fallbackScreen))
-        host = ModuleHost(
-            navigator: navigator,
-            policy: RoutingPolicy(allowedSchemes: ["sample", "https"], allowedSourceApps: [Self.sourceApplication]))
-        do {
-            try host.add(ShellModule(router: host.router, mediator: host.mediator, stack: navigator.stack))
-            try host.add(AccountModule(session: session))
-            try host.add(RepositoriesModule())
-            try host.add(NotificationsModule())
-            try host.add(
-                manifests: [SettingsManifest.load()],
-                catalog: SettingsManifest.catalog(services: navigator.services, serviceRegistry: host.serviceRegistry))
-            try SettingsManifest.registerScreens(in: navigator.screens)
-        } catch {
-            throw SampleStartError(description: String(describing: error))
-        }
-        let failures = host.start()
-        guard failures.isEmpty else {
-            throw SampleStartError(description: failures.map(\.description).joined(separator: "\n"))
-        }
-        // Every view model a route, the manifest or the home screen's tabs can show has a
-        // screen: a missing one fails here, at launch, not when a link is tapped.
-        let missing = host.validateScreens()
-        guard missing.isEmpty else {
-            throw SampleStartError(description: missing.map(\.description).joined(separator: "\n"))
-        }
-        subscriptions.append(SignInGuard.install(on: navigator.bus, session: session))
+        let sample = try SampleComposition(
+            session: session, screens: ScreenMap(fallback: SampleApp.fallbackScreen), allowedSourceApps: [Self.sourceApplication])
+        self.sample = sample
+        let navigator = sample.navigator
         subscriptions.append(navigator.bus.subscribe { [weak self] event in
             if case .willPerform = event { return }
             self?.record(LibraryText.line(for: event))
@@ -113,9 +92,7 @@ public final class SampleApp {
             self.onTransitionFrame?(self.frame)
         }
         terminal.resize(width: width)
-        // The shell's own HomeScreens service, as the modules' deep links use it.
-        let home = try host.serviceRegistry.resolve((any HomeScreens).self).home(selecting: .repositories)
-        navigator.services.resetRoot(home)
+        try sample.showHome()
     }
 
     /// Screens for view models nothing registered one for (the start-up check makes sure that

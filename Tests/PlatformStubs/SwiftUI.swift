@@ -1,10 +1,12 @@
-// A stand-in for the part of SwiftUI that WayfinderSwiftUI's platform files and the Rendering
-// article's SwiftUI app use, declared as Apple's SDK (Xcode 16 and later) declares it: `View` and
-// `App` are main-actor protocols, `Binding(get:set:)` takes `@Sendable` closures isolated where
-// they are made, `sheet(item:)` wants `Identifiable` items. Scripts/check-platform-files.sh
-// type-checks those files against it on Linux, so a misspelt modifier, a wrong label or a
-// capture the SDK's concurrency checking refuses fails CI here; the real SDK remains the final
-// judge. It is not a simulation: nothing in it runs, and every body is a placeholder.
+// A stand-in for the part of SwiftUI that WayfinderSwiftUI's platform files, the Rendering
+// article's SwiftUI app and the iOS sample's SwiftUI app (Scripts/check-ios-sample.sh) use,
+// declared as Apple's SDK (Xcode 16 and later) declares it: `View` and `App` are main-actor
+// protocols, `Binding(get:set:)` takes `@Sendable` closures isolated where they are made,
+// `sheet(item:)` wants `Identifiable` items. Scripts/check-platform-files.sh and
+// Scripts/check-ios-sample.sh type-check those files against it on Linux, so a misspelt
+// modifier, a wrong label or a capture the SDK's concurrency checking refuses fails CI here;
+// the real SDK remains the final judge. It is not a simulation: nothing in it runs, and every
+// body is a placeholder.
 @_exported import Foundation
 
 // MARK: Views
@@ -131,6 +133,35 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+// The iOS sample apps' screens (Sample/iOS): a list of sections, labels, links, titles.
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Section<Parent, Content, Footer> {
+    public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView {}
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Parent == Text, Footer == EmptyView {}
+}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public var body: Never { fatalError() }
+}
+
+public struct Image: View {
+    nonisolated public init(systemName: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Label<Title: View, Icon: View>: View {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) where Title == Text, Icon == Image {}
+    public var body: Never { fatalError() }
+}
+
+public struct Link<Label: View>: View {
+    public init<S: StringProtocol>(_ title: S, destination: URL) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -214,6 +245,7 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> _StandInView { _StandInView() }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> _StandInView { _StandInView() }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _StandInView { _StandInView() }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _StandInView { _StandInView() }
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> _StandInView {
@@ -247,9 +279,14 @@ open class NSUserActivity: NSObject {
 
 @propertyWrapper public struct State<Value> {
     public init(wrappedValue value: Value) {}
-    public init() where Value: ExpressibleByNilLiteral {}
+    public init(initialValue value: Value) {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// In an extension, as in the SDK: a `@State var text: String` without a value is not defaulted.
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {}
 }
 
 // The SDK marks `horizontalSizeClass` unavailable on macOS; a Mac's windows have no size classes.

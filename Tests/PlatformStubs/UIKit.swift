@@ -1,4 +1,5 @@
-// A stand-in for the part of UIKit that WayfinderUIKit's platform files use, declared as the
+// A stand-in for the part of UIKit that WayfinderUIKit's platform files and the iOS sample's UIKit
+// app (Sample/iOS/UIKitSample.swiftpm; Scripts/check-ios-sample.sh) use, declared as the
 // iOS SDK declares it (main-actor classes and delegate protocols, completion blocks without
 // isolation). Scripts/check-platform-files.sh type-checks those files against it on Linux, so a
 // misspelt method, a wrong label or an isolation mistake fails CI here; the real SDK is the final
@@ -30,7 +31,116 @@ public typealias UIActionHandler = UIHandler<UIAction>
 @MainActor open class UIResponder: NSObject {}
 
 @MainActor open class UIView: UIResponder {
+    public override init() { super.init() }
+    public init(frame: CGRect) { super.init() }
     open var bounds: CGRect = .zero
+    open var frame: CGRect = .zero
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open func addSubview(_ view: UIView) {}
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+}
+
+// The iOS sample apps' screens (Sample/iOS): tables, colours, images, tab bar items, controls.
+@MainActor open class UIColor: NSObject {
+    open class var tintColor: UIColor { UIColor() }
+}
+
+@MainActor open class UIImage: NSObject {
+    public convenience init?(systemName name: String) { self.init() }
+}
+
+@MainActor open class UITabBarItem: NSObject {
+    public convenience init(title: String?, image: UIImage?, tag: Int) { self.init() }
+}
+
+@MainActor open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration {
+    @MainActor public struct TextProperties {
+        public var color: UIColor
+    }
+    public var text: String?
+    public var textProperties: UIListContentConfiguration.TextProperties
+}
+
+@MainActor open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init() }
+    open var contentView: UIView { UIView() }
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    open var contentConfiguration: (any UIContentConfiguration)?
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration(text: nil, textProperties: .init(color: UIColor()))
+    }
+}
+
+@MainActor open class UITableView: UIView {
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+@MainActor @objc public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    @objc optional func numberOfSections(in tableView: UITableView) -> Int
+    @objc optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+@MainActor @objc public protocol UITableViewDelegate: NSObjectProtocol {
+    @objc optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var tableView: UITableView! = UITableView()
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+@objc public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay
+    case mac = 5
+    case vision = 6
+}
+
+@MainActor open class UIDevice: NSObject {
+    open class var current: UIDevice { UIDevice() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {
@@ -72,6 +182,10 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var sheetPresentationController: UISheetPresentationController? { nil }
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var tabBarItem: UITabBarItem! = UITabBarItem()
+    open var isViewLoaded: Bool { false }
+    open func loadView() {}
+    open func viewWillAppear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: UICompletion? = nil) {}
     open func dismiss(animated flag: Bool, completion: UICompletion? = nil) {}
 }
@@ -118,7 +232,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var identifier: UIAction.Identifier { Identifier("") }
 }
 
-@MainActor open class UITextField: UIView {
+@MainActor open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
     open var isSecureTextEntry = false
@@ -172,6 +286,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 
 @MainActor open class UITraitCollection: NSObject {
     open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
 }
 
 @MainActor open class UISplitViewController: UIViewController {
@@ -236,9 +351,35 @@ open class NSUserActivity: NSObject {
     }
 }
 
-@MainActor open class UIWindowScene: UIScene {}
+@MainActor open class UIWindowScene: UIScene {
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+}
 
-@MainActor open class UISceneSession: NSObject {}
+@MainActor open class UISceneSession: NSObject {
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+    open var role: UISceneSession.Role { .windowApplication }
+}
+
+@MainActor open class UISceneConfiguration: NSObject {
+    public init(name: String?, sessionRole: UISceneSession.Role) { super.init() }
+    open var delegateClass: AnyClass?
+}
+
+@MainActor @objc public protocol UIApplicationDelegate: NSObjectProtocol {
+    @objc optional func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+    /// What `@main` calls: UIKit's `UIApplicationMain` with this delegate.
+    public static func main() {}
+}
 
 @MainActor @objc public protocol UISceneDelegate: NSObjectProtocol {
     @objc optional func scene(
@@ -296,4 +437,11 @@ open class NSUserActivity: NSObject {
     }
     open var detents: [Detent] = []
     open var selectedDetentIdentifier: Detent.Identifier?
+}
+
+// UIKit's own additions to Foundation's IndexPath: a table's section and row.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
 }

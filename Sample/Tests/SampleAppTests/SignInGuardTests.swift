@@ -1,6 +1,7 @@
 import AccountFeature
 import RepositoriesFeature
 import SampleApp
+import SampleShell
 import Testing
 import Wayfinder
 import WayfinderTesting

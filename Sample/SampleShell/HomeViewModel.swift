@@ -32,16 +32,3 @@ final class HomeViewModel: TabContainerViewModel {
         }
     }
 }
-
-/// Stands in for a tab whose module did not start.
-final class UnavailableTabViewModel: SampleViewModel {
-    let tab: HomeTab
-
-    init(tab: HomeTab) {
-        self.tab = tab
-    }
-
-    var title: String { tab.target }
-    var lines: [String] { ["The \(tab.target) module did not start."] }
-    var actions: [SampleAction] { [] }
-}
