@@ -20,10 +20,6 @@ swift6=(-parse-as-library -swift-version 6)
 
 swiftc "${swift6[@]}" -module-name ObjectiveC -import-underlying-module "${objc[@]}" \
     -emit-module -emit-module-path "$out/ObjectiveC.swiftmodule" Tests/PlatformStubs/ObjectiveC/ObjectiveC.swift
-swiftc "${swift6[@]}" -module-name SwiftUI \
-    -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift
-swiftc "${swift6[@]}" -module-name WayfinderSwiftUI -package-name wayfinder -I "$out" -I "$modules" \
-    -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort)
 # Twice, as for the adapter (Scripts/check-platform-files.sh): UIKit's handlers imported as plain
 # closures, then as `@Sendable` ones.
 for flavor in plain sendable; do
@@ -39,7 +35,13 @@ for flavor in plain sendable; do
         "$apps"/UIKitSample.swiftpm/Sources/*.swift
     echo "iOS sample: the UIKit app type-checks ($flavor handlers)"
 done
-# The SwiftUI app reads the device's idiom from UIKit (Device.swift), hence the runtime's interop.
+# SwiftUI last, over the UIKit stand-in just built: the SwiftUI app reads the device's idiom from
+# UIKit (Device.swift) and shows web pages in UIKit's web view (UIViewRepresentable, in
+# SwiftUI+UIKit.swift), hence the runtime's interop; the adapter is built against this SwiftUI.
+swiftc "${swift6[@]}" -module-name SwiftUI "${objc[@]}" -I "$out" \
+    -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift Tests/PlatformStubs/SwiftUI+UIKit.swift
+swiftc "${swift6[@]}" -module-name WayfinderSwiftUI -package-name wayfinder "${objc[@]}" -I "$out" -I "$modules" \
+    -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort)
 swiftc -typecheck "${swift6[@]}" -module-name SwiftUISample "${objc[@]}" -I "$out" -I "$modules" \
     "$apps"/SwiftUISample.swiftpm/Sources/*.swift
 echo "iOS sample: the SwiftUI app type-checks"

@@ -1,19 +1,27 @@
 import SwiftUI
 import Wayfinder
+import WebKit
 
-/// The web page the router opens for an `https` link: its address, and a link that opens it in
-/// Safari. (A web view inside a SwiftUI app needs UIKit's WKWebView or iOS 26's WebView; the
-/// UIKit app shows the page itself.)
+/// The web page the router opens for an `https` link, in UIKit's web view (SwiftUI has none of
+/// its own before iOS 26).
 struct WebPageView: View {
     let page: WebPageViewModel
 
     var body: some View {
-        List {
-            Section {
-                Text(verbatim: page.url.absoluteString)
-                Link("Open in Safari", destination: page.url)
-            }
-        }
-        .navigationTitle("Web page")
+        WebView(url: page.url)
+            .navigationTitle("Web page")
     }
+}
+
+/// A `WKWebView` showing one address.
+private struct WebView: UIViewRepresentable {
+    let url: URL
+
+    func makeUIView(context: Context) -> WKWebView {
+        let view = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        view.load(URLRequest(url: url))
+        return view
+    }
+
+    func updateUIView(_ view: WKWebView, context: Context) {}
 }
