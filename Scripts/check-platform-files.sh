@@ -34,10 +34,10 @@ for flavor in plain sendable; do
         -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
     # The UIKit apps article's examples (a scene delegate with its URL glue, a flow in an app's
     # navigation controller, a flow in one tab, a split-view root), with the Getting started view
-    # models and the Rendering article's (RenderingExamples.swift: the split view's).
+    # models and the Rendering article's split view's (RenderingSplitViewModels.swift).
     swiftc -typecheck -parse-as-library -swift-version 6 -module-name UIKitExamples "${objc[@]}" -I "$out" -I "$modules" \
         Tests/PlatformExamples/UIKit*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
-        Tests/WayfinderTests/Documentation/RenderingExamples.swift
+        Tests/WayfinderTests/Documentation/RenderingSplitViewModels.swift
     echo "platform files: WayfinderUIKit and the UIKit apps article's examples type-check ($flavor completion blocks)"
 done
 
@@ -51,7 +51,7 @@ swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -package
     -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExamples -I "$out" -I "$modules" \
     Tests/PlatformExamples/SwiftUI*.swift Tests/WayfinderTests/Documentation/GettingStartedExample.swift \
-    Tests/WayfinderTests/Documentation/RenderingExamples.swift
+    Tests/WayfinderTests/Documentation/RenderingSplitViewModels.swift
 echo "platform files: WayfinderSwiftUI and the SwiftUI apps article's apps type-check"
 
 # The core's lock on Apple platforms (`os_unfair_lock`), against a stand-in Darwin kept apart

@@ -34,9 +34,9 @@ struct ShelvesView: View {
     }
 }
 
-// The article's view models, from RenderingExamples.swift (type-checked with this file).
-typealias LibraryViewModel = RenderingArticle.LibraryViewModel
-typealias ShelvesViewModel = RenderingArticle.ShelvesViewModel
-typealias NoBookViewModel = RenderingArticle.NoBookViewModel
-typealias BookViewModel = RenderingArticle.BookViewModel
-typealias ReviewsViewModel = RenderingArticle.ReviewsViewModel
+// The article's view models, from RenderingSplitViewModels.swift (type-checked with this file).
+typealias LibraryViewModel = RenderingSplitViewModels.LibraryViewModel
+typealias ShelvesViewModel = RenderingSplitViewModels.ShelvesViewModel
+typealias NoBookViewModel = RenderingSplitViewModels.NoBookViewModel
+typealias BookViewModel = RenderingSplitViewModels.BookViewModel
+typealias ReviewsViewModel = RenderingSplitViewModels.ReviewsViewModel

@@ -37,7 +37,8 @@ import Wayfinder
 @MainActor
 public final class UIKitRenderer {
     private let renderer: ContainerRenderer<UIKitHost>
-    private let host: UIKitHost
+    /// The host, whose delegate proxies hold the app's delegates (UIKitRenderer+Delegates.swift).
+    let host: UIKitHost
 
     /// Shows a navigator's stack in a window: its root view controller is the stack's root from
     /// now on.
@@ -116,36 +117,6 @@ public final class UIKitRenderer {
     public var flowWasLeft: (@MainActor () -> Void)? {
         get { renderer.flowWasLeft }
         set { renderer.flowWasLeft = newValue }
-    }
-
-    /// The app's own delegate of the navigation controllers the renderer shows: it hears every
-    /// callback. Set it here, not on a navigation controller, whose delegate is the renderer's.
-    /// The renderer keeps it (UIKit reads which methods a delegate answers once, when it is
-    /// set); set `nil` to let it go.
-    public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
-        get { host.navigationDelegate.app }
-        set {
-            host.navigationDelegate.app = newValue
-            host.delegatesChanged()
-        }
-    }
-
-    /// The app's own delegate of the tab bar controller the renderer shows for a root tab
-    /// container (`tabBarController(_:shouldSelect:)` among its callbacks). The renderer keeps it.
-    public var tabBarControllerDelegate: (any UITabBarControllerDelegate)? {
-        get { host.tabBarDelegate.app }
-        set {
-            host.tabBarDelegate.app = newValue
-            host.delegatesChanged()
-        }
-    }
-
-    /// The app's own delegate of the presentations the renderer makes (adaptive styles,
-    /// `presentationControllerShouldDismiss(_:)` among its callbacks), for the levels presented
-    /// from now on. The renderer keeps it.
-    public var adaptivePresentationDelegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { host.presentationDelegate.app }
-        set { host.presentationDelegate.app = newValue }
     }
 }
 
