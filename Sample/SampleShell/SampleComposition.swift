@@ -14,9 +14,9 @@ import WayfinderComponents
 /// which only add a renderer and their screens. Nothing here knows how a screen looks.
 ///
 /// ```swift
-/// let sample = try SampleComposition(allowedSourceApps: nil, shownTypes: SwiftUIScreenList.shownTypes)
+/// let sample = try SampleComposition(allowedSourceApps: nil, shownTypes: SampleScreenCatalog.shownTypes)
 /// model = try NavigationModel(navigator: sample.navigator)
-/// try sample.showHome()
+/// try sample.showStart(onBrowser: false)  // the tab bar
 /// ```
 @MainActor
 public final class SampleComposition {
@@ -32,7 +32,7 @@ public final class SampleComposition {
     public var router: Router { host.router }
 
     /// Builds the sample, starts its modules, checks its screens and installs the sign-in guard.
-    /// Nothing is on screen yet: add a renderer, then ``showHome()`` or ``showBrowser()``.
+    /// Nothing is on screen yet: add a renderer, then ``showStart(onBrowser:)``.
     ///
     /// - Parameters:
     ///   - session: Who is signed in; nobody by default.
@@ -111,6 +111,16 @@ public final class SampleComposition {
     @discardableResult
     public func showBrowser() -> DeepLinkDelivery {
         host.openInternal("sample://browse")
+    }
+
+    /// Makes the first root: the repository browser (an iPad's start), or the tab bar when the
+    /// browser is not asked for or its link does not open, so that a launch never shows nothing.
+    ///
+    /// - Parameter onBrowser: Whether to start on the repository browser.
+    /// - Throws: A `ServiceRegistryError` when the shell's home screens are missing.
+    public func showStart(onBrowser: Bool) throws {
+        if onBrowser, case .opened(.success) = showBrowser() { return }
+        try showHome()
     }
 }
 

@@ -222,6 +222,7 @@ extension View {
     ) -> _StandInView { _StandInView() }
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> _StandInView { _StandInView() }
     public func tag<V: Hashable>(_ tag: V) -> _StandInView { _StandInView() }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> _StandInView { _StandInView() }
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> _StandInView { _StandInView() }

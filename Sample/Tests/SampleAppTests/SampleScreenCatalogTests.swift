@@ -60,8 +60,17 @@ struct SampleScreenCatalogTests {
 
     @Test func anIPadStartsOnTheRepositoryBrowser() throws {
         let sample = try SampleComposition(allowedSourceApps: nil, shownTypes: SampleScreenCatalog.shownTypes)
-        sample.showBrowser()
+        try sample.showStart(onBrowser: true)
         let root = try #require(sample.navigator.stack.snapshot.levels.first)
         #expect(root.split?.containerType == RepositoryBrowserViewModel.self)
+    }
+
+    @Test func aStartWhoseBrowserLinkDoesNotOpenShowsTheTabBar() throws {
+        let sample = try SampleComposition(allowedSourceApps: nil, shownTypes: SampleScreenCatalog.shownTypes)
+        #expect(sample.router.unregister("sample://browse"))
+        try sample.showStart(onBrowser: true)
+        let root = try #require(sample.navigator.stack.snapshot.levels.first)
+        #expect(root.split == nil)
+        #expect(root.tabContainerType.map { String(describing: $0) } == "HomeViewModel")  // the tab bar
     }
 }

@@ -26,7 +26,8 @@ extension NavigationModelView {
     }
 
     private func editor<Model: SampleViewModel & TextEditing>(_ type: Model.Type, refresh: ScreenRefresh) -> NavigationModelView {
-        destination(for: type) { TextEditorView(model: $0, refresh: refresh) }
+        // Identified by its view model, so that its text state is never another editor's.
+        destination(for: type) { TextEditorView(model: $0, refresh: refresh).id(ObjectIdentifier($0)) }
     }
 
     /// The home screen's tabs, labelled by their root's type.

@@ -20,7 +20,7 @@ enum SampleLaunch {
         do {
             let sample = try SampleComposition(allowedSourceApps: nil, shownTypes: SampleScreenCatalog.shownTypes)
             let model = try NavigationModel(navigator: sample.navigator)
-            if startsOnBrowser { sample.showBrowser() } else { try sample.showHome() }
+            try sample.showStart(onBrowser: startsOnBrowser)
             self = .running(sample, model, ScreenRefresh(bus: sample.navigator.bus))
         } catch let error as SampleStartError {
             self = .refused(error.description.split(separator: "\n").map(String.init))

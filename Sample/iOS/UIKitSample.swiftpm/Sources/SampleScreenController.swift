@@ -84,9 +84,10 @@ final class SampleScreenController: UITableViewController {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         var content = cell.defaultContentConfiguration()
         switch Section(rawValue: indexPath.section) {
-        case .text:
+        case .text:  // no content configuration: setting one replaces the content view, and the field with it
             cell.contentView.addSubview(textField(in: cell.contentView))
             cell.selectionStyle = .none
+            return cell
         case .lines:
             content.text = lines[indexPath.row]
             cell.selectionStyle = .none

@@ -23,7 +23,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             renderer = try UIKitRenderer(window: window, navigator: sample.navigator) { screen in
                 screens.viewController(for: screen.viewModel)
             }
-            if scene.traitCollection.userInterfaceIdiom == .pad { sample.showBrowser() } else { try sample.showHome() }
+            try sample.showStart(onBrowser: scene.traitCollection.userInterfaceIdiom == .pad)
             self.sample = sample
             for link in IncomingLink.links(from: connectionOptions) { sample.host.open(link) }  // launched by a link
         } catch {
