@@ -108,8 +108,7 @@ public final class SampleComposition {
     /// `sample://browse`, opened as the app's own link.
     ///
     /// - Returns: What the host did with the link.
-    @discardableResult
-    public func showBrowser() -> DeepLinkDelivery {
+    private func showBrowser() -> DeepLinkDelivery {
         host.openInternal("sample://browse")
     }
 

@@ -21,10 +21,7 @@ struct ManifestPresentationTests {
         var catalog = ManifestCatalog()
         catalog.viewModel("Login") { _ in LoginViewModel() }
         catalog.viewModel("Settings") { _ in SettingsViewModel() }
-        let host = ModuleHost(navigator: try makeNavigator())
-        host.navigator.services.resetRoot(HomeViewModel())
-        try host.add(manifests: [manifest], catalog: catalog)
-        #expect(host.start().isEmpty)
+        let host = try startedHost(manifest, catalog, over: HomeViewModel())
         _ = try host.openInternal("app://filters").openedResult.get()
         #expect(host.navigator.stack.snapshot.levels.last?.presentation == .sheet(detents: [.medium, .large]))
     }
@@ -41,10 +38,7 @@ struct ManifestPresentationTests {
         var catalog = ManifestCatalog()
         catalog.viewModel("Detail") { _ in DetailViewModel() }
         catalog.viewModel("Settings") { _ in SettingsViewModel() }
-        let host = ModuleHost(navigator: try makeNavigator())
-        host.navigator.services.resetRoot(ReaderSplitViewModel())
-        try host.add(manifests: [manifest], catalog: catalog)
-        #expect(host.start().isEmpty)
+        let host = try startedHost(manifest, catalog, over: ReaderSplitViewModel())
         _ = try host.openInternal("app://article").openedResult.get()
         let root = try #require(host.navigator.stack.snapshot.topLevel)
         #expect(root.controller(for: .detail)?.screens.map(\.viewModelTypeName) == ["DetailViewModel"])
@@ -69,5 +63,14 @@ struct ManifestPresentationTests {
             #expect(error.keyPath == "routes[0].\(key)")
             #expect(error.problem.description.hasPrefix(problem), "\(error)")
         }
+    }
+
+    /// A started module host over `root`, with `manifest` and its catalog.
+    private func startedHost(_ manifest: Manifest, _ catalog: ManifestCatalog, over root: some ViewModel) throws -> ModuleHost {
+        let host = ModuleHost(navigator: try makeNavigator())
+        host.navigator.services.resetRoot(root)
+        try host.add(manifests: [manifest], catalog: catalog)
+        #expect(host.start().isEmpty)
+        return host
     }
 }
