@@ -36,6 +36,7 @@ public final class NavigationBus {
 
     typealias Observer = BusRegistration<ObserverHandler>
     typealias Interceptor = BusRegistration<InterceptorHandler>
+    typealias Guard = BusRegistration<GuardHandler>
     typealias Completion = @MainActor (Result<NavigationChange, NavigationError>) -> Void
 
     // Unchecked for exclusivity, as the stack's hot properties are (see
@@ -43,6 +44,8 @@ public final class NavigationBus {
     // never inside a mutation of them.
     @exclusivity(unchecked) private var observers: [Observer] = []
     @exclusivity(unchecked) private(set) var interceptors: [Interceptor] = []
+    /// The guards, asked after the interceptors (``addGuard(for:where:_:)``).
+    @exclusivity(unchecked) var guards: [Guard] = []
     /// Commands waiting their turn, in the order sent, and held commands' decisions.
     @exclusivity(unchecked) var queue: [PendingWork] = []
     /// The commands held by interceptors, oldest first.

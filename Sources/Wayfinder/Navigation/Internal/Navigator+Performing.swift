@@ -7,7 +7,10 @@ extension Navigator: NavigationPerformer {
         let command = interception.command
         bus.deliver(.willPerform(command))
         let previousTop = stack.topViewModel
-        let result = applying(keepingQuestion: command.handlesQuestions) { () throws(NavigationError) in try apply(command) }
+        let source = ScreenSource(screens, admission: interception.guarding?.admission)
+        let result = applying(keepingQuestion: command.handlesQuestions) { () throws(NavigationError) in
+            try apply(command, screens: source)
+        }
         afterChange(interception, result, previousTop: previousTop)
         return result
     }
@@ -38,7 +41,18 @@ extension Navigator: NavigationPerformer {
         afterFailure(interception, error, reported: interception.sent)
     }
 
-    private func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationChange {
+    func arrivals(of command: NavigationCommand) -> CommandArrivals? {
+        try? stack.arrivals(of: command)
+    }
+
+    func firstArrival(in arrivals: CommandArrivals, guardedBy handler: GuardHandler) -> (any ViewModel)? {
+        for viewModel in arrivals.viewModels where handler.matches(viewModel) && !stack.contains(viewModel) {
+            return viewModel
+        }
+        return nil
+    }
+
+    private func apply(_ command: NavigationCommand, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         switch command {
         case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
         case .pop: try stack.pop()

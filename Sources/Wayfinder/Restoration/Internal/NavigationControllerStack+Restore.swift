@@ -15,12 +15,12 @@ extension NavigationControllerStack {
         var anyContainer: (any ViewModel)? { container.map { $0 } ?? split.map { $0.container } }
     }
 
-    func restore(_ layout: StackLayout, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+    func restore(_ layout: StackLayout, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         guard !layout.levels.isEmpty else { throw .emptyStack }
         var seen: Set<ObjectIdentifier> = []
         var plans: [LevelPlan] = []
         for (index, level) in layout.levels.enumerated() {
-            let plan = try Self.plan(level, atRoot: index == 0)
+            let plan = try Self.plan(level, atRoot: index == 0, screens: screens)
             for viewModel in plan.controllers.joined() {
                 if let error = ViewModelTraits.containerError(viewModel) { throw error }
             }
@@ -52,14 +52,16 @@ extension NavigationControllerStack {
         return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
     }
 
-    private static func plan(_ level: StackLayout.Level, atRoot: Bool) throws(NavigationError) -> LevelPlan {
+    private static func plan(
+        _ level: StackLayout.Level, atRoot: Bool, screens: ScreenSource
+    ) throws(NavigationError) -> LevelPlan {
         switch level {
         case .stack(let viewModels, let style):
             guard !viewModels.isEmpty else { throw .emptyStack }
             return LevelPlan(controllers: [viewModels], selectedIndex: 0, container: nil, presentation: atRoot ? nil : style)
         case .tabs(let container, let pushed, let selected):
             guard atRoot else { throw .tabContainerNotAtRoot(for: typeName(of: container)) }
-            let roots = container.makeTabs()
+            let roots = screens.tabs(of: container)
             guard !roots.isEmpty else { throw .noTabs }
             guard pushed.count <= roots.count else { throw .tabOutOfRange(index: pushed.count - 1, count: roots.count) }
             guard roots.indices.contains(selected) else { throw .tabOutOfRange(index: selected, count: roots.count) }
@@ -67,7 +69,7 @@ extension NavigationControllerStack {
             return LevelPlan(controllers: controllers, selectedIndex: selected, container: container, presentation: nil)
         case .split(let container, let layouts, let focused):
             guard atRoot else { throw .splitContainerNotAtRoot(for: typeName(of: container)) }
-            let made = container.makeColumns()
+            let made = screens.columns(of: container)
             let columns = made.columns
             if let missing = layouts.keys.sorted().first(where: { !columns.contains($0) }) { throw .noColumn(missing) }
             guard let selected = columns.firstIndex(of: focused) else { throw .noColumn(focused) }

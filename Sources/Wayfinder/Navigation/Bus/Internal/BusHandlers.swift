@@ -20,3 +20,17 @@ final class InterceptorHandler: Sendable {
         self.decide = decide
     }
 }
+
+/// A guard's closures: which view models it protects, and its decision about one of them.
+final class GuardHandler: Sendable {
+    let matches: @MainActor (any ViewModel) -> Bool
+    let decide: @MainActor (any ViewModel) -> NavigationDecision
+
+    init(
+        matches: @escaping @MainActor (any ViewModel) -> Bool,
+        decide: @escaping @MainActor (any ViewModel) -> NavigationDecision
+    ) {
+        self.matches = matches
+        self.decide = decide
+    }
+}

@@ -23,6 +23,9 @@ struct Interception {
     var deadline: Duration?
     /// Whether observers heard that the command is held (they hear it once).
     var announced = false
+    /// The guards' turn, once the last interceptor let the command through (`nil` before, and
+    /// again after a redirect, which starts over at the first interceptor).
+    var guarding: GuardStage?
 
     init(
         _ command: NavigationCommand, interceptors: [NavigationBus.Interceptor],
@@ -33,5 +36,25 @@ struct Interception {
         self.interceptors = interceptors
         self.completion = completion
         self.origin = origin
+    }
+}
+
+/// The guards' turn for one command: the guards when it began, the next to ask, and what the
+/// command would place (worked out once, when the first guard is asked).
+@MainActor
+struct GuardStage {
+    let guards: [NavigationBus.Guard]
+    var next = 0
+    var arrivals: CommandArrivals?
+
+    init(guards: [NavigationBus.Guard]) {
+        self.guards = guards
+    }
+
+    /// The gate the command's new screens pass: every guard, and what they were asked about.
+    var admission: Admission {
+        Admission(
+            guards: guards.compactMap(\.handler),
+            arrivals: arrivals ?? CommandArrivals(viewModels: [], made: []))
     }
 }

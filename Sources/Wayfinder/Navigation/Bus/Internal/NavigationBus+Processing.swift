@@ -108,7 +108,38 @@ extension NavigationBus {
             }
             if let step = apply(interceptor.decide(interception.command), to: &interception) { return step }
         }
+        if interception.guarding != nil || !guards.isEmpty, let step = askGuards(&interception) { return step }
         return perform(interception)
+    }
+
+    /// Asks the guards, after the interceptors, about the view models the command would place:
+    /// each guard once, about the first arrival it protects, whatever the command. Returns the
+    /// step when the command stops here (failed or held), `nil` to perform it.
+    private func askGuards(_ interception: inout Interception) -> BusStep? {
+        if interception.guarding == nil { interception.guarding = GuardStage(guards: guards) }
+        while let stage = interception.guarding, stage.next < stage.guards.count {
+            guard let handler = stage.guards[stage.next].handler, let performer else {
+                interception.guarding?.next += 1
+                continue
+            }
+            let arrivals: CommandArrivals
+            if let known = stage.arrivals {
+                arrivals = known
+            } else {
+                // A command that fails before placing anything (no root yet) asks no guard.
+                guard let worked = performer.arrivals(of: interception.command) else { return nil }
+                arrivals = worked
+                interception.guarding?.arrivals = worked
+            }
+            guard let viewModel = performer.firstArrival(in: arrivals, guardedBy: handler) else {
+                interception.guarding?.next += 1
+                continue
+            }
+            if let step = apply(handler.decide(viewModel), to: &interception) { return step }
+            // Redirected: the new command starts over at the first interceptor.
+            if interception.guarding == nil { return advance(&interception) }
+        }
+        return nil
     }
 
     /// Applies an interceptor's decision, then goes on.
@@ -122,7 +153,11 @@ extension NavigationBus {
     private func apply(_ decision: NavigationDecision, to interception: inout Interception) -> BusStep? {
         switch decision {
         case .proceed:
-            interception.next += 1
+            if interception.guarding != nil {
+                interception.guarding?.next += 1
+            } else {
+                interception.next += 1
+            }
             return nil
         case .cancel:
             return fail(interception, .cancelled)
@@ -136,6 +171,7 @@ extension NavigationBus {
             interception.visited.append(next)
             interception.command = next
             interception.next = 0
+            interception.guarding = nil
             return nil
         case .suspend(let timeout, let operation):
             if let timeout {

@@ -7,4 +7,10 @@ protocol NavigationPerformer: AnyObject {
     func reject(_ interception: Interception, _ error: NavigationError)
     /// Applies a report of the user's, then runs the after-change stage.
     func perform(_ report: UserReport) -> Result<NavigationChange, NavigationError>
+    /// What the command would place on the stack, or `nil` when it will fail before placing
+    /// anything (no root yet): the guards are not asked then.
+    func arrivals(of command: NavigationCommand) -> CommandArrivals?
+    /// The first of the arrivals, root first, that the guard protects and that is not on the
+    /// stack already.
+    func firstArrival(in arrivals: CommandArrivals, guardedBy handler: GuardHandler) -> (any ViewModel)?
 }

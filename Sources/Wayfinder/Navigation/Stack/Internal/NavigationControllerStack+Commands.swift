@@ -3,7 +3,7 @@
 // exactly as it was; then it mutates in place (a push or a pop never copies the screens below).
 
 extension NavigationControllerStack {
-    func push(_ viewModel: any ViewModel, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+    func push(_ viewModel: any ViewModel, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         guard let top = levels.indices.last else { throw .noRoot }
         try checkPlaceable(viewModel)
         let screen = try screens.makeScreen(for: viewModel)
@@ -52,7 +52,7 @@ extension NavigationControllerStack {
     }
 
     func present(
-        _ viewModel: any ViewModel, style: PresentationStyle, screens: ScreenMap
+        _ viewModel: any ViewModel, style: PresentationStyle, screens: ScreenSource
     ) throws(NavigationError) -> NavigationChange {
         guard !levels.isEmpty else { throw .noRoot }
         try checkPlaceable(viewModel)

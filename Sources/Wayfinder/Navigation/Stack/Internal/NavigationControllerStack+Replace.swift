@@ -6,7 +6,7 @@ extension NavigationControllerStack {
     /// first. When the first is a ``TabContainerViewModel`` its tabs are laid out and the rest
     /// go on top of the initial tab; a ``SplitContainerViewModel`` lays out its columns and the
     /// rest go on its initial column. `resetRoot(vm)` is `resetStack([vm])`.
-    func resetStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+    func resetStack(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         guard let first = viewModels.first else { throw .emptyStack }
         let traits = ViewModelTraits.of(first)
         let tabContainer = traits.isTabContainer ? first as? any TabContainerViewModel : nil
@@ -16,12 +16,12 @@ extension NavigationControllerStack {
         var initial = 0
         var columns: [SplitColumn] = []
         if let tabContainer {
-            roots = tabContainer.makeTabs()
+            roots = screens.tabs(of: tabContainer)
             initial = tabContainer.initialTab
             guard !roots.isEmpty else { throw .noTabs }
             guard roots.indices.contains(initial) else { throw .tabOutOfRange(index: initial, count: roots.count) }
         } else if let splitContainer {
-            let made = splitContainer.makeColumns()
+            let made = screens.columns(of: splitContainer)
             (roots, columns) = (made.roots, made.columns)
             guard let index = columns.firstIndex(of: splitContainer.initialColumn) else {
                 throw .noColumn(splitContainer.initialColumn)
@@ -61,7 +61,7 @@ extension NavigationControllerStack {
     /// Replaces the top navigation controller's screens. A view model already in that controller
     /// keeps its screen (and its ``ScreenID``), as `UINavigationController.setViewControllers`
     /// keeps view controllers. On an empty stack the screens become the root level.
-    func setStack(_ viewModels: [any ViewModel], screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+    func setStack(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         guard !viewModels.isEmpty else { throw .emptyStack }
         try ViewModelIndex.checkNewScreens(viewModels)
         guard let top = levels.indices.last else {

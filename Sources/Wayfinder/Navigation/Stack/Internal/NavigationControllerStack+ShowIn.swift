@@ -8,7 +8,7 @@ extension NavigationControllerStack {
     /// view models (see ``isSameScreen(_:_:)``); the other controllers, and their view models, are
     /// untouched.
     func show(
-        _ viewModels: [any ViewModel], inRootController index: Int, screens: ScreenMap
+        _ viewModels: [any ViewModel], inRootController index: Int, screens: ScreenSource
     ) throws(NavigationError) -> NavigationChange {
         guard !viewModels.isEmpty else { throw .emptyStack }
         // Pairwise: a link's few screens need no set (hashing was a visible part of a link).

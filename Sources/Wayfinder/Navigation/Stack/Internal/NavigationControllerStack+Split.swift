@@ -8,14 +8,14 @@ extension NavigationControllerStack {
     /// bottom that are the same already (see ``isSameScreen(_:_:)``). The other columns are
     /// untouched.
     func showInColumn(
-        _ column: SplitColumn, _ viewModels: [any ViewModel], screens: ScreenMap
+        _ column: SplitColumn, _ viewModels: [any ViewModel], screens: ScreenSource
     ) throws(NavigationError) -> NavigationChange {
         try show(viewModels, inRootController: try columnIndex(column), screens: screens)
     }
 
     /// Pushes the view model's screen on a column of the root split and focuses the column. The
     /// modal levels stay: the column is under them.
-    func push(_ viewModel: any ViewModel, in column: SplitColumn, screens: ScreenMap) throws(NavigationError) -> NavigationChange {
+    func push(_ viewModel: any ViewModel, in column: SplitColumn, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         let index = try columnIndex(column)
         try checkPlaceable(viewModel)
         let screen = try screens.makeScreen(for: viewModel)

@@ -30,14 +30,35 @@ final class ModelRun {
     /// How each ask ended, by its number, as the questions' handlers heard it.
     private var endings: [Int: String] = [:]
 
-    /// A run on a new navigator; `interceptor` (for testing the checker) sees every command.
-    init(interceptor: (@MainActor (NavigationCommand) -> NavigationDecision)? = nil) throws {
+    /// Whether the run guards `ModelB`, and the guard was asked during the command being run.
+    private var askedThisCommand: Bool?
+    /// The `ModelB`s on the stack after the last command, by token.
+    private var bInStack: Set<Int> = []
+    private var guarding: NavigationSubscription?
+    /// The name of the command being sent.
+    private var sending: String?
+    /// How often the guard was asked, by the name of the command it was asked for.
+    private(set) var guardAsked: [String: Int] = [:]
+
+    /// A run on a new navigator; `interceptor` (for testing the checker) sees every command. With
+    /// `guardingB`, a guard lets every `ModelB` through and notes that it was asked, and a command
+    /// after which a `ModelB` is on the stack that was not before must have asked it: whatever
+    /// command placed it, the guard was asked.
+    init(interceptor: (@MainActor (NavigationCommand) -> NavigationDecision)? = nil, guardingB: Bool = false) throws {
         let screens = ScreenMap()
         try screens.register(ModelA.self) { TestScreen(viewModel: $0) }
         try screens.register(ModelB.self) { TestScreen(viewModel: $0) }
         try screens.register(ModelC.self) { TestScreen(viewModel: $0) }
         navigator = Navigator(screens: screens)
         if let interceptor { subscription = navigator.bus.addInterceptor(interceptor) }
+        if guardingB {
+            askedThisCommand = false
+            guarding = navigator.bus.addGuard(for: ModelB.self) { [weak self] _ in
+                self?.askedThisCommand = true
+                if let name = self?.sending { self?.guardAsked[name, default: 0] += 1 }
+                return .proceed
+            }
+        }
     }
 
     /// The number of view models alive, and the number the model has in the stack: equal
@@ -118,6 +139,8 @@ final class ModelRun {
             sent = .pushInColumn(column, try viewModel(ref, for: original), animated: true)
         case .resize(let collapsed): return navigator.report(.resizedSplit(collapsed: collapsed))
         }
+        sending = sent.name
+        defer { sending = nil }
         return navigator.bus.send(sent)
     }
 
@@ -191,6 +214,14 @@ final class ModelRun {
                 throw failure(command, "view model \(token) should be in the stack")
             }
         }
+        if let asked = askedThisCommand {
+            let bNow = Set(inStack.filter { viewModels.viewModel($0) is ModelB })
+            if let arrived = bNow.subtracting(bInStack).min(), !asked {
+                throw failure(command, "ModelB \(arrived) arrived on the stack, but its guard was never asked")
+            }
+            bInStack = bNow
+            askedThisCommand = false
+        }
         let leaked = viewModels.alive(besides: Set(inStack))
         guard leaked.isEmpty else { throw failure(command, "view models \(leaked) left the stack but were not released") }
     }
@@ -235,3 +266,4 @@ final class ModelRun {
         ModelFailure(step: step, command: command, message: message)
     }
 }
+

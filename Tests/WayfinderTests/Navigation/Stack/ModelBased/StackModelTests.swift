@@ -63,6 +63,25 @@ struct StackModelTests {
         #expect(missing.isEmpty, "never seen: \(missing); seen: \(outcomes.keys.sorted())")
     }
 
+    @Test("Random runs with a guard on ModelB: every ModelB that reaches the stack, by any command, was admitted by it")
+    func aGuardIsAskedWhateverPlacesItsViewModel() async throws {
+        var asked: [String: Int] = [:]
+        for index in 0..<40 {
+            let seed = Self.firstSeed &+ UInt64(index)
+            let commands = ModelCommand.randomRun(seed: seed, count: Self.commandsPerRun)
+            let run = try ModelRun(guardingB: true)
+            if let failure = run.run(commands) {
+                Issue.record(Comment(rawValue: try await Self.report(seed: seed, commands, failure, guardingB: true)))
+                return
+            }
+            asked.merge(run.guardAsked, uniquingKeysWith: +)
+            await Task.yield()
+        }
+        // The guard was asked for every command that places view models, not for pushes alone.
+        let placing = ["push", "present", "resetRoot", "resetStack", "setStack", "showInTab", "showInColumn", "pushInColumn"]
+        #expect(placing.filter { asked[$0] == nil }.isEmpty, "never asked for: \(placing.filter { asked[$0] == nil }); asked: \(asked)")
+    }
+
     @Test("A stack that breaks the semantics is caught, and the run shrinks to the command that shows it")
     func brokenStackIsCaughtAndShrunk() async throws {
         // The library, broken on purpose through its public API: an interceptor cancels every dismiss.
@@ -99,8 +118,10 @@ struct StackModelTests {
         #expect(try ModelRun().run(commands) == nil)
     }
 
-    private static func report(seed: UInt64, _ commands: [ModelCommand], _ failure: ModelFailure) async throws -> String {
-        let shrinker = ModelShrinker { candidate in (try? ModelRun())?.run(candidate) }
+    private static func report(
+        seed: UInt64, _ commands: [ModelCommand], _ failure: ModelFailure, guardingB: Bool = false
+    ) async throws -> String {
+        let shrinker = ModelShrinker { candidate in (try? ModelRun(guardingB: guardingB))?.run(candidate) }
         let shrunk = await shrinker.shrink(commands, failing: failure)
         return modelFailureReport(
             seed: seed, length: commands.count, failure: failure, shrunk: shrunk.commands, shrunkFailure: shrunk.failure)

@@ -1,0 +1,50 @@
+extension NavigationBus {
+    /// Guards the view models of a type: whenever a command would place one on the stack, the
+    /// guard decides first, whatever the command and whoever sent it.
+    ///
+    /// A guard belongs to what it protects. It is asked about the view models a command would
+    /// place — a push or a presentation, a `setStack`, `resetStack` or `resetRoot` (a tab or split
+    /// container's tabs and columns included), `showInTab`, `showInColumn`, a restoration — never
+    /// about the command's case, so a link, a restoration, a test and a command added in a later
+    /// version are guarded alike. A view model already on the stack keeps its place without
+    /// asking.
+    ///
+    /// ```swift
+    /// let signInGuard = navigator.bus.addGuard(for: RepositoryViewModel.self) { _ in
+    ///     if session.isSignedIn { return .proceed }
+    ///     return .suspend(timeout: .seconds(300)) { services in
+    ///         await services.result(of: SignInViewModel(), as: .present).value != nil ? .proceed : .cancel
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Each guard is asked once a command, about the first view model it protects that the
+    ///   command would place (root first), after every interceptor, in the order the guards were
+    ///   added. Its ``NavigationDecision`` is an interceptor's: proceed, cancel (the command fails
+    ///   with ``NavigationError/cancelled`` and changes nothing), redirect (the new command goes
+    ///   through the interceptors and the guards again) or suspend (the command is held, exactly
+    ///   once decided, as ``NavigationDecision/suspend(timeout:_:)`` says).
+    /// - A command that will fail before placing anything (a push before the stack has a root)
+    ///   asks no guard: it fails at once with its error.
+    /// - Guard a protocol the view models adopt with its existential:
+    ///   `addGuard(for: (any RequiresSignIn).self)`.
+    ///
+    /// - Parameters:
+    ///   - type: The view models it protects: a class, or a protocol's existential.
+    ///   - condition: Narrows them down (a private repository only); every one by default.
+    ///   - decide: Decides about the first protected view model the command would place.
+    /// - Returns: The subscription; the guard is removed when it is cancelled or released.
+    public func addGuard<Guarded>(
+        for type: Guarded.Type,
+        where condition: @escaping @MainActor (Guarded) -> Bool = { _ in true },
+        _ decide: @escaping @MainActor (Guarded) -> NavigationDecision
+    ) -> NavigationSubscription {
+        let handler = GuardHandler(
+            matches: { viewModel in (viewModel as? Guarded).map(condition) ?? false },
+            decide: { viewModel in (viewModel as? Guarded).map(decide) ?? .proceed })
+        guards.removeAll { $0.handler == nil }
+        let registration = Guard(handler)
+        guards.append(registration)
+        return registration.subscription()
+    }
+}

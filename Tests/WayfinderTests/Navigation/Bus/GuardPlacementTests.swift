@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import Wayfinder
+
+// A guard belongs to the view models it protects: whatever would place one on the stack — every
+// command that places screens, a link, a restoration — waits for the guard, and the view model
+// is shown only once the guard lets it through.
+
+/// A screen behind sign-in; restorable, so that a saved stack can bring it back.
+private final class VaultViewModel: Restorable {
+    var restorationURL: URL? { URL(string: "app://vault") }
+}
+
+/// A tab container that makes a new vault tab each time it is asked.
+private final class VaultTabs: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [HomeViewModel(), VaultViewModel()] }
+}
+
+/// A split container whose detail column is a new vault each time it is asked.
+private final class VaultSplit: SplitContainerViewModel {
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: HomeViewModel(), detail: VaultViewModel()) }
+}
+
+/// One way a vault reaches the stack: the root it starts from, and what sends it.
+private struct Arrival: CustomTestStringConvertible, Sendable {
+    let name: String
+    let root: @MainActor @Sendable () -> NavigationCommand
+    let send: @MainActor @Sendable (Navigator, Router) -> Void
+
+    var testDescription: String { name }
+
+    static func command(
+        _ name: String, root: @escaping @MainActor @Sendable () -> NavigationCommand = { .resetRoot(HomeViewModel()) },
+        _ command: @escaping @MainActor @Sendable () -> NavigationCommand
+    ) -> Arrival {
+        Arrival(name: name, root: root) { navigator, _ in navigator.services.send(command()) }
+    }
+
+    static let all: [Arrival] = [
+        .command("push") { .push(VaultViewModel()) },
+        .command("present") { .present(VaultViewModel(), style: .sheet) },
+        .command("setStack") { .setStack([ListViewModel(), VaultViewModel()]) },
+        .command("resetStack") { .resetStack([HomeViewModel(), VaultViewModel()]) },
+        .command("resetRoot") { .resetRoot(VaultViewModel()) },
+        .command("resetRoot, a tab's root") { .resetRoot(VaultTabs()) },
+        .command("resetRoot, a column's root") { .resetRoot(VaultSplit()) },
+        .command("showInTab", root: { .resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()])) }) {
+            .showInTab(1, [ListViewModel(), VaultViewModel()])
+        },
+        .command("showInColumn", root: { .resetRoot(ReaderSplitViewModel()) }) { .showInColumn(.detail, [VaultViewModel()]) },
+        .command("pushInColumn", root: { .resetRoot(ReaderSplitViewModel()) }) { .pushInColumn(.detail, VaultViewModel()) },
+        .command("restore") { .restore(StackLayout(levels: [.stack([HomeViewModel()]), .stack([VaultViewModel()])])) },
+        Arrival(name: "a link", root: { .resetRoot(HomeViewModel()) }) { _, router in
+            router.openInternal("app://vault")
+        },
+        Arrival(name: "a restoration", root: { .resetRoot(HomeViewModel()) }) { _, router in
+            let saved = try? JSONDecoder().decode(RestorationState.self, from: Data(savedVaultStack.utf8))
+            if let saved { _ = router.restore(saved, origin: .app) }
+        },
+    ]
+}
+
+/// A saved stack of the home screen with the vault pushed on it (as `restorationState()` wrote it).
+@MainActor
+private var savedVaultStack: String {
+    let navigator = try! makeVaultNavigator()
+    navigator.services.resetStack([HomeRestorable(), VaultViewModel()])
+    let state = navigator.stack.restorationState().state
+    return String(decoding: try! JSONEncoder().encode(state), as: UTF8.self)
+}
+
+private final class HomeRestorable: Restorable {
+    var restorationURL: URL? { URL(string: "app://home") }
+}
+
+@MainActor
+private func makeVaultNavigator() throws -> Navigator {
+    let navigator = try makeNavigator()
+    try navigator.screens.register(VaultViewModel.self) { TestScreen(viewModel: $0) }
+    try navigator.screens.register(HomeRestorable.self) { TestScreen(viewModel: $0) }
+    return navigator
+}
+
+/// Whether a view model of this type is anywhere on the stack: any level, tab or column.
+@MainActor
+private func holdsVault(_ navigator: Navigator) -> Bool {
+    navigator.stack.snapshot.levels.contains { level in
+        level.controllers.contains { controller in controller.screens.contains { $0.viewModelTypeName == "VaultViewModel" } }
+    }
+}
+
+@Suite("a guard holds its view models whatever places them")
+@MainActor
+struct GuardPlacementTests {
+    @Test(arguments: Arrival.all)
+    fileprivate func theVaultWaitsForSignIn(_ arrival: Arrival) async throws {
+        let navigator = try makeVaultNavigator()
+        let router = Router(services: navigator.services)
+        try router.register("app://vault") { _ in .navigate(.resetStack([HomeViewModel(), VaultViewModel()])) }
+        try router.register("app://home") { _ in .navigate(.resetRoot(HomeRestorable())) }
+        navigator.services.send(arrival.root())
+        var asked: [VaultViewModel] = []
+        let signInGuard = navigator.bus.addGuard(for: VaultViewModel.self) { vault in
+            asked.append(vault)
+            return .suspend { services in
+                await services.result(of: PickerViewModel(), as: .present) == .finished("signed in") ? .proceed : .cancel
+            }
+        }
+
+        arrival.send(navigator, router)
+        await settle(navigator)
+        #expect(navigator.bus.isSuspended)
+        #expect(!holdsVault(navigator))
+        let signIn = try #require(navigator.stack.topViewModel as? PickerViewModel)
+        #expect(asked.count == 1)
+
+        signIn.result.finish(with: "signed in")
+        await settle(navigator)
+        #expect(!navigator.bus.isSuspended)
+        #expect(holdsVault(navigator))
+        // The vault shown is the one the guard was asked about (a container's tab or column too).
+        #expect(asked.count == 1)
+        #expect(asked.first.map(navigator.stack.contains) == true)
+        signInGuard.cancel()
+    }
+
+    @Test(arguments: Arrival.all)
+    fileprivate func aRefusedVaultNeverReachesTheStack(_ arrival: Arrival) async throws {
+        let navigator = try makeVaultNavigator()
+        let router = Router(services: navigator.services)
+        try router.register("app://vault") { _ in .navigate(.resetStack([HomeViewModel(), VaultViewModel()])) }
+        try router.register("app://home") { _ in .navigate(.resetRoot(HomeRestorable())) }
+        navigator.services.send(arrival.root())
+        let before = navigator.stack.snapshot
+        let refusing = navigator.bus.addGuard(for: VaultViewModel.self) { _ in .cancel }
+
+        arrival.send(navigator, router)
+        await settle(navigator)
+        #expect(!holdsVault(navigator))
+        #expect(navigator.stack.snapshot == before)
+        refusing.cancel()
+    }
+
+    @Test func aCommandPlacingSeveralGuardedViewModelsAsksEachGuardOnce() throws {
+        let navigator = try makeVaultNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        var vaultGuard: [String] = []
+        var detailGuard: [Int] = []
+        let first = navigator.bus.addGuard(for: VaultViewModel.self) { _ in vaultGuard.append("asked"); return .proceed }
+        let second = navigator.bus.addGuard(for: DetailViewModel.self, where: { $0.number > 1 }) { detail in
+            detailGuard.append(detail.number)
+            return .proceed
+        }
+
+        let result = navigator.services.setStack([VaultViewModel(), DetailViewModel(1), VaultViewModel(), DetailViewModel(2), DetailViewModel(3)])
+        #expect(result.isSuccess)
+        #expect(vaultGuard == ["asked"])
+        // Asked about the first it protects that the command places: the condition narrows them.
+        #expect(detailGuard == [2])
+        first.cancel()
+        second.cancel()
+    }
+
+    @Test func aViewModelAlreadyOnTheStackKeepsItsPlaceWithoutAsking() throws {
+        let navigator = try makeVaultNavigator()
+        let vault = VaultViewModel()
+        navigator.services.resetStack([HomeViewModel(), vault])
+        var asked = 0
+        let counting = navigator.bus.addGuard(for: VaultViewModel.self) { _ in asked += 1; return .cancel }
+
+        #expect(navigator.services.setStack([HomeViewModel(), vault, DetailViewModel()]).isSuccess)
+        #expect(asked == 0)
+        counting.cancel()
+    }
+
+    @Test func aGuardForAProtocolHoldsEveryViewModelThatAdoptsIt() throws {
+        let navigator = try makeVaultNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let refusing = navigator.bus.addGuard(for: (any Restorable).self) { _ in .cancel }
+
+        #expect(navigator.services.push(VaultViewModel()).failure == .cancelled)
+        #expect(navigator.services.push(DetailViewModel()).isSuccess)
+        refusing.cancel()
+    }
+
+    @Test func aGuardThatRedirectsSendsTheNewCommandThroughTheGuardsAgain() throws {
+        let navigator = try makeVaultNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        var asked: [String] = []
+        let toLogin = navigator.bus.addGuard(for: VaultViewModel.self) { _ in
+            asked.append("vault")
+            return .redirect(.present(LoginViewModel()))
+        }
+        let login = navigator.bus.addGuard(for: LoginViewModel.self) { _ in asked.append("login"); return .proceed }
+
+        let result = navigator.services.push(VaultViewModel())
+        #expect(result.isSuccess)
+        #expect(asked == ["vault", "login"])
+        #expect(navigator.stack.topViewModel is LoginViewModel)
+        toLogin.cancel()
+        login.cancel()
+    }
+
+    @Test func aCommandThatCannotApplyFailsAtOnceWithoutAskingTheGuard() throws {
+        let navigator = try makeVaultNavigator()
+        var asked = 0
+        let guarding = navigator.bus.addGuard(for: VaultViewModel.self) { _ in asked += 1; return .suspend { _ in .proceed } }
+
+        #expect(navigator.services.push(VaultViewModel()).failure == .noRoot)
+        #expect(asked == 0)
+        #expect(!navigator.bus.isSuspended)
+        guarding.cancel()
+    }
+}
