@@ -1,8 +1,9 @@
 import SampleKit
 import Wayfinder
 
-/// The sign-in guard on protected routes: while nobody is signed in, a command that would show
-/// a ``SignInRequired`` view model is held, the sign-in sheet is presented with the guard's own
+/// The sign-in guard on every ``SignInRequired`` view model: while nobody is signed in, whatever
+/// would place one on the stack (a push, a deep link's stack, a tab's screens, a restoration) is
+/// held, the sign-in sheet is presented with the guard's own
 /// services (they go through while the command is held), and the command goes on once the user
 /// signed in, or is cancelled if they dismissed the sheet. A sign-in left open for
 /// ``timeout`` fails the command (`NavigationError.guardTimedOut`): a deep link tapped long ago
@@ -24,10 +25,8 @@ public enum SignInGuard {
         on bus: NavigationBus, session: any Session, timeout: Duration = SignInGuard.timeout
     ) -> NavigationSubscription {
         // The guard keeps the session: a guard whose session went away would let everything through.
-        bus.addInterceptor { command in
-            guard session.account == nil, command.viewModels.contains(where: { $0 is any SignInRequired }) else {
-                return .proceed
-            }
+        bus.addGuard(for: (any SignInRequired).self) { _ in
+            guard session.account == nil else { return .proceed }
             return .suspend(timeout: timeout) { services in
                 await session.requestSignIn(using: services) ? .proceed : .cancel
             }

@@ -75,7 +75,9 @@ public enum NavigationCommand {
         }
     }
 
-    /// The view models the command carries, in order.
+    /// The view models the command carries, in order: those it would place and those it names
+    /// to close or pop to. Guards are asked about what a command would place, not about this
+    /// (``NavigationBus/addGuard(for:where:_:)``).
     public var viewModels: [any ViewModel] {
         switch self {
         case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel),

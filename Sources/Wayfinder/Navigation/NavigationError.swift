@@ -13,7 +13,8 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     case nothingToDismiss
     /// The view model or screen named by the command is not where the command looks for it.
     case notInStack
-    /// An interceptor cancelled the command.
+    /// A guard or an interceptor cancelled the command (or a view model a guard protects was
+    /// about to arrive without the guard being asked: the guards' gate fails closed).
     case cancelled
     /// Interceptors redirected commands in a cycle (or more than
     /// 16 times).
@@ -46,7 +47,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     case tabOutOfRange(index: Int, count: Int)
     /// The ``Navigator`` that performs the bus's commands has been released.
     case noNavigator
-    /// An interceptor suspended the command and did not decide before its timeout.
+    /// A guard or an interceptor suspended the command and did not decide before its timeout.
     case guardTimedOut
     /// The command waited behind a transition the renderer did not finish in time
     /// (``Navigator/attach(_:timeout:)``).
@@ -76,7 +77,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .notInStack:
             "not in the stack: the view model or screen is not where the command looks for it"
         case .cancelled:
-            "cancelled by an interceptor"
+            "cancelled by a guard or an interceptor"
         case .redirectLoop:
             "interceptors redirected the command in a loop"
         case .duplicateViewModel(let name):

@@ -1,14 +1,14 @@
 /// What the ``NavigationBus`` tells its observers, in this order for each command:
-/// `suspended` when an interceptor holds it, then `willPerform`, then `didPerform` or `failed`.
+/// `suspended` when a guard or an interceptor holds it, then `willPerform`, then `didPerform` or `failed`.
 ///
-/// A command cancelled by an interceptor (or caught in a redirect loop) is reported only as
+/// A command cancelled by a guard or an interceptor (or caught in a redirect loop) is reported only as
 /// `failed`, with the command as it was sent. A redirected command is reported as the command
 /// that was actually performed.
 ///
 /// A ``UserReport`` (what the user already did on screen) is told once, as `reported`, with the
 /// change the stack made to follow it or why it could not.
 public enum NavigationEvent {
-    /// An interceptor holds the command while it waits (``NavigationDecision/suspend(timeout:_:)``);
+    /// A guard or an interceptor holds the command while it waits (``NavigationDecision/suspend(timeout:_:)``);
     /// `willPerform` or `failed` follows when it decides. It carries the command as held (after
     /// any redirect) and is sent once per command, however many interceptors hold it.
     case suspended(NavigationCommand)

@@ -53,8 +53,8 @@ extension UserReport {
         }
     }
 
-    /// Whether the report answers the question shown, rather than taking it away as every other
-    /// change does.
+    /// Whether the report answers the question shown (a report that takes screens away takes it
+    /// away instead, and one that touches no screen leaves it).
     var isAnswer: Bool {
         if case .answered = self { true } else { false }
     }

@@ -122,14 +122,12 @@ enum TestingArticle {
         }
     }
 
-    /// Holds a push of the profile until someone signs in; after five minutes, the push fails.
+    /// Holds whatever would show the profile until someone signs in; after five minutes, it fails.
     enum ProfileGuard {
         @MainActor
         static func install(on bus: NavigationBus, session: Session) -> NavigationSubscription {
-            bus.addInterceptor { command in
-                guard session.user == nil, case .push(let viewModel, _) = command, viewModel is ProfileViewModel else {
-                    return .proceed
-                }
+            bus.addGuard(for: ProfileViewModel.self) { _ in
+                guard session.user == nil else { return .proceed }
                 return .suspend(timeout: .seconds(300)) { services in
                     guard case .finished(let user) = await services.result(of: LoginViewModel(), as: .present) else { return .cancel }
                     session.user = user

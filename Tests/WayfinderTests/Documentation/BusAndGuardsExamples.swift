@@ -1,6 +1,6 @@
 import Wayfinder
 
-// The examples of the article on the bus, interceptors and guards, exercised by
+// The examples of the article on the bus, guards and interceptors, exercised by
 // BusAndGuardsExamplesTests.swift. Keep the article in sync.
 
 /// Who is signed in.
@@ -36,36 +36,37 @@ final class NavigationLog {
 
 @MainActor
 func addAdminGuard(to bus: NavigationBus, session: AccountSession) -> NavigationSubscription {
-    bus.addInterceptor { command in
-        if case .push(let viewModel, _) = command, viewModel is AdminViewModel, session.user != "admin" {
-            return .cancel
-        }
-        return .proceed
+    bus.addGuard(for: AdminViewModel.self) { _ in
+        session.user == "admin" ? .proceed : .cancel
     }
 }
 
 @MainActor
 func addSignInRedirect(to bus: NavigationBus, session: AccountSession) -> NavigationSubscription {
-    bus.addInterceptor { command in
-        guard case .push(let viewModel, _) = command, viewModel is AccountViewModel, session.user == nil else {
-            return .proceed
-        }
+    bus.addGuard(for: AccountViewModel.self) { _ in
+        guard session.user == nil else { return .proceed }
         return .redirect(.present(SignInFormViewModel(), style: .sheet, animated: true))
     }
 }
 
 @MainActor
-func addSignInFirstGuard(to bus: NavigationBus, session: AccountSession) -> NavigationSubscription {
+func addFullScreenOnCompactWidth(to bus: NavigationBus, isCompact: @escaping @MainActor () -> Bool) -> NavigationSubscription {
     bus.addInterceptor { command in
-        guard case .push(let viewModel, _) = command, viewModel is AccountViewModel, session.user == nil else {
-            return .proceed
-        }
+        guard isCompact(), case .present(let viewModel, .sheet, let animated) = command else { return .proceed }
+        return .redirect(.present(viewModel, style: .fullScreen, animated: animated))
+    }
+}
+
+@MainActor
+func addSignInFirstGuard(to bus: NavigationBus, session: AccountSession) -> NavigationSubscription {
+    bus.addGuard(for: AccountViewModel.self) { _ in
+        guard session.user == nil else { return .proceed }
         return .suspend(timeout: .seconds(300)) { services in
             guard case .finished(let user) = await services.result(of: SignInFormViewModel(), as: .present) else {
                 return .cancel
             }
             session.user = user
-            return .proceed          // the held push goes on, to the next interceptor
+            return .proceed          // the held command goes on, to the next guard
         }
     }
 }

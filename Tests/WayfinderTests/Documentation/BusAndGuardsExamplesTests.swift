@@ -28,7 +28,7 @@ struct BusAndGuardsExamplesTests {
         ])
     }
 
-    @Test func anInterceptorCancels() throws {
+    @Test func aGuardCancels() throws {
         let navigator = try makeAccountNavigator()
         let session = AccountSession()
         let guarding = addAdminGuard(to: navigator.bus, session: session)
@@ -40,7 +40,35 @@ struct BusAndGuardsExamplesTests {
         guarding.cancel()
     }
 
+    @Test func aGuardHoldsItsScreenWhateverCommandBringsIt() throws {
+        let navigator = try makeAccountNavigator()
+        let session = AccountSession()
+        let guarding = addAdminGuard(to: navigator.bus, session: session)
+        navigator.services.resetRoot(HomeViewModel())
+
+        #expect(navigator.services.setStack([HomeViewModel(), AdminViewModel()]) == .failure(.cancelled))
+        #expect(navigator.services.present(AdminViewModel()) == .failure(.cancelled))
+        #expect(navigator.services.resetRoot(AdminViewModel()) == .failure(.cancelled))
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        guarding.cancel()
+    }
+
     @Test func anInterceptorRedirects() throws {
+        let navigator = try makeAccountNavigator()
+        let log = NavigationLog(navigator.bus)
+        let redirecting = addFullScreenOnCompactWidth(to: navigator.bus) { true }
+        navigator.services.resetRoot(HomeViewModel())
+
+        navigator.services.present(SettingsViewModel(), style: .sheet)
+
+        #expect(Array(log.lines.suffix(2)) == [
+            "willPerform present(SettingsViewModel, style: fullScreen)",
+            "didPerform present(SettingsViewModel, style: fullScreen)",
+        ])
+        redirecting.cancel()
+    }
+
+    @Test func aGuardRedirects() throws {
         let navigator = try makeAccountNavigator()
         let log = NavigationLog(navigator.bus)
         let redirecting = addSignInRedirect(to: navigator.bus, session: AccountSession())

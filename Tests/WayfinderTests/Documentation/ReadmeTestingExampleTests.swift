@@ -44,9 +44,8 @@ struct ReadmeTestingExampleTests {
 
     @Test func aSignInLeftOpenFailsTheHeldPushAfterFiveMinutes() async {
         let navigator = TestNavigator()
-        let signInGuard = navigator.bus.addInterceptor { command in
-            guard case .push(let model, _) = command, model is RepositoryViewModel else { return .proceed }
-            return .suspend(timeout: .seconds(300)) { services in
+        let signInGuard = navigator.bus.addGuard(for: RepositoryViewModel.self) { _ in
+            .suspend(timeout: .seconds(300)) { services in
                 await services.result(of: SignInViewModel(), as: .present).value != nil ? .proceed : .cancel
             }
         }

@@ -2,7 +2,8 @@
 ///
 /// ``NavigationServices`` sends each call here as a ``NavigationCommand``. For each command the
 /// bus
-/// 1. runs the interceptors in registration order (each may proceed, cancel or redirect);
+/// 1. runs the interceptors in registration order (each may proceed, cancel or redirect), then
+///    the guards of the view models the command would place (``addGuard(for:where:_:)``);
 /// 2. hands the command to its ``Navigator``, which tells the observers
 ///    ``NavigationEvent/willPerform(_:)``, applies it to the stack, and runs the after-change
 ///    stage: lifecycle callbacks and child results, then ``NavigationEvent/didPerform(_:_:)`` (or
@@ -14,18 +15,15 @@
 /// last change, is queued, returns ``NavigationOutcome/queued``, and is processed after the
 /// current one, in the order sent.
 ///
-/// An interceptor that needs time (sign in first) suspends the command
+/// A guard that needs time (sign in first) suspends the command
 /// (``NavigationDecision/suspend(timeout:_:)``): observers hear ``NavigationEvent/suspended(_:)``,
-/// commands sent meanwhile wait behind it in order, and the interceptor's operation navigates
+/// commands sent meanwhile wait behind it in order, and the guard's operation navigates
 /// through services of its own that go through.
 ///
 /// ```swift
 /// let logging = navigator.bus.subscribe { event in print(event) }
-/// let guarding = navigator.bus.addInterceptor { command in
-///     if case .push(let viewModel, _) = command, viewModel is AdminViewModel, !session.isAdmin {
-///         return .cancel
-///     }
-///     return .proceed
+/// let adminOnly = navigator.bus.addGuard(for: AdminViewModel.self) { _ in
+///     session.isAdmin ? .proceed : .cancel
 /// }
 /// ```
 @MainActor
@@ -75,8 +73,10 @@ public final class NavigationBus {
         return registration.subscription()
     }
 
-    /// Adds an interceptor, run after the interceptors already added. Interceptors are not run
-    /// for a ``UserReport``: that change already happened.
+    /// Adds an interceptor, run after the interceptors already added and before the guards.
+    /// Interceptors reshape and redirect commands; to keep a screen from whoever may not see it,
+    /// guard its view models (``addGuard(for:where:_:)``), which holds whatever command would
+    /// place them. Interceptors are not run for a ``UserReport``: that change already happened.
     ///
     /// - Parameter interceptor: Decides, for each command, to proceed, cancel, redirect or
     ///   suspend it.

@@ -1,14 +1,14 @@
-/// What an interceptor decides about a command before it is performed.
+/// What a guard or an interceptor decides about a command before it is performed.
 public enum NavigationDecision {
-    /// Let the command go on to the next interceptor and, after the last, to the stack.
+    /// Let the command go on to the next interceptor or guard and, after the last, to the stack.
     case proceed
     /// Stop the command: it fails with ``NavigationError/cancelled`` and changes nothing.
     case cancel
-    /// Perform this command instead. The new command goes through every interceptor again, from
-    /// the first; a redirect cycle fails with ``NavigationError/redirectLoop``.
+    /// Perform this command instead. The new command goes through every interceptor and guard
+    /// again, from the first; a redirect cycle fails with ``NavigationError/redirectLoop``.
     case redirect(NavigationCommand)
     /// Hold the command while `operation` runs (a sign-in first), then go on as it decides:
-    /// ``proceed`` resumes the held command at the next interceptor, ``cancel`` fails it,
+    /// ``proceed`` resumes the held command at the next interceptor or guard, ``cancel`` fails it,
     /// ``redirect(_:)`` performs another command instead.
     ///
     /// The decision is taken exactly once: when the operation returns, or when `timeout` expires

@@ -8,7 +8,7 @@ extension Navigator: NavigationPerformer {
         bus.deliver(.willPerform(command))
         let previousTop = stack.topViewModel
         let source = ScreenSource(screens, admission: interception.guarding?.admission)
-        let result = applying(keepingQuestion: command.handlesQuestions) { () throws(NavigationError) in
+        let result = applying(keepingQuestion: command.handlesQuestions ? { _ in true } : nil) { () throws(NavigationError) in
             try apply(command, screens: source)
         }
         afterChange(interception, result, previousTop: previousTop)
@@ -17,24 +17,37 @@ extension Navigator: NavigationPerformer {
 
     func perform(_ report: UserReport) -> Result<NavigationChange, NavigationError> {
         let previousTop = stack.topViewModel
-        let result = applying(keepingQuestion: report.isAnswer) { () throws(NavigationError) in try apply(report) }
+        let result = applying(keepingQuestion: report.isAnswer ? { _ in true } : Self.touchesNoScreen) {
+            () throws(NavigationError) in try apply(report)
+        }
         afterReport(report, result, previousTop: previousTop)
         return result
     }
 
-    /// Applies a change to the stack. A question is answered before anything else moves: any
-    /// change but one that deals with the question itself (asking, answering) takes it away.
+    /// Applies a change to the stack. A question ends only by its answer, by a command that takes
+    /// its place or its screen away, or by the user: every command but one that deals with the
+    /// question itself (asking) takes it away, as its cancel button, and so does a report of
+    /// the user's that took screens away (a back swipe, a sheet dragged down); a report that
+    /// touches no screen (a split collapsing or expanding, a tab tapped) leaves it shown.
+    ///
+    /// - Parameter keepingQuestion: Whether the question shown stays, given the change; `nil`
+    ///   for never.
     private func applying(
-        keepingQuestion: Bool, _ body: () throws(NavigationError) -> NavigationChange
+        keepingQuestion: ((NavigationChange) -> Bool)?, _ body: () throws(NavigationError) -> NavigationChange
     ) -> Result<NavigationChange, NavigationError> {
         let question = stack.shownQuestion
         do throws(NavigationError) {
             let change = try body()
-            if let question, !keepingQuestion { return .success(stack.withdraw(question, after: change)) }
+            if let question, keepingQuestion?(change) != true { return .success(stack.withdraw(question, after: change)) }
             return .success(change)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Whether a report's change took no screen away: the question shown stays.
+    private static func touchesNoScreen(_ change: NavigationChange) -> Bool {
+        change.removed.isEmpty
     }
 
     func reject(_ interception: Interception, _ error: NavigationError) {

@@ -29,7 +29,7 @@ struct InterceptorTests {
         let before = navigator.stack.snapshot
         #expect(navigator.services.push(ListViewModel()).failure == .cancelled)
         #expect(navigator.stack.snapshot == before)
-        #expect(recorder.lines == ["failed push(ListViewModel): cancelled by an interceptor"])
+        #expect(recorder.lines == ["failed push(ListViewModel): cancelled by a guard or an interceptor"])
         _ = interceptor
     }
 

@@ -168,14 +168,17 @@ struct StackModel {
         let shown = levels.last?.question
         do throws(NavigationError) {
             let change = try next.perform(command)
-            // A question is answered before anything else moves: any other command takes it away.
-            switch command {
-            case .ask, .userDidAnswer: break
-            default:
-                if let shown {
-                    next.endings[shown.number] = "removed"
-                    for level in next.levels.indices { next.levels[level].question = nil }
-                }
+            // A question is answered before anything else moves: any other command takes it away,
+            // and so does a report of the user's that took screens away (a report that touches
+            // nothing, a split resized or a pop to the screen on top, leaves it).
+            let keepsQuestion = switch command {
+            case .ask, .userDidAnswer: true
+            case .userDidPop, .userDidDismiss, .resize: change.removed.isEmpty
+            default: false
+            }
+            if let shown, !keepsQuestion {
+                next.endings[shown.number] = "removed"
+                for level in next.levels.indices { next.levels[level].question = nil }
             }
             self = next
             return .success(change)
