@@ -1,5 +1,7 @@
-/// What a ``Router`` reports to its observers after each open: so that an app can log deep
-/// links, and above all the ones it refused.
+/// What a ``Router`` reports to its observers once each open has ended: so that an app can log
+/// deep links, and above all the ones it refused or that never landed. A link whose navigation
+/// was queued or held by a guard is reported when that navigation is performed or fails, never
+/// before.
 public enum RouteEvent: Sendable, CustomStringConvertible {
     /// How an opened URL was handled.
     public enum Handler: Hashable, Sendable {
@@ -14,7 +16,8 @@ public enum RouteEvent: Sendable, CustomStringConvertible {
     /// The URL was opened.
     case opened(url: String, origin: RouteOrigin, by: Handler)
     /// The URL was not opened: refused by a policy, unmatched, a rewrite loop, a failing
-    /// handler or a failed navigation. Nothing changed.
+    /// handler or a failed navigation (at once, or later: cancelled by a guard, timed out).
+    /// Nothing changed.
     case failed(url: String, origin: RouteOrigin, error: RoutingError)
 
     /// A line such as `opened app://user/7 from app by app://user/:id`.

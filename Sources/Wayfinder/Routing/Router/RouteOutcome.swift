@@ -1,6 +1,7 @@
 /// What opening a URL did.
 public enum RouteOutcome: Sendable, CustomStringConvertible {
-    /// The route navigated; the navigation's own outcome (performed with its change, or queued).
+    /// The route navigated; the navigation's own outcome: performed with its change, or queued
+    /// or held by a guard (its end is reported to the router's observers).
     case navigated(NavigationOutcome)
     /// The route returned a value and navigated nowhere (an object route).
     case value(any Sendable)

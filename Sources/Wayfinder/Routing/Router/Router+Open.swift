@@ -21,6 +21,9 @@ extension Router {
     ///   - link: The URL and its origin.
     ///   - extras: Values to hand to the handler alongside the URL, of any `Sendable` type.
     /// - Returns: What the route did, or why nothing changed (a policy's refusal among them).
+    ///   A navigation that was queued or is held by a guard returns `navigated: queued` or
+    ///   `navigated: suspended`; the observers hear how it ends (``subscribe(_:)``), and
+    ///   ``openAndWait(_:extras:)`` returns it.
     @MainActor
     @discardableResult
     public func open(_ link: IncomingLink, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
@@ -81,6 +84,43 @@ extension Router {
         }
     }
 
+    /// Opens a URL from outside the app, as ``open(_:extras:)`` does, and returns once its
+    /// navigation is done: performed (and on screen, when a renderer is attached) or failed,
+    /// however long a guard held it (a sign-in first) or it waited behind other commands.
+    ///
+    /// ```swift
+    /// let outcome = await router.openAndWait(IncomingLink(url: url, origin: .pushNotification))
+    /// if case .failure(.navigationFailed(.cancelled)) = outcome { showSignInHint() }
+    /// ```
+    ///
+    /// The app's own links wait the same way from ``RouteOrigin/app``
+    /// (`IncomingLink(url: url, origin: .app)`).
+    ///
+    /// - Parameters:
+    ///   - link: The URL and its origin.
+    ///   - extras: Values to hand to the handler alongside the URL.
+    /// - Returns: The link's final outcome: ``RouteOutcome/navigated(_:)`` with
+    ///   ``NavigationOutcome/performed(_:)``, a value, `handled`, or why nothing changed.
+    @MainActor
+    public func openAndWait(
+        _ link: IncomingLink, extras: [String: any Sendable] = [:]
+    ) async -> Result<RouteOutcome, RoutingError> {
+        var handler: RouteEvent.Handler = .fallback
+        let result: Result<RouteOutcome, RoutingError>
+        switch destination(for: link.url, origin: link.origin, extras: extras, handler: &handler) {
+        case .success(.navigate(let command)):
+            result = await services.sendAndWait(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
+        case .success(.value(let value)):
+            result = .success(.value(value))
+        case .success(.handled):
+            result = .success(.handled)
+        case .failure(let error):
+            result = .failure(error)
+        }
+        report(result, url: link.url, origin: link.origin, by: handler)
+        return result
+    }
+
     // MARK: Steps
 
     @MainActor
@@ -88,10 +128,34 @@ extension Router {
         _ url: String, origin: RouteOrigin, extras: [String: any Sendable], expecting valueType: String?
     ) -> Result<RouteOutcome, RoutingError> {
         var handler: RouteEvent.Handler = .fallback
-        let result = destination(for: url, origin: origin, extras: extras, handler: &handler).flatMap { destination in
-            guard let valueType else { return navigate(to: destination) }
-            return Router.withoutNavigating(destination, expecting: valueType)
+        let resolved = destination(for: url, origin: origin, extras: extras, handler: &handler)
+        let result: Result<RouteOutcome, RoutingError>
+        switch resolved {
+        case .success(let destination) where valueType != nil:
+            result = Router.withoutNavigating(destination, expecting: valueType ?? "")
+        case .success(.navigate(let command)):
+            let later = LaterOutcome()
+            result = navigate(command, later: later)
+            if later.isAwaited(result) {
+                // Queued behind other commands, or held by a guard: the observers hear how it ends
+                // when it does, not now.
+                later.report = { [weak self] final in self?.report(final, url: url, origin: origin, by: handler) }
+                return result
+            }
+        case .success(.value(let value)):
+            result = .success(.value(value))
+        case .success(.handled):
+            result = .success(.handled)
+        case .failure(let error):
+            result = .failure(error)
         }
+        report(result, url: url, origin: origin, by: handler)
+        return result
+    }
+
+    /// Tells the observers how an open ended.
+    @MainActor
+    private func report(_ result: Result<RouteOutcome, RoutingError>, url: String, origin: RouteOrigin, by handler: RouteEvent.Handler) {
         let event: RouteEvent = switch result {
         case .success: .opened(url: url, origin: origin, by: handler)
         case .failure(let error): .failed(url: url, origin: origin, error: error)
@@ -99,7 +163,6 @@ extension Router {
         for observer in observers.withLock({ $0.compactMap(\.handler) }) {
             observer(event)
         }
-        return result
     }
 
     /// Resolves the URL and runs what answers it (the route's handler, the web pages, the
@@ -137,14 +200,18 @@ extension Router {
         }
     }
 
+    /// Sends a route's command. Through a navigator's services, the command's completion tells
+    /// `later` how a queued or held command ended; other services (a test double) answer at once.
     @MainActor
-    private func navigate(to destination: RouteDestination) -> Result<RouteOutcome, RoutingError> {
-        switch destination {
-        case .navigate(let command):
-            services.send(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
-        case .value(let value): .success(.value(value))
-        case .handled: .success(.handled)
+    private func navigate(_ command: NavigationCommand, later: LaterOutcome) -> Result<RouteOutcome, RoutingError> {
+        let sent: Result<NavigationOutcome, NavigationError>
+        if let services = services as? BusNavigationServices {
+            later.isTracked = true
+            sent = services.send(command) { final in later.end(final) }
+        } else {
+            sent = services.send(command)
         }
+        return sent.map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
     }
 
     @MainActor
@@ -169,5 +236,30 @@ extension NavigationCommand {
         case .resetRoot, .resetStack, .setStack, .showInTab, .showInColumn, .restore: "a new stack"
         default: "a \(name)"
         }
+    }
+}
+
+/// How a link's navigation that was queued or held ends: the command's completion, which runs
+/// once, tells the router's observers then.
+@MainActor
+private final class LaterOutcome {
+    /// Set once the open returned a queued or held outcome.
+    var report: ((Result<RouteOutcome, RoutingError>) -> Void)?
+    /// Whether the command was sent with a completion (through a navigator's services).
+    var isTracked = false
+
+    /// Whether the open's navigation ends later: it was queued or held.
+    func isAwaited(_ result: Result<RouteOutcome, RoutingError>) -> Bool {
+        guard isTracked else { return false }
+        return switch result {
+        case .success(.navigated(.queued)), .success(.navigated(.suspended)): true
+        default: false
+        }
+    }
+
+    func end(_ final: Result<NavigationChange, NavigationError>) {
+        guard let report else { return }
+        self.report = nil
+        report(final.map { .navigated(.performed($0)) }.mapError(RoutingError.navigationFailed))
     }
 }

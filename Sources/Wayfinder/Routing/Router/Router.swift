@@ -35,7 +35,8 @@ import Foundation
 ///   start-up.
 /// - **open** a URL from outside the app with ``open(_:extras:)``: an ``IncomingLink`` carries it
 ///   with its origin, which the ``RoutingPolicy`` judges it by; the app's own links go through
-///   ``openInternal(_:extras:)``.
+///   ``openInternal(_:extras:)``; ``openAndWait(_:extras:)`` returns once the link's navigation
+///   has ended, however long a guard held it.
 /// - **ask** without opening with ``canOpen(_:)``, ``explain(_:)`` and
 ///   ``value(for:as:extras:)``, which take an ``IncomingLink`` too.
 ///
@@ -228,7 +229,8 @@ public final class Router: Sendable {
     // MARK: Observers
 
     /// Reports every open — opened or failed, refusals included — to `observer`, on the main
-    /// actor, after the navigation it caused.
+    /// actor, once the navigation it caused has ended: at once, or, for a link whose navigation
+    /// was queued or held by a guard (a sign-in first), when it is performed or fails.
     ///
     /// - Parameter observer: Called with each event.
     /// - Returns: The subscription; delivery stops when it is cancelled or released.

@@ -19,6 +19,14 @@ final class BusNavigationServices: NavigationServices {
         bus.send(command, completion: nil, passing: pass)
     }
 
+    /// Sends a command with a completion handler, as the bus's `send(_:completion:)` does: a
+    /// route hears how a link's queued or held navigation ended.
+    func send(
+        _ command: NavigationCommand, completion: @escaping NavigationBus.Completion
+    ) -> Result<NavigationOutcome, NavigationError> {
+        bus.send(command, completion: completion, passing: pass)
+    }
+
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {
         let activity = bus.activity
         let operation = NavigationActivity.currentOperationWaits()

@@ -1,0 +1,108 @@
+import Testing
+import Wayfinder
+
+// No link is reported done and then lost: a link whose navigation cannot apply is refused at once,
+// and one whose navigation is queued or held is reported to the router's observers when it ends,
+// whichever way; `openAndWait` returns that final outcome.
+
+/// A navigator whose detail screen is behind a sign-in (the picker, answered "ok"), and a router
+/// with a route to the detail (a push) and one to a stack with the detail on top.
+@MainActor
+private func makeGuardedApp() throws -> (Navigator, Router, NavigationSubscription) {
+    let navigator = try makeNavigator()
+    let router = Router(services: navigator.services)
+    try router.register("app://detail") { _ in .navigate(.push(DetailViewModel())) }
+    try router.register("app://back") { _ in .navigate(.pop()) }
+    let signIn = navigator.bus.addGuard(for: DetailViewModel.self) { _ in
+        .suspend { services in
+            await services.result(of: PickerViewModel(), as: .present) == .finished("ok") ? .proceed : .cancel
+        }
+    }
+    return (navigator, router, signIn)
+}
+
+@Suite("a link's outcome")
+@MainActor
+struct LinkOutcomeTests {
+    @Test func aLinkOpenedBeforeTheRootIsRefusedAtOnceWithoutAskingTheGuard() async throws {
+        let (navigator, router, signIn) = try makeGuardedApp()
+        let log = RouteEventLog(router)
+
+        let result = router.openInternal("app://detail")
+
+        #expect(result.failure == .navigationFailed(.noRoot))
+        #expect(!navigator.bus.isSuspended)
+        await settle(navigator)
+        #expect(log.lines == ["failed app://detail from app: navigation failed: no root: the stack is empty; call resetRoot (or setStack) first"])
+        signIn.cancel()
+    }
+
+    @Test func onceTheRootIsThereTheLinkLandsBehindTheSignInAndIsReportedWhenItDoes() async throws {
+        let (navigator, router, signIn) = try makeGuardedApp()
+        let log = RouteEventLog(router)
+        navigator.services.resetRoot(HomeViewModel())
+
+        #expect(router.openInternal("app://detail").success?.description == "navigated: suspended")
+        await settle(navigator)
+        #expect(log.lines.isEmpty)  // held, not done
+        let form = try #require(navigator.stack.topViewModel as? PickerViewModel)
+
+        form.result.finish(with: "ok")
+        await settle(navigator)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
+        #expect(log.lines == ["opened app://detail from app by app://detail"])
+        signIn.cancel()
+    }
+
+    @Test func aHeldLinkTheGuardCancelsIsReportedAsFailed() async throws {
+        let (navigator, router, signIn) = try makeGuardedApp()
+        let log = RouteEventLog(router)
+        navigator.services.resetRoot(HomeViewModel())
+
+        router.openInternal("app://detail")
+        await settle(navigator)
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
+        navigator.report(.dismissed(sheet))  // the user dismisses the sign-in
+        await settle(navigator)
+
+        #expect(log.lines == ["failed app://detail from app: navigation failed: cancelled by a guard or an interceptor"])
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        signIn.cancel()
+    }
+
+    @Test func aQueuedLinkThatFailsLaterIsReportedWhenItFails() async throws {
+        let (navigator, router, signIn) = try makeGuardedApp()
+        let log = RouteEventLog(router)
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.push(DetailViewModel())  // held by the sign-in
+        await settle(navigator)
+
+        // Queued behind the held push; by its turn the push was cancelled, and there is nothing to pop.
+        #expect(router.openInternal("app://back").success?.description == "navigated: queued")
+        #expect(log.lines.isEmpty)
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
+        navigator.report(.dismissed(sheet))
+        await settle(navigator)
+
+        #expect(log.lines == [
+            "failed app://back from app: navigation failed: cannot pop: the top navigation controller holds only its root screen",
+        ])
+        signIn.cancel()
+    }
+
+    @Test func openAndWaitReturnsTheFinalOutcome() async throws {
+        let (navigator, router, signIn) = try makeGuardedApp()
+        navigator.services.resetRoot(HomeViewModel())
+        let opening = Task { await router.openAndWait(IncomingLink(url: "app://detail", origin: .app)) }
+        await settle(navigator)
+        let form = try #require(navigator.stack.topViewModel as? PickerViewModel)
+
+        form.result.finish(with: "ok")
+        let result = await opening.value
+
+        #expect(result.success?.change?.after.names == [["HomeViewModel", "DetailViewModel"]])
+        #expect(await router.openAndWait(IncomingLink(url: "app://back", origin: .app)).isSuccess)
+        #expect(await router.openAndWait(IncomingLink(url: "app://back", origin: .app)).failure == .navigationFailed(.cannotPopRoot))
+        signIn.cancel()
+    }
+}
