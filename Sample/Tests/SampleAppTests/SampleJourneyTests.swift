@@ -56,9 +56,11 @@ struct SampleJourneyTests {
         #expect(app.frame.breadcrumb == "Repositories › wayfinder ⧉ Sign in")
         _ = await app.handle("1")
         #expect(app.frame.breadcrumb == "Repositories › atlas")
-        #expect(app.log.suffix(2) == [
+        // The link is reported once it landed, not when the sign-in held it.
+        #expect(app.log.suffix(3) == [
             "didPerform push(IssueViewModel)",
             "didPerform showInTab(0, [RepositoryListViewModel, RepositoryViewModel]) · index 0 = tab 1",
+            "opened sample://repos/atlas from otherApp(com.example.terminal) by sample://repos/:name",
         ])
     }
 
