@@ -3,12 +3,12 @@
 // through the after-change stage (`Navigator+AfterChange.swift`).
 
 extension Navigator: NavigationPerformer {
-    func perform(_ interception: Interception) -> Result<NavigationChange, NavigationError> {
+    func perform(_ interception: Interception, guarding: GuardStage?) -> Result<NavigationChange, NavigationError> {
         let command = interception.command
         bus.deliver(.willPerform(command))
         let previousTop = stack.topViewModel
-        let source = ScreenSource(screens, admission: interception.guarding?.admission)
-        let result = applying(keepingQuestion: command.handlesQuestions ? { _ in true } : nil) { () throws(NavigationError) in
+        let source = ScreenSource(screens, guarding: guarding)
+        let result = applying(question: command.handlesQuestions ? .stays : .goes) { () throws(NavigationError) in
             try apply(command, screens: source)
         }
         afterChange(interception, result, previousTop: previousTop)
@@ -17,7 +17,7 @@ extension Navigator: NavigationPerformer {
 
     func perform(_ report: UserReport) -> Result<NavigationChange, NavigationError> {
         let previousTop = stack.topViewModel
-        let result = applying(keepingQuestion: report.isAnswer ? { _ in true } : Self.touchesNoScreen) {
+        let result = applying(question: report.isAnswer ? .stays : .goesWithScreens) {
             () throws(NavigationError) in try apply(report)
         }
         afterReport(report, result, previousTop: previousTop)
@@ -30,24 +30,18 @@ extension Navigator: NavigationPerformer {
     /// the user's that took screens away (a back swipe, a sheet dragged down); a report that
     /// touches no screen (a split collapsing or expanding, a tab tapped) leaves it shown.
     ///
-    /// - Parameter keepingQuestion: Whether the question shown stays, given the change; `nil`
-    ///   for never.
+    /// - Parameter question: What becomes of the question shown.
     private func applying(
-        keepingQuestion: ((NavigationChange) -> Bool)?, _ body: () throws(NavigationError) -> NavigationChange
+        question rule: QuestionRule, _ body: () throws(NavigationError) -> NavigationChange
     ) -> Result<NavigationChange, NavigationError> {
         let question = stack.shownQuestion
         do throws(NavigationError) {
             let change = try body()
-            if let question, keepingQuestion?(change) != true { return .success(stack.withdraw(question, after: change)) }
+            if let question, rule.takesAway(after: change) { return .success(stack.withdraw(question, after: change)) }
             return .success(change)
         } catch {
             return .failure(error)
         }
-    }
-
-    /// Whether a report's change took no screen away: the question shown stays.
-    private static func touchesNoScreen(_ change: NavigationChange) -> Bool {
-        change.removed.isEmpty
     }
 
     func reject(_ interception: Interception, _ error: NavigationError) {
@@ -127,5 +121,24 @@ extension Navigator: NavigationPerformer {
     private func checkShown(_ question: AskedQuestion) throws(NavigationError) -> AskedQuestion {
         if let renderer, !renderer.shows(.questions) { throw .cannotShow(.questions, for: question.content.title) }
         return question
+    }
+}
+
+/// What a change does to the question shown.
+private enum QuestionRule {
+    /// It deals with the question itself (asking, answering): the question is its business.
+    case stays
+    /// A command: the question goes first, as its cancel button.
+    case goes
+    /// A report of the user's: the question goes with screens taken away, and stays when none
+    /// were (a split resized, a tab tapped).
+    case goesWithScreens
+
+    func takesAway(after change: NavigationChange) -> Bool {
+        switch self {
+        case .stays: false
+        case .goes: true
+        case .goesWithScreens: !change.removed.isEmpty
+        }
     }
 }

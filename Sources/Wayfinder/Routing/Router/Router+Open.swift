@@ -134,14 +134,11 @@ extension Router {
         case .success(let destination) where valueType != nil:
             result = Router.withoutNavigating(destination, expecting: valueType ?? "")
         case .success(.navigate(let command)):
-            let later = LaterOutcome()
-            result = navigate(command, later: later)
-            if later.isAwaited(result) {
-                // Queued behind other commands, or held by a guard: the observers hear how it ends
-                // when it does, not now.
-                later.report = { [weak self] final in self?.report(final, url: url, origin: origin, by: handler) }
-                return result
-            }
+            let (sent, isDeferred) = navigate(command, url: url, origin: origin, by: handler)
+            // Queued behind other commands, or held by a guard: the observers hear how it ends
+            // when it does, not now.
+            if isDeferred { return sent }
+            result = sent
         case .success(.value(let value)):
             result = .success(.value(value))
         case .success(.handled):
@@ -200,18 +197,27 @@ extension Router {
         }
     }
 
-    /// Sends a route's command. Through a navigator's services, the command's completion tells
-    /// `later` how a queued or held command ended; other services (a test double) answer at once.
+    /// Sends a route's command. Through a navigator's services, a command that was queued or held
+    /// is deferred: its end is reported to the observers when it comes. Other services (a test
+    /// double) answer at once.
     @MainActor
-    private func navigate(_ command: NavigationCommand, later: LaterOutcome) -> Result<RouteOutcome, RoutingError> {
-        let sent: Result<NavigationOutcome, NavigationError>
-        if let services = services as? BusNavigationServices {
-            later.isTracked = true
-            sent = services.send(command) { final in later.end(final) }
-        } else {
-            sent = services.send(command)
+    private func navigate(
+        _ command: NavigationCommand, url: String, origin: RouteOrigin, by handler: RouteEvent.Handler
+    ) -> (Result<RouteOutcome, RoutingError>, isDeferred: Bool) {
+        guard let services = services as? BusNavigationServices else {
+            return (services.send(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed), false)
         }
-        return sent.map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
+        var isDeferred = false
+        // The handler is made only for a command that did not end at once: a link done at once
+        // allocates nothing for it.
+        let sent = services.send(command) {
+            isDeferred = true
+            return { [weak self] final in
+                let outcome = final.map { RouteOutcome.navigated(.performed($0)) }.mapError(RoutingError.navigationFailed)
+                self?.report(outcome, url: url, origin: origin, by: handler)
+            }
+        }
+        return (sent.map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed), isDeferred)
     }
 
     @MainActor
@@ -239,27 +245,3 @@ extension NavigationCommand {
     }
 }
 
-/// How a link's navigation that was queued or held ends: the command's completion, which runs
-/// once, tells the router's observers then.
-@MainActor
-private final class LaterOutcome {
-    /// Set once the open returned a queued or held outcome.
-    var report: ((Result<RouteOutcome, RoutingError>) -> Void)?
-    /// Whether the command was sent with a completion (through a navigator's services).
-    var isTracked = false
-
-    /// Whether the open's navigation ends later: it was queued or held.
-    func isAwaited(_ result: Result<RouteOutcome, RoutingError>) -> Bool {
-        guard isTracked else { return false }
-        return switch result {
-        case .success(.navigated(.queued)), .success(.navigated(.suspended)): true
-        default: false
-        }
-    }
-
-    func end(_ final: Result<NavigationChange, NavigationError>) {
-        guard let report else { return }
-        self.report = nil
-        report(final.map { .navigated(.performed($0)) }.mapError(RoutingError.navigationFailed))
-    }
-}

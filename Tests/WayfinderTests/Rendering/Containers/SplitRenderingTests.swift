@@ -89,6 +89,35 @@ struct SplitRenderingTests {
         #expect(harness.uikit.misuses.isEmpty)
     }
 
+    @Test func anAlertOverTheSplitStaysOnScreenAsTheWindowCollapsesAndExpandsThenIsAnswered() async throws {
+        let harness = try split(compact: false)
+        let answers = Answers<Bool>()
+        answers.ask(harness.services) { services throws(NavigationError) in
+            try await services.ask(AlertQuestion(title: "Delete this book?", buttons: [.destructive("Delete", true), .cancel("Keep")]))
+        }
+        await harness.test.settle()
+        harness.finishAnimations()
+        #expect(harness.uikit.shown.last?.question == QuestionID(rawValue: 1))
+
+        harness.uikit.resize(compact: true)
+        harness.finishAnimations()
+        await harness.test.settle()
+        harness.uikit.resize(compact: false)
+        harness.finishAnimations()
+        await harness.test.settle()
+        #expect(harness.reports.suffix(2) == ["resizedSplit(collapsed: true)", "resizedSplit(collapsed: false)"])
+        #expect(harness.uikit.shown.last?.question == QuestionID(rawValue: 1))
+        #expect(harness.test.snapshot.question?.id == QuestionID(rawValue: 1))
+        #expect(answers.received.isEmpty)
+
+        harness.uikit.tapAlertButton(0)
+        harness.finishAnimations()
+        await harness.test.settle()
+        #expect(answers.received == [.success(true)])
+        #expect(harness.uikit.shown.last?.question == nil)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
     @Test func aWidthThatChangesBackBeforeThePlanComesIsReportedAgain() throws {
         let harness = try split(compact: false)
         harness.services.push(Item())  // animating: the bus waits for it

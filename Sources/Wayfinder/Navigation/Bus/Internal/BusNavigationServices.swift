@@ -19,12 +19,17 @@ final class BusNavigationServices: NavigationServices {
         bus.send(command, completion: nil, passing: pass)
     }
 
-    /// Sends a command with a completion handler, as the bus's `send(_:completion:)` does: a
-    /// route hears how a link's queued or held navigation ended.
+    /// Sends a command and, when it was queued or held (its end comes later), has the bus call
+    /// the handler `completion` makes once it ends: a route hears how a link's navigation ended,
+    /// with no handler made for a link done at once.
     func send(
-        _ command: NavigationCommand, completion: @escaping NavigationBus.Completion
+        _ command: NavigationCommand, whenDeferred completion: () -> NavigationBus.Completion
     ) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(command, completion: completion, passing: pass)
+        let result = bus.send(command, completion: nil, passing: pass)
+        if case .success(let outcome) = result, outcome.change == nil {
+            bus.completeDeferred(command, outcome, with: completion())
+        }
+        return result
     }
 
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {

@@ -23,9 +23,6 @@ struct Interception {
     var deadline: Duration?
     /// Whether observers heard that the command is held (they hear it once).
     var announced = false
-    /// The guards' turn, once the last interceptor let the command through (`nil` before, and
-    /// again after a redirect, which starts over at the first interceptor).
-    var guarding: GuardStage?
 
     init(
         _ command: NavigationCommand, interceptors: [NavigationBus.Interceptor],
@@ -37,12 +34,27 @@ struct Interception {
         self.completion = completion
         self.origin = origin
     }
+
+    /// The same interception with a completion handler, for a command held without one
+    /// (``NavigationBus/completeDeferred(_:_:with:)``).
+    func completing(with completion: @escaping NavigationBus.Completion) -> Interception {
+        var copy = Interception(sent, interceptors: interceptors, completion: completion, origin: origin)
+        copy.command = command
+        copy.next = next
+        copy.visited = visited
+        copy.redirects = redirects
+        copy.deadline = deadline
+        copy.announced = announced
+        return copy
+    }
 }
 
 /// The guards' turn for one command: the guards when it began, the next to ask, and what the
-/// command would place (worked out once, when the first guard is asked).
+/// command would place (worked out once, when the first guard is asked). Kept beside the
+/// interception, not in it (a held command's in its ``Suspension``): a command no guard is
+/// asked about carries nothing more; the gate its new screens pass (``ScreenSource``) reads it.
 @MainActor
-struct GuardStage {
+final class GuardStage {
     let guards: [NavigationBus.Guard]
     var next = 0
     var arrivals: CommandArrivals?
@@ -51,10 +63,12 @@ struct GuardStage {
         self.guards = guards
     }
 
-    /// The gate the command's new screens pass: every guard, and what they were asked about.
-    var admission: Admission {
-        Admission(
-            guards: guards.compactMap(\.handler),
-            arrivals: arrivals ?? CommandArrivals(viewModels: [], made: []))
+    /// Fails when a guard protects the view model and the guards were not asked about it: the
+    /// gate fails closed.
+    func admit(_ viewModel: any ViewModel) throws(NavigationError) {
+        for registration in guards {
+            guard let handler = registration.handler, handler.matches(viewModel) else { continue }
+            guard arrivals?.viewModels.contains(where: { $0 === viewModel }) == true else { throw .cancelled }
+        }
     }
 }

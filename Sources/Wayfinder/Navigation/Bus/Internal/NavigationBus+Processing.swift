@@ -34,6 +34,25 @@ extension NavigationBus {
         drain()
     }
 
+    /// Gives the command the last `send` queued or held, sent without a completion handler, one:
+    /// how a link hears the end of a navigation that did not end at once, without a handler (and
+    /// its allocation) for every link that did. Right after `send` returned `outcome`, the last
+    /// work queued, or the last command held, is that command.
+    func completeDeferred(
+        _ command: NavigationCommand, _ outcome: NavigationOutcome, with completion: @escaping Completion
+    ) {
+        switch outcome {
+        case .queued:
+            guard case .command(let queued, nil, let pass)? = queue.last, queued.identity == command.identity else { return }
+            queue[queue.count - 1] = .command(queued, completion: completion, pass: pass)
+        case .suspended:
+            guard let held = suspensions.last, held.interception?.sent.identity == command.identity else { return }
+            held.complete(with: completion)
+        case .performed:
+            break
+        }
+    }
+
     /// Runs `body` as the bus's own work: a command it sends is queued (behind the work already
     /// waiting) rather than run at once.
     func whileBusy(_ body: () -> Void) {
@@ -82,12 +101,14 @@ extension NavigationBus {
         switch work {
         case .command(let command, let completion, let pass):
             var interception = Interception(command, interceptors: interceptors, completion: completion, origin: pass)
-            return advance(&interception)
+            var guarding: GuardStage?
+            return advance(&interception, &guarding)
         case .resume(let suspension, let outcome):
             // `conclude` queues one decision per suspension; this guard only makes a second one inert.
             guard var interception = suspension.resolve() else { return .suspended }
+            var guarding = suspension.guarding
             switch outcome {
-            case .decided(let decision): return decide(decision, &interception)
+            case .decided(let decision): return decide(decision, &interception, &guarding)
             case .timedOut: return fail(interception, .guardTimedOut)
             }
         case .report(let report):
@@ -99,27 +120,29 @@ extension NavigationBus {
         }
     }
 
-    /// Asks the remaining interceptors, then performs.
-    private func advance(_ interception: inout Interception) -> BusStep {
+    /// Asks the remaining interceptors, then the guards, then performs. `guarding` is the guards'
+    /// turn once it began (`nil` before, and again after a redirect).
+    private func advance(_ interception: inout Interception, _ guarding: inout GuardStage?) -> BusStep {
+        // Once the guards' turn began, every interceptor was asked: `next` is past them.
         while interception.next < interception.interceptors.count {
             guard let interceptor = interception.interceptors[interception.next].handler else {
                 interception.next += 1
                 continue
             }
-            if let step = apply(interceptor.decide(interception.command), to: &interception) { return step }
+            if let step = apply(interceptor.decide(interception.command), to: &interception, &guarding) { return step }
         }
-        if interception.guarding != nil || !guards.isEmpty, let step = askGuards(&interception) { return step }
-        return perform(interception)
+        if guarding != nil || !guards.isEmpty, let step = askGuards(&interception, &guarding) { return step }
+        return perform(interception, guarding)
     }
 
     /// Asks the guards, after the interceptors, about the view models the command would place:
     /// each guard once, about the first arrival it protects, whatever the command. Returns the
     /// step when the command stops here (failed or held), `nil` to perform it.
-    private func askGuards(_ interception: inout Interception) -> BusStep? {
-        if interception.guarding == nil { interception.guarding = GuardStage(guards: guards) }
-        while let stage = interception.guarding, stage.next < stage.guards.count {
+    private func askGuards(_ interception: inout Interception, _ guarding: inout GuardStage?) -> BusStep? {
+        if guarding == nil { guarding = GuardStage(guards: guards) }
+        while let stage = guarding, stage.next < stage.guards.count {
             guard let handler = stage.guards[stage.next].handler, let performer else {
-                interception.guarding?.next += 1
+                stage.next += 1
                 continue
             }
             let arrivals: CommandArrivals
@@ -129,32 +152,36 @@ extension NavigationBus {
                 // A command that fails before placing anything (no root yet) asks no guard.
                 guard let worked = performer.arrivals(of: interception.command) else { return nil }
                 arrivals = worked
-                interception.guarding?.arrivals = worked
+                stage.arrivals = worked
             }
             guard let viewModel = performer.firstArrival(in: arrivals, guardedBy: handler) else {
-                interception.guarding?.next += 1
+                stage.next += 1
                 continue
             }
-            if let step = apply(handler.decide(viewModel), to: &interception) { return step }
+            if let step = apply(handler.decide(viewModel), to: &interception, &guarding) { return step }
             // Redirected: the new command starts over at the first interceptor.
-            if interception.guarding == nil { return advance(&interception) }
+            if guarding == nil { return advance(&interception, &guarding) }
         }
         return nil
     }
 
     /// Applies an interceptor's decision, then goes on.
-    private func decide(_ decision: NavigationDecision, _ interception: inout Interception) -> BusStep {
-        if let step = apply(decision, to: &interception) { return step }
-        return advance(&interception)
+    private func decide(
+        _ decision: NavigationDecision, _ interception: inout Interception, _ guarding: inout GuardStage?
+    ) -> BusStep {
+        if let step = apply(decision, to: &interception, &guarding) { return step }
+        return advance(&interception, &guarding)
     }
 
     /// Applies a decision to the interception; returns the step when the command stops here
     /// (failed or held), `nil` to go on with the next interceptor.
-    private func apply(_ decision: NavigationDecision, to interception: inout Interception) -> BusStep? {
+    private func apply(
+        _ decision: NavigationDecision, to interception: inout Interception, _ guarding: inout GuardStage?
+    ) -> BusStep? {
         switch decision {
         case .proceed:
-            if interception.guarding != nil {
-                interception.guarding?.next += 1
+            if let guarding {
+                guarding.next += 1
             } else {
                 interception.next += 1
             }
@@ -171,26 +198,26 @@ extension NavigationBus {
             interception.visited.append(next)
             interception.command = next
             interception.next = 0
-            interception.guarding = nil
+            guarding = nil
             return nil
         case .suspend(let timeout, let operation):
             if let timeout {
                 let deadline = clock.now + timeout
                 interception.deadline = min(interception.deadline ?? deadline, deadline)
             }
-            suspend(&interception, operation: operation)
+            suspend(&interception, guarding, operation: operation)
             return .suspended
         }
     }
 
     /// Hands the command to the navigator, which applies it and runs the after-change stage.
-    private func perform(_ interception: Interception) -> BusStep {
+    private func perform(_ interception: Interception, _ guarding: GuardStage?) -> BusStep {
         guard let performer else {
             deliver(.willPerform(interception.command))
             endWithoutNavigator(interception, reported: interception.command)
             return .done(.failure(.noNavigator))
         }
-        return .done(performer.perform(interception))
+        return .done(performer.perform(interception, guarding: guarding))
     }
 
     /// Ends a command that never reached the stack.
@@ -215,12 +242,12 @@ extension NavigationBus {
     // MARK: Held commands
 
     private func suspend(
-        _ interception: inout Interception,
+        _ interception: inout Interception, _ guarding: GuardStage?,
         operation: @escaping @MainActor @Sendable (any NavigationServices) async -> NavigationDecision
     ) {
         let announce = !interception.announced
         interception.announced = true
-        let suspension = Suspension(interception)
+        let suspension = Suspension(interception, guarding: guarding)
         suspensions.append(suspension)
         if announce { deliver(.suspended(interception.command)) }
         let services = BusNavigationServices(bus: self, pass: suspension)

@@ -1,4 +1,4 @@
-/// A command an interceptor holds while its operation runs.
+/// A command a guard or an interceptor holds while its operation runs.
 @MainActor
 final class Suspension {
     /// Where the command stands; released once the suspension is resolved.
@@ -9,9 +9,19 @@ final class Suspension {
     /// decided, so a guard's own navigation is never overtaken by the command it guards.
     private(set) weak var origin: Suspension?
 
-    init(_ interception: Interception) {
+    init(_ interception: Interception, guarding: GuardStage?) {
         self.interception = interception
+        self.guarding = guarding
         self.origin = interception.origin
+    }
+
+    /// The guards' turn the command was held in, when a guard holds it.
+    let guarding: GuardStage?
+
+    /// Gives the held command a completion handler, when it was sent without one.
+    func complete(with completion: @escaping NavigationBus.Completion) {
+        guard let held = interception, held.completion == nil else { return }
+        interception = held.completing(with: completion)
     }
 
     /// Takes the held command, once: `nil` when it was already resolved.

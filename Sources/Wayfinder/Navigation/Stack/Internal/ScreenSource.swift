@@ -12,52 +12,35 @@
 @MainActor
 struct ScreenSource {
     let map: ScreenMap
-    /// The guards and what they were asked about, when guards are registered.
-    let admission: Admission?
+    /// The guards' turn the command went through, when guards are registered.
+    let guarding: GuardStage?
 
-    init(_ map: ScreenMap, admission: Admission? = nil) {
+    init(_ map: ScreenMap, guarding: GuardStage? = nil) {
         self.map = map
-        self.admission = admission
+        self.guarding = guarding
     }
 
     func makeScreen(for viewModel: any ViewModel) throws(NavigationError) -> any Screen {
-        if let admission { try admission.check(viewModel) }
+        if let guarding { try guarding.admit(viewModel) }
         return try map.makeScreen(for: viewModel)
     }
 
     func makeScreens(for viewModels: [any ViewModel]) throws(NavigationError) -> [(any ViewModel, any Screen)] {
-        if let admission {
-            for viewModel in viewModels { try admission.check(viewModel) }
+        if let guarding {
+            for viewModel in viewModels { try guarding.admit(viewModel) }
         }
         return try map.makeScreens(for: viewModels)
     }
 
     /// The container's tabs: those made when the guards were asked, or new ones.
     func tabs(of container: any TabContainerViewModel) -> [any ViewModel] {
-        if case .tabs(let tabs)? = admission?.arrivals.made(for: container) { return tabs }
+        if case .tabs(let tabs)? = guarding?.arrivals?.made(for: container) { return tabs }
         return container.makeTabs()
     }
 
     /// The container's columns: those made when the guards were asked, or new ones.
     func columns(of container: any SplitContainerViewModel) -> SplitColumns {
-        if case .columns(let columns)? = admission?.arrivals.made(for: container) { return columns }
+        if case .columns(let columns)? = guarding?.arrivals?.made(for: container) { return columns }
         return container.makeColumns()
-    }
-}
-
-/// The guards a command went past and what they were asked about: the gate a command's new
-/// screens pass (``ScreenSource``).
-@MainActor
-struct Admission {
-    /// The guards when the command reached them.
-    let guards: [GuardHandler]
-    /// What the command would place, as the guards saw it.
-    let arrivals: CommandArrivals
-
-    /// Fails when a guard protects the view model and the guards were not asked about it.
-    func check(_ viewModel: any ViewModel) throws(NavigationError) {
-        for handler in guards where handler.matches(viewModel) {
-            guard arrivals.viewModels.contains(where: { $0 === viewModel }) else { throw .cancelled }
-        }
     }
 }
