@@ -42,9 +42,10 @@ public struct SampleGraph: Equatable, Sendable {
             for case .route(let pattern) in probe.host.provisions(of: module.name) {
                 edges.append(try await edge(module: module.name, route: pattern, url: exampleURL(for: pattern)))
             }
-            // The shell's web pages are not a pattern: the router takes any https URL.
+            // The shell's web pages are not a pattern: the router takes any https URL of the app's
+            // own, and from outside those of the hosts the policy names (the example is one).
             if module.name == "Shell" {
-                edges.append(try await edge(module: "Shell", route: "https://…", url: "https://example.com"))
+                edges.append(try await edge(module: "Shell", route: "https://…", url: "https://swift.org"))
             }
         }
         return SampleGraph(edges: edges)

@@ -51,8 +51,11 @@ public final class SampleComposition {
     ) throws(SampleStartError) {
         self.session = session
         let navigator = Navigator(screens: screens)
-        host = ModuleHost(
-            navigator: navigator, policy: RoutingPolicy(allowedSchemes: ["sample", "https"], allowedSourceApps: allowedSourceApps))
+        // From outside: the sample's scheme, and web pages of swift.org only; the routes each
+        // module exposed (the others are the app's own).
+        let policy = RoutingPolicy(
+            allowedSchemes: ["sample", "https"], allowedWebHosts: ["swift.org"], allowedSourceApps: allowedSourceApps)
+        host = ModuleHost(navigator: navigator, policy: policy)
         do {
             try host.add(ShellModule(router: host.router, mediator: host.mediator, stack: navigator.stack))
             try host.add(AccountModule(session: session))

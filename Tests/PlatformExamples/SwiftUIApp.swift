@@ -15,7 +15,9 @@ struct ProfileApp: App {
     init() {  // all set up before the first frame, so a link that launched the app finds its route
         router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["profile", "https"]))
         do {
-            try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+            // Exposed: other apps and web pages may open a repository (routes are the app's own
+            // unless exposed).
+            try router.register("profile://repos/:name", access: .exposed, produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
                 .navigate(.push(RepositoryViewModel(name: link.name)))
             }
             model = try NavigationModel(navigator: navigator)

@@ -19,7 +19,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             try navigator.screens.register(ProfileViewModel.self) { ScreenController(viewModel: $0) }
             try navigator.screens.register(RepositoryViewModel.self) { ScreenController(viewModel: $0) }
             try navigator.screens.register(SignInViewModel.self) { ScreenController(viewModel: $0) }
-            try router.register("profile://repos/:name", produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+            // Exposed: other apps and web pages may open a repository (routes are the app's own
+            // unless exposed).
+            try router.register("profile://repos/:name", access: .exposed, produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
                 .navigate(.push(RepositoryViewModel(name: link.name)))
             }
             renderer = try UIKitRenderer(window: window, navigator: navigator)  // shows the stack in the window

@@ -25,7 +25,8 @@ public final class NotificationsModule: Module {
             TabRootTarget { NotificationListViewModel(services: navigation, links: registry.linkOpener()) }
         }
         try registrar.route(
-            "sample://notifications/:id<Int>", produces: [home, NotificationListViewModel.self, NotificationViewModel.self]
+            "sample://notifications/:id<Int>", access: .exposed,
+            produces: [home, NotificationListViewModel.self, NotificationViewModel.self]
         ) { (link: NotificationLink, _) in
             guard let notification = SampleNotification.bundled.first(where: { $0.id == link.id }) else {
                 throw NotificationDataError(description: "there is no notification #\(link.id)")

@@ -105,14 +105,14 @@ struct SampleJourneyTests {
         let before = app.navigator.stack.snapshot
         let inputs = [
             "o sample://signin", "o sample://repos/atlas/issues/99", "o sample://nowhere", "o ftp://example.com",
-            "o sample://repos/%00", "o ::::", "b", "d", "t 9", "9", "zzz", "e", "o", "t 0",
+            "o sample://repos/%00", "o ::::", "o https://example.com/phish", "b", "d", "t 9", "9", "zzz", "e", "o", "t 0",
         ]
         for input in inputs {
             _ = await app.handle(input)
             #expect(app.navigator.stack.snapshot == before, "\(input) changed the stack")
         }
         #expect(await app.handle("o sample://signin") == .frame)
-        #expect(app.frame.status.hasPrefix("Cannot open: refused: internalOnly"))
+        #expect(app.frame.status.hasPrefix("Cannot open: refused: exposed: sample://signin is not exposed"))
         #expect(app.frame.status.hasSuffix(" — sample://signin"))
         #expect(await app.handle("b") == .message("Nothing to go back to here."))
         #expect(await app.handle("d") == .message("There is no sheet to dismiss."))
@@ -126,7 +126,7 @@ struct SampleJourneyTests {
             Issue.record("explain did not answer with a message")
             return
         }
-        #expect(explanation.contains("internalOnly"))
+        #expect(explanation.contains("✗ exposed: sample://signin"))
         guard case .message(let snapshot) = await app.handle("s"), case .message(let help) = await app.handle("?"),
             case .message(let log) = await app.handle("l")
         else {

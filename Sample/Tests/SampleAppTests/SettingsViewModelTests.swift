@@ -64,8 +64,8 @@ struct SettingsViewModelTests {
         #expect(manifest.name == "Settings")
         #expect(manifest.description.split(separator: "\n") == [
             "Settings (priority 10, settings.json)",
-            "route sample://settings → SettingsViewModel (present(sheet(medium, large)))",
-            "route sample://settings/appearance → AppearanceViewModel (present)",
+            "route sample://settings → SettingsViewModel (present(sheet(medium, large)), exposed)",
+            "route sample://settings/appearance → AppearanceViewModel (present, exposed)",
             "service ThemeStore → InMemoryThemeStore (shared)",
         ])
         // Every name the manifest uses is in the catalog: the host takes it.

@@ -102,14 +102,17 @@ extension Manifest: Decodable {
 }
 
 extension Manifest.Route: Decodable {
-    private enum Keys: String, CodingKey {
-        case pattern, viewModel, presentation, style, column, access, sourceApps
+    private enum Keys: String, CodingKey, CaseIterable {
+        case pattern, viewModel, presentation, style, column, exposed, sourceApps
     }
 
-    /// Decodes a route; `presentation`, `style`, `column`, `access` and `sourceApps` may be left
+    /// Decodes a route; `presentation`, `style`, `column`, `exposed` and `sourceApps` may be left
     /// out, `style` is only for presented routes and `column` only for routes shown in a column
-    /// (`"presentation": "column"`, the detail column by default).
+    /// (`"presentation": "column"`, the detail column by default). A route is internal
+    /// (`RouteAccess.appOnly`) unless it says `"exposed": true`. Any other key is refused, the
+    /// `access` of 0.2 with what to write instead.
     init(from decoder: any Decoder) throws {
+        try Self.refuseUnknownKeys(decoder)
         let container = try decoder.container(keyedBy: Keys.self)
         pattern = try container.decode(String.self, forKey: .pattern)
         viewModel = try container.decode(String.self, forKey: .viewModel)
@@ -136,10 +139,29 @@ extension Manifest.Route: Decodable {
             }
             presentation = .column(column)
         }
-        access = try container.decodeChoice(forKey: .access, default: .anyOrigin, from: [
-            "anyOrigin": .anyOrigin, "internalOnly": .internalOnly,
-        ])
+        access = try container.decodeIfPresent(Bool.self, forKey: .exposed) == true ? .exposed : .appOnly
         sourceApps = try container.decodeIfPresent([String].self, forKey: .sourceApps).map(Set.init)
+    }
+
+    /// Refuses a key a route does not have, so that a misspelt or outdated one (the `access` of
+    /// 0.2) is an error naming it rather than a setting silently left out.
+    private static func refuseUnknownKeys(_ decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        guard let key = container.allKeys.first(where: { Keys(rawValue: $0.stringValue) == nil }) else { return }
+        let expected = key.stringValue == "access"
+            ? "\"exposed\": true in its place for a route opened from outside the app (\"access\" is gone:"
+                + " a route is internal unless it says \"exposed\": true)"
+            : "one of the keys " + Keys.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: container.codingPath + [key], debugDescription: expected))
+    }
+
+    /// Any key, to list those a route holds.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 
@@ -199,6 +221,7 @@ extension ManifestError {
         func expected(_ type: Any.Type) -> String {
             switch type {
             case is String.Type: "a string"
+            case is Bool.Type: "true or false"
             case is Int.Type: "a whole number"
             case is [Any].Type, is [String].Type: "a list"
             default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"

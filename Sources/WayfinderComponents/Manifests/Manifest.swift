@@ -7,15 +7,18 @@ import Wayfinder
 ///   "name": "Repositories",
 ///   "priority": 10,
 ///   "routes": [
-///     { "pattern": "app://repos/:owner/:name", "viewModel": "RepositoryViewModel" },
+///     { "pattern": "app://repos/:owner/:name", "viewModel": "RepositoryViewModel", "exposed": true },
 ///     { "pattern": "app://repos/new", "viewModel": "NewRepositoryViewModel",
-///       "presentation": "present", "style": "sheet(medium, large)", "access": "internalOnly" }
+///       "presentation": "present", "style": "sheet(medium, large)" }
 ///   ],
 ///   "services": [
 ///     { "service": "RepositoryStore", "implementation": "BundledRepositoryStore", "scope": "shared" }
 ///   ]
 /// }
 /// ```
+///
+/// A route is internal (`RouteAccess.appOnly`) unless it says `"exposed": true`, which lets in
+/// the external origins the router's `RoutingPolicy` lets through.
 ///
 /// Swift cannot make a type from its name, so the names a manifest uses — view models and
 /// service implementations — are looked up in a ``ManifestCatalog`` the app fills in code. Add
@@ -35,7 +38,7 @@ public struct Manifest: Hashable, Sendable {
         /// route shown in a column of the root split names it, as in `"column": "supplementary"`
         /// (`detail` by default).
         var presentation: Presentation
-        /// Who may open the route (`anyOrigin` by default).
+        /// Who may open the route: `appOnly` unless the manifest says `"exposed": true`.
         var access: RouteAccess
         /// The other apps that may open it, or `nil` to leave it to the policy.
         var sourceApps: Set<String>?
@@ -69,7 +72,7 @@ extension Manifest: CustomStringConvertible {
     public var description: String {
         let routes = routes.map { route in
             var details = [Self.describe(route.presentation)]
-            if route.access == .internalOnly { details.append("internal only") }
+            if route.access == .exposed { details.append("exposed") }
             if let apps = route.sourceApps { details.append("from " + apps.sorted().joined(separator: ", ")) }
             return "route \(route.pattern) → \(route.viewModel) (\(details.joined(separator: ", ")))"
         }

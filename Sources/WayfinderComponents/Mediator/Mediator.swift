@@ -147,8 +147,8 @@ public final class Mediator: Sendable {
     /// cached. Query values arrive as `String`s (a repeated name as `[String]`).
     ///
     /// There is no default origin. An app with a ``ModuleHost`` lets its router take such URLs
-    /// instead (``ModuleHost/routeRemoteCalls(scheme:)``), which also applies the router's
-    /// rewrite rules and its route rules (internal-only, a route's source apps).
+    /// instead (``ModuleHost/routeRemoteCalls(scheme:access:)``), which also applies the router's
+    /// rewrite rules and its route rules (a route is app-only unless exposed; its source apps).
     ///
     /// - Parameters:
     ///   - url: The call as a URL: `scheme://target/action?name=value`.

@@ -11,11 +11,22 @@ extension ModuleHost {
     /// `RouteOutcome.handled` when it returns none); a refused or failed call is
     /// `RoutingError.handlerFailed(pattern:error:)` with the mediator's reason.
     ///
-    /// - Parameter scheme: The scheme remote calls use, such as `myapp-action`.
+    /// Like every route, the one it registers is internal unless exposed: pass
+    /// `access: .exposed` (and name the scheme in `RoutingPolicy.allowedSchemes`) for other apps,
+    /// web pages and notifications to call.
+    ///
+    /// ```swift
+    /// try host.routeRemoteCalls(scheme: "myapp-action", access: .exposed)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scheme: The scheme remote calls use, such as `myapp-action`.
+    ///   - access: Who may call through it: `RouteAccess.appOnly` (the default) or
+    ///     `RouteAccess.exposed`.
     /// - Throws: `RouteTableError` when the scheme is invalid or already routes `:target/:action`.
-    public func routeRemoteCalls(scheme: String) throws(RouteTableError) {
+    public func routeRemoteCalls(scheme: String, access: RouteAccess = .appOnly) throws(RouteTableError) {
         let mediator = mediator
-        try router.register("\(scheme)://:target/:action") { [weak router] request in
+        try router.register("\(scheme)://:target/:action", access: access) { [weak router] request in
             // The router has judged the URL by its policy already; the mediator judges it again,
             // as it judges every remote call (the same rules pass the same URL). The router runs
             // this handler, so it is there; were it not, nothing from outside would pass.

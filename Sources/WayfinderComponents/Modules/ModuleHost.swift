@@ -4,8 +4,8 @@ import Wayfinder
 /// priority order, hands them lifecycle events, and holds deep links until they have started.
 ///
 /// ```swift
-/// let host = ModuleHost(navigator: Navigator(screens: ScreenMap()))
-/// try host.add(ProfileModule())
+/// let host = ModuleHost(navigator: Navigator(screens: ScreenMap()), policy: RoutingPolicy(allowedSchemes: ["app"]))
+/// try host.add(ProfileModule())   // registers "app://profile/:id" with access: .exposed
 /// try host.add(SettingsModule())
 /// let failures = host.start(launchOptions: [:])   // register, then didFinishLaunching
 /// host.open(IncomingLink(url: "app://profile/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari")))
@@ -54,7 +54,8 @@ public final class ModuleHost {
     ///
     /// - Parameters:
     ///   - navigator: The navigator; its services and screen map are shared with the modules.
-    ///   - policy: The router's policy for URLs from outside the app.
+    ///   - policy: The router's policy for URLs from outside the app; by default it lets none in
+    ///     (name the schemes in `RoutingPolicy.allowedSchemes`).
     ///   - serviceRegistry: The service registry (a new one by default).
     ///   - mediator: The mediator (a new one by default).
     public init(

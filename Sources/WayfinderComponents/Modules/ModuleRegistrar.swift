@@ -56,14 +56,15 @@ public final class ModuleRegistrar {
     ///
     /// - Parameters:
     ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
-    ///   - access: Who may open it.
+    ///   - access: Who may open it: `appOnly` (the default), or `exposed` for the external
+    ///     origins the router's policy lets through.
     ///   - sourceApps: The other apps that may open it, or `nil`.
     ///   - produces: Every view-model type the handler can show, for
     ///     ``ModuleHost/validateScreens()``; `nil` says nothing, which the check reports.
     ///   - handler: What to do with a match.
     /// - Throws: `RouteTableError` when the pattern is invalid or taken.
     public func route(
-        _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
+        _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
         produces: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
@@ -76,14 +77,15 @@ public final class ModuleRegistrar {
     ///
     /// - Parameters:
     ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
-    ///   - access: Who may open it.
+    ///   - access: Who may open it: `appOnly` (the default), or `exposed` for the external
+    ///     origins the router's policy lets through.
     ///   - sourceApps: The other apps that may open it, or `nil`.
     ///   - produces: Every view-model type the handler can show, or `nil`.
     ///   - handler: What to do with the decoded parameters and the request.
     /// - Throws: `RouteTableError.parametersMismatch(_:)` when the type requires what the
     ///   pattern cannot give, or another `RouteTableError` when the pattern is invalid or taken.
     public func route<Parameters: Decodable>(
-        _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
+        _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
         produces: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {

@@ -42,7 +42,8 @@ struct ModularAppsExamplesTests {
     @Test func remoteCallsGoThroughTheRoutersPolicy() throws {
         let host = try makeApp(manifestsIn: .module)
         host.router.policy.allowedSourceApps = ["com.example.mail"]
-        try host.routeRemoteCalls(scheme: "myapp-action")
+        host.router.policy.allowedSchemes.insert("myapp-action")
+        try host.routeRemoteCalls(scheme: "myapp-action", access: .exposed)
         host.start()
 
         let result = host.open(IncomingLink(url: "myapp-action://Repositories/count", origin: .otherApp(sourceApplication: "com.example.mail")))

@@ -34,7 +34,8 @@ final class RepositoriesModule: Module {
 
     func register(in registrar: ModuleRegistrar) throws {
         try registrar.screen(RepositoryViewModel.self) { RepositoryScreen(viewModel: $0) }
-        try registrar.route("myapp://repos/:name", produces: [RepositoryViewModel.self]) { (repository: RepositoryName, _) in
+        // Exposed: other apps, web pages and notifications may open a repository.
+        try registrar.route("myapp://repos/:name", access: .exposed, produces: [RepositoryViewModel.self]) { (repository: RepositoryName, _) in
             .navigate(.push(RepositoryViewModel(name: repository.name)))
         }
         try registrar.service(RepositoryStore.self) { _ in BundledRepositoryStore() }
@@ -63,7 +64,8 @@ final class ProfileModule: Module {
 // Account: a module described by a manifest (account.json), its names found in a catalog.
 @MainActor
 func makeApp(manifestsIn bundle: Bundle) throws -> ModuleHost {
-    let host = ModuleHost(navigator: Navigator(screens: ScreenMap()))
+    // Links from outside the app may use its scheme, and open the routes the modules exposed.
+    let host = ModuleHost(navigator: Navigator(screens: ScreenMap()), policy: RoutingPolicy(allowedSchemes: ["myapp"]))
     try host.add(RepositoriesModule())
     try host.add(ProfileModule())
 

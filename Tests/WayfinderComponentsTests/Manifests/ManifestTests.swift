@@ -29,7 +29,7 @@ private func decodeManifest(_ json: String, file: String = "test.json") throws(M
 @MainActor
 struct ManifestTests {
     private func host() throws -> ModuleHost {
-        let host = ModuleHost(navigator: try makeNavigator())
+        let host = ModuleHost(navigator: try makeNavigator(), policy: RoutingPolicy(allowedSchemes: ["app"]))
         host.navigator.services.resetRoot(HomeViewModel())
         return host
     }
@@ -40,8 +40,8 @@ struct ManifestTests {
         #expect(manifest.file == "catalog-profile.json")
         #expect(manifest.description.split(separator: "\n") == [
             "Profile (priority 5, catalog-profile.json)",
-            "route app://profile/:id<Int> → Detail (push)",
-            "route app://login → Login (present, internal only)",
+            "route app://profile/:id<Int> → Detail (push, exposed)",
+            "route app://login → Login (present)",
             "service Clock → FixedClock (shared)",
         ])
         #expect(try decodeManifest(#"{"name": "Bare"}"#).description == "Bare (priority 0, test.json)")
@@ -52,7 +52,7 @@ struct ManifestTests {
         let manifest = try Manifest.load(contentsOf: url)
         #expect(manifest.description.split(separator: "\n") == [
             "Settings (priority 0, catalog-settings.plist)",
-            "route app://settings → Settings (resetRoot, from com.example.mail)",
+            "route app://settings → Settings (resetRoot, exposed, from com.example.mail)",
         ])
     }
 
@@ -69,7 +69,7 @@ struct ManifestTests {
         #expect(try host.serviceRegistry.resolve(Clock.self).now == 9)
         #expect(host.provisions(of: "Profile") == [.route("app://profile/:id<Int>"), .route("app://login"), .service("Clock")])
         #expect(try host.open(IncomingLink(url: "app://login", origin: .pushNotification)).openedResult.failure
-            == .refused(.internalOnlyRoute(pattern: "app://login", origin: .pushNotification)))
+            == .refused(.notExposed(pattern: "app://login", origin: .pushNotification)))
         _ = try host.open(IncomingLink(url: "app://settings", origin: .otherApp(sourceApplication: "com.example.mail"))).openedResult.get()
         #expect(host.navigator.stack.snapshot.shape == StackShape([SettingsViewModel.self]))
     }

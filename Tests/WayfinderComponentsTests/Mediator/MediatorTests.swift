@@ -111,7 +111,7 @@ struct MediatorTests {
 
     @Test func aURLCallsOnlyActionsMarkedRemoteCallable() throws {
         let mediator = try mediator()
-        let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy())
+        let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy(allowedSchemes: ["app"]))
         #expect(try mediator.performRemote("app://Profile/badgeCount?base=4", origin: outside, policy: policy).get() as? Int == 7)
         #expect(try mediator.performRemote("app://Profile/echo?tag=a&tag=b", origin: outside, policy: policy).get() as? [String] == ["a", "b"])
         #expect(mediator.performRemote("app://Profile/viewModel?id=1", origin: outside, policy: policy).failure
@@ -122,12 +122,14 @@ struct MediatorTests {
             == .actionNotFound(target: "Forgiving", action: "anything"))
         #expect(mediator.performRemote("app://Nobody/x", origin: outside, policy: policy).failure == .targetNotFound("Nobody"))
         #expect(mediator.performRemote("app://Profile", origin: outside, policy: policy).failure == .malformedURL("app://Profile"))
-        #expect(mediator.performRemote("not a url", origin: outside, policy: policy).failure == .malformedURL("not a url"))
+        // Text with no scheme fails the scheme list from outside; from the app it is malformed.
+        #expect(mediator.performRemote("not a url", origin: outside, policy: policy).failure == .refused(.schemeNotAllowed("")))
+        #expect(mediator.performRemote("not a url", origin: .app, policy: policy).failure == .malformedURL("not a url"))
     }
 
     @Test func aRemoteCallNeverReachesTheFallbackOrTheCache() throws {
         let mediator = try mediator()
-        let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy())
+        let (outside, policy) = (RouteOrigin.webPage(referrer: nil), RoutingPolicy(allowedSchemes: ["app"]))
         var fallbackCalls = 0
         mediator.setFallback { _, _, _ in
             fallbackCalls += 1
@@ -146,9 +148,9 @@ struct RemoteCallRoutingTests {
     @Test func theRoutersPolicyAppliesFirstThenOnlyRemoteActionsRun() throws {
         let host = ModuleHost(
             navigator: Navigator(screens: ScreenMap()),
-            policy: RoutingPolicy(allowedSourceApps: ["com.example.partner"]))
+            policy: RoutingPolicy(allowedSchemes: ["myapp-action"], allowedSourceApps: ["com.example.partner"]))
         try host.mediator.register("Profile") { ProfileTarget() }
-        try host.routeRemoteCalls(scheme: "myapp-action")
+        try host.routeRemoteCalls(scheme: "myapp-action", access: .exposed)
         host.start()
         let partner = RouteOrigin.otherApp(sourceApplication: "com.example.partner")
         guard case .opened(.success(.value(let count))) = host.open(IncomingLink(url: "myapp-action://Profile/badgeCount?base=1", origin: partner))

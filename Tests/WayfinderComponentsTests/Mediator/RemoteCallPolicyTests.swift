@@ -75,7 +75,7 @@ struct RemoteCallPolicyTests {
     func throughTheRouterACallKeepsItsOriginAndTheRoutersRules(_ origin: RouteOrigin) throws {
         let calls = Counter()
         let host = ModuleHost(navigator: try makeNavigator(), policy: policy, mediator: try mediator(counting: calls))
-        try host.routeRemoteCalls(scheme: "app")
+        try host.routeRemoteCalls(scheme: "app", access: .exposed)
         #expect(host.start().isEmpty)
         let result = host.router.open(IncomingLink(url: "app://Profile/badgeCount", origin: origin))
         if case .otherApp(let source) = origin, source != "com.example.mail" {
@@ -86,5 +86,23 @@ struct RemoteCallPolicyTests {
         } else {
             Issue.record("the call did not run: \(result)")
         }
+    }
+
+    @Test(arguments: externalOrigins)
+    func theRouteForRemoteCallsIsAppOnlyUnlessExposed(_ origin: RouteOrigin) throws {
+        let calls = Counter()
+        let host = ModuleHost(
+            navigator: try makeNavigator(), policy: RoutingPolicy(allowedSchemes: ["app"]), mediator: try mediator(counting: calls))
+        try host.routeRemoteCalls(scheme: "app")
+        #expect(host.start().isEmpty)
+        let refused = host.router.open(IncomingLink(url: "app://Profile/badgeCount", origin: origin))
+        #expect(refused.failure == .refused(.notExposed(pattern: "app://:target/:action", origin: origin)))
+        #expect(refused.failure?.description.contains("register it with access: .exposed") == true)
+        #expect(calls.value == 0)
+        guard case .success(.value(let value)) = host.router.openInternal("app://Profile/badgeCount") else {
+            Issue.record("the app's own call did not run")
+            return
+        }
+        #expect(value as? Int == 1)
     }
 }

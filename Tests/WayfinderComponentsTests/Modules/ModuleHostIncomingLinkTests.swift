@@ -16,9 +16,10 @@ struct ModuleHostIncomingLinkTests {
     @Test func aModuleHostRefusesTheSameLinksAndItsModulesHearTheOrigin() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
-        let host = ModuleHost(navigator: navigator, policy: RoutingPolicy(allowedSourceApps: ["com.example.mail"]))
-        try host.router.register("myapp://admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
-        try host.router.register("myapp://detail") { _ in .navigate(.push(DetailViewModel())) }
+        let host = ModuleHost(
+            navigator: navigator, policy: RoutingPolicy(allowedSchemes: ["myapp"], allowedSourceApps: ["com.example.mail"]))
+        try host.router.register("myapp://admin") { _ in .navigate(.push(DetailViewModel())) }
+        try host.router.register("myapp://detail", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
         _ = host.start()
         let admin = IncomingLink(url: try url("myapp://admin"), origin: .otherApp(sourceApplication: "com.example.mail"))
         let stranger = IncomingLink(url: try url("myapp://detail"), origin: .otherApp(sourceApplication: "com.stranger.app"))
@@ -38,9 +39,9 @@ struct ModuleHostIncomingLinkTests {
     @Test func aUniversalLinkThroughTheHostOpensFromItsPageWithItsReferrer() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
-        let host = ModuleHost(navigator: navigator)
+        let host = ModuleHost(navigator: navigator, policy: RoutingPolicy(allowedSchemes: ["https"]))
         var origins: [RouteOrigin] = []
-        try host.router.register("https://example.com/detail") { request in
+        try host.router.register("https://example.com/detail", access: .exposed) { request in
             origins.append(request.origin)
             return .navigate(.push(DetailViewModel()))
         }

@@ -135,12 +135,13 @@ struct ModuleHostTests {
 
     @Test func deepLinksBeforeStartUpWaitAndOpenInOrderAfterIt() throws {
         let host = try host()
+        host.router.policy.allowedSchemes = ["app"]
         var opened: [String] = []
         try host.add(TestModule("Catalog") { registrar in
             try registrar.screen(HomeViewModel.self) { TestScreen(viewModel: $0) }
             try registrar.screen(DetailViewModel.self) { TestScreen(viewModel: $0) }
-            try registrar.route("app://home") { _ in .navigate(.resetRoot(HomeViewModel())) }
-            try registrar.route("app://detail/:n<Int>") { .navigate(.push(DetailViewModel($0.match.parameters["n"].flatMap(Int.init)!))) }
+            try registrar.route("app://home", access: .exposed) { _ in .navigate(.resetRoot(HomeViewModel())) }
+            try registrar.route("app://detail/:n<Int>", access: .exposed) { .navigate(.push(DetailViewModel($0.match.parameters["n"].flatMap(Int.init)!))) }
         }.hearing { event in
             if case .openURL(let url, _) = event { opened.append(url) }
         })

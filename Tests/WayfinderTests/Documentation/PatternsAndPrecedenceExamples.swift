@@ -83,7 +83,7 @@ struct MissingAttachment: Error {}
 
 /// A route that needs a value the URL cannot carry: the caller passes it as an extra.
 func registerShareRoute(on router: Router) throws {
-    try router.register("app://share", access: .internalOnly) { request in
+    try router.register("app://share") { request in
         guard let image = request.extras["image"] as? Data else { throw MissingAttachment() }
         return .navigate(.present(ShareViewModel(image: image), style: .sheet))
     }

@@ -11,7 +11,8 @@ final class HelpViewModel: ViewModel {
 }
 
 /// A shop's router: links come from its web site, a few known apps, notifications and its own
-/// code, and each route says who may open it.
+/// code; the policy names the schemes and web hosts the outside may open, and each route the
+/// outside may open is exposed.
 struct OrderLink: Decodable { let id: Int }
 struct HelpLink: Decodable { let topic: String }
 
@@ -19,27 +20,32 @@ struct HelpLink: Decodable { let topic: String }
 func makeShopRouter(for navigator: Navigator) throws -> Router {
     let policy = RoutingPolicy(
         allowedSchemes: ["app", "https"],
+        allowedWebHosts: ["blog.shop.example"],
         allowedSourceApps: ["com.example.mail", "com.example.bank"])
     let router = Router(services: navigator.services, policy: policy)
 
     // Any origin the policy lets through may open an order.
-    try router.register("app://orders/:id<Int>", produces: [DetailViewModel.self]) { (order: OrderLink, _) in
+    try router.register("app://orders/:id<Int>", access: .exposed, produces: [DetailViewModel.self]) { (order: OrderLink, _) in
         .navigate(.push(DetailViewModel(order.id)))
     }
     // Of the other apps, only the bank's may open the payment confirmation.
-    try router.register("app://pay/confirm", sourceApps: ["com.example.bank"], produces: [PaymentConfirmationViewModel.self]) { _ in
+    try router.register(
+        "app://pay/confirm", access: .exposed, sourceApps: ["com.example.bank"], produces: [PaymentConfirmationViewModel.self]
+    ) { _ in
         .navigate(.present(PaymentConfirmationViewModel()))
     }
-    // Only the app's own code may open the settings by URL.
-    try router.register("app://settings", access: .internalOnly, produces: [SettingsViewModel.self]) { _ in
+    // Not exposed: only the app's own code may open the settings by URL.
+    try router.register("app://settings", produces: [SettingsViewModel.self]) { _ in
         .navigate(.push(SettingsViewModel()))
     }
     // A help topic is a path of any depth.
-    try router.register("app://help/*topic", produces: [HelpViewModel.self]) { (help: HelpLink, _) in
+    try router.register("app://help/*topic", access: .exposed, produces: [HelpViewModel.self]) { (help: HelpLink, _) in
         .navigate(.push(HelpViewModel(topic: help.topic)))
     }
     // The web site's links are the app's.
     try router.addRewriteRule(#"https://shop\.example/(.*)"#, "app://$1")
+    // The blog's pages open in the app; from outside, no other host's do.
+    router.setWebPages()
     return router
 }
 

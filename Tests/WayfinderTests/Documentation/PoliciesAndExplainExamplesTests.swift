@@ -16,8 +16,24 @@ struct PoliciesAndExplainExamplesTests {
         let navigator = try makeNavigator()
         try navigator.screens.register(PaymentConfirmationViewModel.self) { TestScreen(viewModel: $0) }
         try navigator.screens.register(HelpViewModel.self) { TestScreen(viewModel: $0) }
+        try navigator.screens.register(WebPageViewModel.self) { TestScreen(viewModel: $0) }
         navigator.services.resetRoot(HomeViewModel())
         return (navigator, try makeShopRouter(for: navigator))
+    }
+
+    @Test func nothingOpensFromOutsideUnlessExposed() throws {
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let router = Router(services: navigator.services)
+        try router.register("app://orders/:id<Int>", produces: [DetailViewModel.self]) { (order: OrderLink, _) in
+            .navigate(.push(DetailViewModel(order.id)))
+        }
+        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .pushNotification)).failure
+            == .refused(.schemeNotAllowed("app")))
+        router.policy.allowedSchemes = ["app"]
+        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .pushNotification)).failure
+            == .refused(.notExposed(pattern: "app://orders/:id<Int>", origin: .pushNotification)))
+        #expect(router.openInternal("app://orders/7").isSuccess)
     }
 
     @Test func theGlobalListsApplyToEveryRoute() throws {
@@ -42,9 +58,18 @@ struct PoliciesAndExplainExamplesTests {
             == .refused(.sourceAppNotAllowed("com.example.mail", pattern: "app://pay/confirm")))
         #expect(router.canOpen(IncomingLink(url: "app://pay/confirm", origin: .pushNotification)))
         #expect(router.open(IncomingLink(url: "app://settings", origin: .webPage(referrer: nil))).failure
-            == .refused(.internalOnlyRoute(pattern: "app://settings", origin: .webPage(referrer: nil))))
+            == .refused(.notExposed(pattern: "app://settings", origin: .webPage(referrer: nil))))
         #expect(router.openInternal("app://settings").isSuccess)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PaymentConfirmationViewModel", "SettingsViewModel"]])
+    }
+
+    @Test func webPagesFromOutsideOpenOnlyForTheHostsNamed() throws {
+        let (navigator, router) = try makeShop()
+        #expect(router.open(IncomingLink(url: "https://blog.shop.example/sale", origin: .webPage(referrer: nil))).isSuccess)
+        #expect(router.open(IncomingLink(url: "https://evil.example/sale", origin: .pushNotification)).failure
+            == .refused(.webHostNotAllowed("evil.example")))
+        #expect(router.openInternal("https://www.swift.org/documentation").isSuccess)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "WebPageViewModel", "WebPageViewModel"]])
     }
 
     @Test func dotSegmentsAreRefusedFromOutsideOnly() throws {
@@ -69,7 +94,10 @@ struct PoliciesAndExplainExamplesTests {
         let subscription = logRefusals(of: router) { lines.all.append($0) }
         router.open(IncomingLink(url: "app://settings", origin: .pushNotification))
         router.openInternal("app://orders/7")
-        #expect(lines.all == ["refused app://settings from pushNotification: internalOnly: app://settings cannot be opened from pushNotification"])
+        #expect(lines.all == [
+            "refused app://settings from pushNotification: exposed: app://settings is not exposed, so it cannot be opened from"
+                + " pushNotification (register it with access: .exposed to open it from outside the app)",
+        ])
         #expect(navigator.stack.topViewModel is DetailViewModel)
         subscription.cancel()
     }
@@ -91,13 +119,13 @@ struct PoliciesAndExplainExamplesTests {
               ✓ maximumQueryItems: 0 of at most 64
               ✓ allowedSchemes: "app" from webPage(unknown)
               ✓ dotSegments: none
-              ✗ internalOnly: app://settings from webPage(unknown)
+              ✗ exposed: app://settings from webPage(unknown)
             candidates:
               app://settings — matched
               app://help/*topic — segment 0 is "settings", not "help"
               app://orders/:id<Int> — segment 0 is "settings", not "orders"
               app://pay/confirm — segment 0 is "settings", not "pay"
-            outcome: failed: refused: internalOnly: app://settings cannot be opened from webPage(unknown)
+            outcome: failed: refused: exposed: app://settings is not exposed, so it cannot be opened from webPage(unknown) (register it with access: .exposed to open it from outside the app)
             """)
         #expect(navigator.stack.snapshot == before)
     }

@@ -7,8 +7,8 @@ import Wayfinder
 @MainActor
 struct RewriteRulesExamplesTests {
     private func makeShopRouter() throws -> (Navigator, Router) {
-        let (navigator, router) = try makeRouter()
-        try router.register("app://detail/:number<Int>") { request in
+        let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
+        try router.register("app://detail/:number<Int>", access: .exposed) { request in
             .navigate(.push(DetailViewModel(request.match.parameters["number"].flatMap(Int.init)!)))
         }
         try addShopRewrites(to: router)

@@ -14,22 +14,26 @@ struct RepositoryLink: Decodable {
 @MainActor
 func makeAppRouter(for navigator: Navigator) throws -> Router {
     let services = navigator.services
-    let router = Router(services: services, policy: RoutingPolicy(allowedSchemes: ["myapp", "https"]))
+    // Links from outside: the app's scheme and its web site's, whose pages open as web pages.
+    let policy = RoutingPolicy(allowedSchemes: ["myapp", "https"], allowedWebHosts: ["example.com"])
+    let router = Router(services: services, policy: policy)
 
-    // A deep link opens the profile, then the repository over it, in one change.
+    // A deep link opens the profile, then the repository over it, in one change. Exposed: other
+    // apps, web pages and notifications may open it.
     try router.register(
-        "myapp://profile/:user/repos/:name", produces: [ProfileViewModel.self, RepositoryViewModel.self]
+        "myapp://profile/:user/repos/:name", access: .exposed, produces: [ProfileViewModel.self, RepositoryViewModel.self]
     ) { (link: RepositoryLink, _) in
         .navigate(.resetStack([
             ProfileViewModel(services: services),
             RepositoryViewModel(name: link.name),
         ]))
     }
-    // Only the app's own code may open the sign-in sheet by URL.
-    try router.register("myapp://sign-in", access: .internalOnly, produces: [SignInViewModel.self]) { _ in
+    // Not exposed: only the app's own code may open the sign-in sheet by URL.
+    try router.register("myapp://sign-in", produces: [SignInViewModel.self]) { _ in
         .navigate(.present(SignInViewModel()))
     }
-    // The web site's links become app links; other https links open as web pages.
+    // The web site's links become app links; its other pages open as web pages (any page, from
+    // the app's own code).
     try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)"#, "myapp://profile/$1/repos/$2")
     try navigator.screens.register(WebPageViewModel.self) { WebPageScreen(viewModel: $0) }
     router.setWebPages()

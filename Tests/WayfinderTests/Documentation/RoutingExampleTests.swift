@@ -16,10 +16,13 @@ struct RoutingExampleTests {
               #2 RepositoryViewModel
             """)
         #expect(router.open(IncomingLink(url: "myapp://sign-in", origin: .pushNotification)).failure
-            == .refused(.internalOnlyRoute(pattern: "myapp://sign-in", origin: .pushNotification)))
+            == .refused(.notExposed(pattern: "myapp://sign-in", origin: .pushNotification)))
         #expect(router.openInternal("myapp://sign-in").isSuccess)
         #expect(router.openInternal("https://swift.org").isSuccess)
         #expect(navigator.stack.topViewModel is WebPageViewModel)
+        #expect(router.open(IncomingLink(url: "https://example.com/about", origin: .webPage(referrer: nil))).isSuccess)
+        #expect(router.open(IncomingLink(url: "https://swift.org", origin: .webPage(referrer: nil))).failure
+            == .refused(.webHostNotAllowed("swift.org")))
     }
 
     @Test func everyRouteDeclaresWhatItShowsAndEachHasAScreen() throws {

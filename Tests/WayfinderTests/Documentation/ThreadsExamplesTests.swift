@@ -7,7 +7,7 @@ struct ThreadsExamplesTests {
     @Test @MainActor func routesRegisteredOffTheMainActorOpenOnIt() async throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
-        let router = Router(services: navigator.services)
+        let router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["app"]))
 
         try await Task.detached { try await registerIssueRoutes(on: router) }.value
 

@@ -1,13 +1,14 @@
 import Wayfinder
 
 /// Fuzz target `match`: a URL (the input after its first byte) opened from an origin (the first
-/// byte) by a router with a fixed table: parameters, a wildcard, optional segments, an
-/// internal-only route, a route for one source app, web pages and rewrite rules that decode what
-/// they capture. However it ends, these hold:
+/// byte) by a router with a fixed table: exposed routes with parameters, a wildcard, optional
+/// segments, an app-only route, a route for one source app, web pages for one host and rewrite
+/// rules that decode what they capture. However it ends, these hold:
 ///
-/// - no external origin reaches the internal-only route, and no other app but the allowed one
+/// - no external origin reaches the app-only route, and no other app but the allowed one
 ///   reaches the source-app route (web pages and notifications have no source app: the router
 ///   leaves them to the route's access);
+/// - no external origin opens a web page of a host the policy does not name;
 /// - no external origin hands the wildcard a `.` or `..` segment;
 /// - a URL `canOpen` refuses does not open, and a refused URL leaves the stack as it was.
 @MainActor
@@ -28,7 +29,11 @@ enum MatchFuzzTarget {
         let opened = fixture.router.open(IncomingLink(url: url, origin: origin))
 
         let external = origin != .app
-        if external, fixture.reached.contains(.admin) { return "\(origin) reached the internal-only route with \(url.debugDescription)" }
+        if external, fixture.reached.contains(.admin) { return "\(origin) reached the app-only route with \(url.debugDescription)" }
+        if external, case .success = opened, let page = fixture.navigator.stack.topViewModel as? WebPageViewModel,
+           page.url.host(percentEncoded: false)?.lowercased() != Fixture.webHost {
+            return "\(origin) opened the web page \(page.url) with \(url.debugDescription)"
+        }
         if fixture.reached.contains(.pay), case .otherApp(let source) = origin, source != "com.bank.app" {
             return "\(origin) reached the source-app route with \(url.debugDescription)"
         }
@@ -67,6 +72,8 @@ enum MatchFuzzTarget {
     @MainActor
     private final class Fixture {
         enum Route { case detail, admin, pay, files, search, product }
+        /// The one host whose web pages the outside may open.
+        static let webHost = "www.shop.example"
 
         static let shared = Fixture()
 
@@ -87,9 +94,10 @@ enum MatchFuzzTarget {
             }
             navigator = Navigator(screens: screens)
             router = Router(
-                services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"], maximumURLLength: 2_048))
+                services: navigator.services,
+                policy: RoutingPolicy(allowedSchemes: ["app", "https"], allowedWebHosts: [Fixture.webHost], maximumURLLength: 2_048))
             register("app://detail/:id<Int>", .detail)
-            register("app://admin/:section", .admin, access: .internalOnly)
+            register("app://admin/:section", .admin, access: .appOnly)
             register("app://pay/:amount<Double>", .pay, sourceApps: ["com.bank.app"])
             register("app://files/*path", .files)
             register("app://search(/:query)", .search)
@@ -105,7 +113,7 @@ enum MatchFuzzTarget {
         }
 
         private func register(
-            _ pattern: String, _ route: Route, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil
+            _ pattern: String, _ route: Route, access: RouteAccess = .exposed, sourceApps: Set<String>? = nil
         ) {
             do {
                 try router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in

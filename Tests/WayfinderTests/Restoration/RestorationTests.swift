@@ -39,7 +39,8 @@ private func makeApp() throws -> (Navigator, Router) {
     }
     let router = Router(services: navigator.services)
     try router.register("app://home") { _ in .navigate(.resetRoot(HomeTabs())) }
-    try router.register("app://repos/:id<Int>") { request in .navigate(.push(RepoViewModel(id: Int(request.match.parameters["id"] ?? "") ?? 0))) }
+    // The only route opened from outside here: exposed (the others are app-only, the default).
+    try router.register("app://repos/:id<Int>", access: .exposed) { request in .navigate(.push(RepoViewModel(id: Int(request.match.parameters["id"] ?? "") ?? 0))) }
     try router.register("app://settings") { _ in .navigate(.present(RestorableSettings())) }
     try router.register("app://answer") { _ in .value(42) }
     try router.register("app://back") { _ in .navigate(.pop()) }
@@ -151,7 +152,7 @@ struct RestorationTests {
     @Test(arguments: externalOrigins)
     func stateFromOutsideIsJudgedAsALinkFromThere(_ origin: RouteOrigin) throws {
         let (navigator, router) = try makeApp()
-        try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(RestorableSettings())) }
+        try router.register("app://admin") { _ in .navigate(.push(RestorableSettings())) }
         router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         navigator.services.resetRoot(HomeViewModel())
         let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
@@ -167,7 +168,7 @@ struct RestorationTests {
             refused.append(refusal("app://repos/1", .sourceAppNotAllowed(unknownApp, pattern: nil)))
             refused.append(refusal("app://admin", .sourceAppNotAllowed(unknownApp, pattern: nil)))
         } else {
-            refused.append(refusal("app://admin", .internalOnlyRoute(pattern: "app://admin", origin: origin)))
+            refused.append(refusal("app://admin", .notExposed(pattern: "app://admin", origin: origin)))
         }
         refused.append(refusal("other://repos/2", .schemeNotAllowed("other")))
         refused.append(refusal(long, .urlTooLong(length: long.utf8.count, limit: 64)))
@@ -177,14 +178,14 @@ struct RestorationTests {
         #expect(navigator.stack.snapshot.shape == StackShape(kept))
     }
 
-    @Test func stateTheAppSavedItselfOpensItsInternalRoutes() throws {
+    @Test func stateTheAppSavedItselfOpensItsAppOnlyRoutes() throws {
         let (navigator, router) = try makeApp()
-        try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(RestorableSettings())) }
+        try router.register("app://admin") { _ in .navigate(.push(RestorableSettings())) }
         router.policy = RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"], maximumURLLength: 64)
         let long = "app://repos/1?padding=" + String(repeating: "a", count: 64)
         let state = try RestorationState.screens(["app://repos/1", "app://admin", long])
         let report = router.restore(state, origin: .app)
-        // Trusted with internal-only routes, though not with the policy's limits.
+        // Trusted with app-only routes, though not with the policy's limits.
         #expect(report.issues == [.unresolved(url: long, error: .refused(.urlTooLong(length: long.utf8.count, limit: 64)))])
         #expect(navigator.stack.snapshot.shape == StackShape([RepoViewModel.self, RestorableSettings.self]))
     }

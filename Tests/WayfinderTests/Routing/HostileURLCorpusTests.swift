@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 
-/// The hostile URL corpus (`Corpus/hostile-urls.json`): scheme tricks, internal-only routes from
+/// The hostile URL corpus (`Corpus/hostile-urls.json`): scheme tricks, app-only routes from
 /// every external origin, source apps, traversal and double encoding, overlong URLs, control
 /// characters, URLs inside other URLs, and rewrite rules an attacker tries to launder through.
 /// Every case must fail with its typed error, leave the stack as it was, and reach the

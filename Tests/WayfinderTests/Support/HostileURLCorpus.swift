@@ -41,18 +41,20 @@ enum HostileURLCorpus {
         return cases
     }()
 
-    /// The app under attack: an ordinary route, an internal-only one, one for a single source
-    /// app, a wildcard that captures paths, a universal link, and rewrite rules that decode what
-    /// they capture (the laundering an attacker looks for).
+    /// The app under attack: an ordinary exposed route, an app-only one (the default), an
+    /// exposed one for a single source app, a wildcard that captures paths, a universal link,
+    /// and rewrite rules that decode what they capture (the laundering an attacker looks for).
     @MainActor
     static func makeTarget() throws -> (Navigator, Router) {
         let policy = RoutingPolicy(allowedSchemes: ["app", "https"], maximumURLLength: maximumURLLength)
         let (navigator, router) = try makeRouter(policy: policy)
-        try router.register("app://detail/:id") { _ in .navigate(.push(DetailViewModel())) }
-        try router.register("app://admin/:section", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
-        try router.register("app://pay/:amount", sourceApps: ["com.bank.app"]) { _ in .navigate(.push(DetailViewModel())) }
-        try router.register("app://files/*path") { _ in .navigate(.push(DetailViewModel())) }
-        try router.register("https://shop.com/product/:id") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://detail/:id", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://admin/:section") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://pay/:amount", access: .exposed, sourceApps: ["com.bank.app"]) { _ in
+            .navigate(.push(DetailViewModel()))
+        }
+        try router.register("app://files/*path", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("https://shop.com/product/:id", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
         try router.addRewriteRule(#"https://shop\.com/p/(\w+)"#, "app://detail/$1")
         try router.addRewriteRule(#"https://go\.shop\.com/(.*)"#, "$#1")
         try router.addRewriteRule(#"https://r\.shop\.com/\?to=(.*)"#, "$#1")
@@ -76,7 +78,7 @@ enum HostileURLCorpus {
         let defaults = RoutingPolicy()  // the fixture keeps the default query and segment limits
         let violation: RoutePolicyViolation? = switch expect.refused {
         case "schemeNotAllowed": expect.scheme.map { .schemeNotAllowed($0) }
-        case "internalOnlyRoute": expect.pattern.map { .internalOnlyRoute(pattern: $0, origin: origin) }
+        case "notExposed": expect.pattern.map { .notExposed(pattern: $0, origin: origin) }
         case "sourceAppNotAllowed": .sourceAppNotAllowed(source, pattern: expect.pattern)
         case "urlTooLong": .urlTooLong(length: url.utf8.count, limit: maximumURLLength)
         case "tooManyQueryItems": expect.count.map { .tooManyQueryItems(count: $0, limit: defaults.maximumQueryItems) }

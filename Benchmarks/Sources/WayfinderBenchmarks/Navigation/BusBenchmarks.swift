@@ -32,7 +32,8 @@ enum BusBenchmarks {
         let bench = try BenchNavigator()
         let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
         try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
-        try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
+        // Exposed: the links come from another app.
+        try router.register("app://repos/:owner/:name/issues/:number<Int>", access: .exposed) { request in
             .navigate(.resetStack([BenchViewModel(), BenchViewModel(), BenchViewModel()]))
         }
         return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
@@ -47,7 +48,7 @@ enum BusBenchmarks {
         bench.services.resetRoot(BenchTabs())
         let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
         try router.addRewriteRule(#"https://example\.com/(\w+)/(\w+)/issues/(\d+)"#, "app://repos/$1/$2/issues/$3")
-        try router.register("app://repos/:owner/:name/issues/:number<Int>") { request in
+        try router.register("app://repos/:owner/:name/issues/:number<Int>", access: .exposed) { request in
             .navigate(.showInTab(1, [BenchTabRoot(tab: 1), BenchViewModel(), BenchViewModel()]))
         }
         return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })

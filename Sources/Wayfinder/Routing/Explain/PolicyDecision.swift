@@ -1,6 +1,6 @@
 /// One policy rule applied to a URL, as ``RouteExplanation/policy`` lists it.
 package struct PolicyDecision: Hashable, Sendable {
-    /// The rule's name: `allowedSchemes`, `internalOnly`, `allowedSourceApps`,
+    /// The rule's name: `allowedSchemes`, `exposed`, `allowedSourceApps`, `allowedWebHosts`,
     /// `maximumURLLength`, `maximumQueryItems`, `maximumSegments`, `controlCharacters` or
     /// `dotSegments`.
     package let rule: String

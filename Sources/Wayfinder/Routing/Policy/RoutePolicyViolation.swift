@@ -1,10 +1,16 @@
 /// The ``RoutingPolicy`` rule a URL broke.
 public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The scheme is not in ``RoutingPolicy/allowedSchemes`` (external origins); it is empty
-    /// when the text has no valid scheme at all (`"ap p://x"`).
+    /// The scheme is not in ``RoutingPolicy/allowedSchemes`` (external origins; with the
+    /// default empty list, every external link); it is empty when the text has no valid scheme
+    /// at all (`"ap p://x"`).
     case schemeNotAllowed(String)
-    /// The route is ``RouteAccess/internalOnly`` and the origin is external.
-    case internalOnlyRoute(pattern: String, origin: RouteOrigin)
+    /// The route is not ``RouteAccess/exposed`` (routes are ``RouteAccess/appOnly`` unless
+    /// registered otherwise) and the origin is external.
+    case notExposed(pattern: String, origin: RouteOrigin)
+    /// The host of an `http` or `https` URL from an external origin, which the web pages
+    /// (``Router/setWebPages(presentation:_:)``) would show, is not in
+    /// ``RoutingPolicy/allowedWebHosts`` (as the router reads it, lowercased).
+    case webHostNotAllowed(String)
     /// The source app is not allowed: by the route's own list (`pattern`), or by
     /// ``RoutingPolicy/allowedSourceApps`` (`pattern` is `nil`).
     case sourceAppNotAllowed(String?, pattern: String?)
@@ -27,7 +33,8 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     var rule: String {
         switch self {
         case .schemeNotAllowed: "allowedSchemes"
-        case .internalOnlyRoute: "internalOnly"
+        case .notExposed: "exposed"
+        case .webHostNotAllowed: "allowedWebHosts"
         case .sourceAppNotAllowed: "allowedSourceApps"
         case .urlTooLong: "maximumURLLength"
         case .tooManyQueryItems: "maximumQueryItems"
@@ -42,8 +49,15 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
         switch self {
         case .schemeNotAllowed(let scheme) where scheme.isEmpty:
             "\(rule): the URL has no valid scheme, and none but the allowed ones may come from outside the app"
-        case .schemeNotAllowed(let scheme): "\(rule): the scheme \"\(scheme)\" is not allowed from outside the app"
-        case .internalOnlyRoute(let pattern, let origin): "\(rule): \(pattern) cannot be opened from \(origin)"
+        case .schemeNotAllowed(let scheme):
+            "\(rule): the scheme \"\(scheme)\" is not allowed from outside the app"
+                + " (name it in RoutingPolicy.allowedSchemes to open its links from outside)"
+        case .notExposed(let pattern, let origin):
+            "\(rule): \(pattern) is not exposed, so it cannot be opened from \(origin)"
+                + " (register it with access: .exposed to open it from outside the app)"
+        case .webHostNotAllowed(let host):
+            "\(rule): the host \"\(host)\" is not allowed from outside the app"
+                + " (name it in RoutingPolicy.allowedWebHosts to show its pages)"
         case .sourceAppNotAllowed(let source, let pattern):
             "\(rule): the app \(source.map { "\"\($0)\"" } ?? "(unknown)") may not open "
                 + (pattern ?? "URLs of this app")

@@ -17,8 +17,8 @@ import Foundation
 ///
 /// For a source the adapters do not know, name the origin: a push notification's payload is
 /// `IncomingLink(url: payloadURL, origin: .pushNotification)`. None the adapters make is ever
-/// ``RouteOrigin/app``: a URL from outside is never trusted with internal-only routes, schemes or
-/// source apps the policy keeps out.
+/// ``RouteOrigin/app``: a URL from outside is never trusted with app-only routes, or with schemes,
+/// web hosts or source apps the policy keeps out.
 public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     /// The activity type of a universal link or a web page handed off from a browser: the value
     /// of Foundation's `NSUserActivityTypeBrowsingWeb` on Apple platforms.

@@ -45,7 +45,7 @@ extension Router {
     }
 
     /// Opens one of the app's own links, from the app itself (``RouteOrigin/app``): trusted with
-    /// internal-only routes, every scheme and source app, though not with the policy's limits.
+    /// app-only routes, every scheme, web host and source app, though not with the policy's limits.
     /// Never pass it a URL that came from outside: that is ``open(_:extras:)``'s.
     ///
     /// - Parameters:

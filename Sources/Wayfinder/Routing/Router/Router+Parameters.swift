@@ -45,7 +45,8 @@ extension Router {
     ///
     /// - Parameters:
     ///   - pattern: The pattern; see <doc:PatternsAndPrecedence> for the grammar.
-    ///   - access: Who may open it; ``RouteAccess/internalOnly`` refuses every external origin.
+    ///   - access: Who may open it: ``RouteAccess/appOnly`` (the default) refuses every external
+    ///     origin; ``RouteAccess/exposed`` lets in those the ``RoutingPolicy`` does.
     ///   - sourceApps: The other apps that may open it, or `nil` to leave it to the policy.
     ///   - produces: Every view-model type the handler can put on the stack, for
     ///     ``validateScreens(in:)``; `nil` (the default) says nothing, which the check reports.
@@ -54,7 +55,7 @@ extension Router {
     ///   pattern cannot give, or another ``RouteTableError`` when the pattern is invalid or
     ///   identical to a registered one; nothing is registered then.
     public func register<Parameters: Decodable>(
-        _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
+        _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
         produces: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {

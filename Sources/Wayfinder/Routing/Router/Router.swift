@@ -11,9 +11,9 @@ import Foundation
 ///     let number: Int
 /// }
 ///
-/// let router = Router(services: navigator.services)
+/// let router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["app"]))
 /// try router.register(
-///     "app://repos/:owner/:repo/issues/:number<Int>",
+///     "app://repos/:owner/:repo/issues/:number<Int>", access: .exposed,
 ///     produces: [RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
 /// ) { (link: IssueLink, request) in
 ///     .navigate(.resetStack([
@@ -25,6 +25,10 @@ import Foundation
 /// router.open(IncomingLink(url: "app://repos/apple/swift/issues/7", origin: .otherApp(sourceApplication: "com.apple.mobilesafari")))
 /// router.openInternal("app://repos/apple/swift/issues/7")
 /// ```
+///
+/// Routes are ``RouteAccess/appOnly`` unless registered ``RouteAccess/exposed``, and the
+/// outside opens only the schemes ``RoutingPolicy/allowedSchemes`` names: with every default, no
+/// link from outside the app opens anything.
 ///
 /// One way for each task:
 /// - **register** a route with ``register(_:access:sourceApps:produces:_:)-1zxw``: its
@@ -94,7 +98,7 @@ public final class Router: Sendable {
     /// one that reads them as text (``RouteRequest/match``), with its origin and extras.
     ///
     /// ```swift
-    /// try router.register("app://share", access: .internalOnly, produces: [ShareViewModel.self]) { request in
+    /// try router.register("app://share", produces: [ShareViewModel.self]) { request in
     ///     guard let image = request.extras["image"] as? Data else { throw MissingAttachment() }
     ///     return .navigate(.present(ShareViewModel(image: image), style: .sheet))
     /// }
@@ -106,11 +110,12 @@ public final class Router: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: The pattern; see <doc:PatternsAndPrecedence> for the grammar.
-    ///   - access: Who may open it; ``RouteAccess/internalOnly`` refuses every external origin.
+    ///   - access: Who may open it: ``RouteAccess/appOnly`` (the default) refuses every external
+    ///     origin; ``RouteAccess/exposed`` lets in those the ``RoutingPolicy`` does.
     ///   - sourceApps: The other apps that may open it (bundle identifiers), or `nil` to leave it
     ///     to ``RoutingPolicy/allowedSourceApps``. It concerns
     ///     ``RouteOrigin/otherApp(sourceApplication:)`` only: web pages and notifications have no
-    ///     source app (make the route ``RouteAccess/internalOnly`` to keep them out).
+    ///     source app (leave the route ``RouteAccess/appOnly`` to keep them out).
     ///   - produces: Every view-model type the handler can put on the stack, so that
     ///     ``validateScreens(in:)`` can check their screens at start-up; `[]` for a route that
     ///     navigates nowhere, `nil` (the default) to say nothing, which the check reports.
@@ -118,7 +123,7 @@ public final class Router: Sendable {
     /// - Throws: ``RouteTableError`` when the pattern is invalid or identical to a registered
     ///   one; nothing is registered then.
     public func register(
-        _ pattern: String, access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil,
+        _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
         produces: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
@@ -197,7 +202,10 @@ public final class Router: Sendable {
         state.withLock { $0.fallback = fallback }
     }
 
-    /// Opens `http` and `https` URLs that no route takes as web pages.
+    /// Opens `http` and `https` URLs that no route takes as web pages: the app's own of any
+    /// host, those from outside the app only for the hosts ``RoutingPolicy/allowedWebHosts``
+    /// names (with their scheme in ``RoutingPolicy/allowedSchemes``); any other host from
+    /// outside is refused with ``RoutePolicyViolation/webHostNotAllowed(_:)``.
     ///
     /// - Parameters:
     ///   - presentation: Whether the page is pushed or presented.

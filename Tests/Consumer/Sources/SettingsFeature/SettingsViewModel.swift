@@ -5,7 +5,8 @@ import Wayfinder
 public final class SettingsViewModel: ViewModel {
     public init() {}
 
-    /// Registers the settings screen and its route.
+    /// Registers the settings screen and its route, which is the app's own (app-only, the
+    /// default: the app opens it with `openInternal`; nothing outside the app may).
     public static func register(in screens: ScreenMap, router: Router) throws {
         try screens.register(SettingsViewModel.self) { AppScreen(viewModel: $0) }
         try router.register("app://settings", produces: [SettingsViewModel.self]) { _ in .navigate(.push(SettingsViewModel())) }

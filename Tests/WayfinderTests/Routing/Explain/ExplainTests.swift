@@ -6,11 +6,11 @@ import Wayfinder
 struct ExplainTests {
     private func router() throws -> (Navigator, Router) {
         let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
-        try router.register("app://user/me") { _ in .navigate(.push(HomeViewModel())) }
-        try router.register("app://user/:id<Int>") { _ in .navigate(.push(DetailViewModel())) }
-        try router.register("app://user/:id/posts") { _ in .navigate(.push(ListViewModel())) }
-        try router.register("app://admin", access: .internalOnly) { _ in .navigate(.push(SettingsViewModel())) }
-        try router.register("other://x") { _ in .handled }
+        try router.register("app://user/me", access: .exposed) { _ in .navigate(.push(HomeViewModel())) }
+        try router.register("app://user/:id<Int>", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://user/:id/posts", access: .exposed) { _ in .navigate(.push(ListViewModel())) }
+        try router.register("app://admin") { _ in .navigate(.push(SettingsViewModel())) }
+        try router.register("other://x", access: .exposed) { _ in .handled }
         try router.addRewriteRule(#"https://app\.example\.com/(.*)"#, "app://$1")
         return (navigator, router)
     }
@@ -74,12 +74,12 @@ struct ExplainTests {
         #expect(explanation.rewrites.map { [$0.rule, $0.from, $0.to] } == [
             [#"https://app\.example\.com/(.*)"#, "https://app.example.com/admin", "app://admin"],
         ])
-        #expect(explanation.outcome == .failed(.refused(.internalOnlyRoute(pattern: "app://admin", origin: .webPage(referrer: nil)))))
+        #expect(explanation.outcome == .failed(.refused(.notExposed(pattern: "app://admin", origin: .webPage(referrer: nil)))))
         let refusal = try #require(explanation.policy.last)
-        #expect(refusal.rule == "internalOnly" && !refusal.passed && refusal.detail == "app://admin from webPage(unknown)")
+        #expect(refusal.rule == "exposed" && !refusal.passed && refusal.detail == "app://admin from webPage(unknown)")
         #expect(explanation.policy.dropLast().allSatisfy { $0.passed })
         #expect(explanation.candidates.first?.verdict == .matched)
-        #expect(explanation.description.contains("✗ internalOnly: app://admin from webPage(unknown)"))
+        #expect(explanation.description.contains("✗ exposed: app://admin from webPage(unknown)"))
     }
 
     @Test func aSchemeRefusalStopsBeforeTheTable() throws {

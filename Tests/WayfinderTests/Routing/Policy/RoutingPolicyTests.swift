@@ -24,8 +24,10 @@ struct RoutingPolicyTests {
         }
     }
 
-    private func routerWithDetail(_ pattern: String, policy: RoutingPolicy = RoutingPolicy(),
-                                  access: RouteAccess = .anyOrigin, sourceApps: Set<String>? = nil) throws -> (Navigator, Router) {
+    /// A router with one route, exposed unless `access` says otherwise, and the `app` scheme
+    /// allowed from outside unless `policy` says otherwise: each test here is about one rule.
+    private func routerWithDetail(_ pattern: String, policy: RoutingPolicy = RoutingPolicy(allowedSchemes: ["app"]),
+                                  access: RouteAccess = .exposed, sourceApps: Set<String>? = nil) throws -> (Navigator, Router) {
         let (navigator, router) = try makeRouter(policy: policy)
         try router.register(pattern, access: access, sourceApps: sourceApps) { _ in .navigate(.push(DetailViewModel())) }
         return (navigator, router)
@@ -34,23 +36,23 @@ struct RoutingPolicyTests {
     @Test(arguments: allOrigins)
     func theSchemeAllowListRefusesOtherSchemesFromOutside(_ origin: RouteOrigin) throws {
         let (navigator, router) = try routerWithDetail("other://detail", policy: RoutingPolicy(allowedSchemes: ["App"]))
-        try router.register("app://detail") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("app://detail", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
         expectOpen(router, navigator, "OTHER://detail", from: origin,
                    refusedWith: origin != .app ? .schemeNotAllowed("other") : nil)
         expectOpen(router, navigator, "app://detail", from: origin, refusedWith: nil)
     }
 
     @Test(arguments: allOrigins)
-    func anInternalOnlyRouteIsRefusedFromEveryExternalOrigin(_ origin: RouteOrigin) throws {
-        let (navigator, router) = try routerWithDetail("app://admin/:id", access: .internalOnly)
+    func anAppOnlyRouteIsRefusedFromEveryExternalOrigin(_ origin: RouteOrigin) throws {
+        let (navigator, router) = try routerWithDetail("app://admin/:id", access: .appOnly)
         expectOpen(router, navigator, "app://admin/1", from: origin,
-                   refusedWith: origin != .app ? .internalOnlyRoute(pattern: "app://admin/:id", origin: origin) : nil)
+                   refusedWith: origin != .app ? .notExposed(pattern: "app://admin/:id", origin: origin) : nil)
     }
 
     @Test(arguments: allOrigins)
     func theGlobalSourceAppListOnlyConcernsOtherApps(_ origin: RouteOrigin) throws {
         let (navigator, router) = try routerWithDetail(
-            "app://detail", policy: RoutingPolicy(allowedSourceApps: ["com.example.mail"]))
+            "app://detail", policy: RoutingPolicy(allowedSchemes: ["app"], allowedSourceApps: ["com.example.mail"]))
         var violation: RoutePolicyViolation?
         if case .otherApp(let source) = origin, source != "com.example.mail" {
             violation = .sourceAppNotAllowed(source, pattern: nil)
@@ -70,7 +72,7 @@ struct RoutingPolicyTests {
 
     @Test(arguments: allOrigins)
     func limitsApplyToEveryOrigin(_ origin: RouteOrigin) throws {
-        let policy = RoutingPolicy(maximumURLLength: 40, maximumQueryItems: 2, maximumSegments: 3)
+        let policy = RoutingPolicy(allowedSchemes: ["app"], maximumURLLength: 40, maximumQueryItems: 2, maximumSegments: 3)
         let (navigator, router) = try routerWithDetail("app://a/*rest", policy: policy)
         expectOpen(router, navigator, "app://a/b/c?x=1&y=2", from: origin, refusedWith: nil)
         expectOpen(router, navigator, "app://a/" + String(repeating: "b", count: 40), from: origin,
@@ -90,11 +92,11 @@ struct RoutingPolicyTests {
     }
 
     @Test(arguments: externalOrigins)
-    func aRewriteCannotLaunderAnExternalURLIntoAnInternalRoute(_ origin: RouteOrigin) throws {
-        let (navigator, router) = try routerWithDetail("app://admin", access: .internalOnly)
+    func aRewriteCannotLaunderAnExternalURLIntoAnAppOnlyRoute(_ origin: RouteOrigin) throws {
+        let (navigator, router) = try routerWithDetail("app://admin", access: .appOnly)
         try router.addRewriteRule(#"https://www\.shop\.com/admin"#, "app://admin")
         expectOpen(router, navigator, "https://www.shop.com/admin", from: origin,
-                   refusedWith: .internalOnlyRoute(pattern: "app://admin", origin: origin))
+                   refusedWith: .notExposed(pattern: "app://admin", origin: origin))
         expectOpen(router, navigator, "https://www.shop.com/admin", from: .app, refusedWith: nil)
     }
 
@@ -148,7 +150,9 @@ struct RoutingPolicyTests {
         router.policy.allowedSchemes = ["HTTPS"]
         #expect(router.policy.allowedSchemes == ["https"])
         expectOpen(router, navigator, "app://detail", from: .pushNotification, refusedWith: .schemeNotAllowed("app"))
-        router.policy = RoutingPolicy()
+        router.policy = RoutingPolicy(allowedSchemes: ["App"])
         expectOpen(router, navigator, "app://detail", from: .pushNotification, refusedWith: nil)
+        router.policy = RoutingPolicy()
+        expectOpen(router, navigator, "app://detail", from: .pushNotification, refusedWith: .schemeNotAllowed("app"))
     }
 }

@@ -22,9 +22,9 @@ struct RewriteBoundTests {
     }
 
     @Test @MainActor func aRouterWithSuchARuleRefusesTheLinkAndGoesOn() throws {
-        let (_, router) = try makeRouter()
+        let (_, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
         try router.addRewriteRule(#"app://x/(\w*)*b"#, "app://matched")
-        try router.register("app://ok") { _ in .handled }
+        try router.register("app://ok", access: .exposed) { _ in .handled }
         let origin = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
         #expect(router.canOpen(IncomingLink(url: Self.hostile, origin: origin)) == false)
         #expect(router.canOpen(IncomingLink(url: "app://ok", origin: origin)))

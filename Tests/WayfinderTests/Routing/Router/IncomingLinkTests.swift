@@ -54,15 +54,15 @@ struct IncomingLinkTests {
     }
 
     @Test(arguments: every)
-    func anInternalOnlyRouteIsRefused(_ path: GluePath) throws {
-        let (navigator, router) = try makeRouter()
-        try router.register("myapp://admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
-        try router.register("https://example.com/admin", access: .internalOnly) { _ in .navigate(.push(DetailViewModel())) }
+    func anAppOnlyRouteIsRefused(_ path: GluePath) throws {
+        let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["myapp", "https"]))
+        try router.register("myapp://admin") { _ in .navigate(.push(DetailViewModel())) }
+        try router.register("https://example.com/admin") { _ in .navigate(.push(DetailViewModel())) }
         let before = navigator.stack.snapshot
         for text in ["myapp://admin", "https://example.com/admin"] {
             let link = try #require(path.make(try url(text)))
-            guard case .failure(.refused(.internalOnlyRoute(_, let origin))) = router.open(link) else {
-                Issue.record("\(path.name): \(text) was not refused as internal only")
+            guard case .failure(.refused(.notExposed(_, let origin))) = router.open(link) else {
+                Issue.record("\(path.name): \(text) was not refused as not exposed")
                 continue
             }
             #expect(origin == link.origin)
@@ -86,8 +86,8 @@ struct IncomingLinkTests {
 
     @Test(arguments: fromOtherApps)
     func anUnknownSourceAppIsRefused(_ path: GluePath) throws {
-        let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSourceApps: ["com.example.mail"]))
-        try router.register("myapp://detail") { _ in .navigate(.push(DetailViewModel())) }
+        let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["myapp"], allowedSourceApps: ["com.example.mail"]))
+        try router.register("myapp://detail", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
         let before = navigator.stack.snapshot
         let link = try #require(path.make(try url("myapp://detail")))
         guard case .failure(.refused(.sourceAppNotAllowed(let app, pattern: nil))) = router.open(link) else {
@@ -117,8 +117,8 @@ struct IncomingLinkTests {
     }
 
     @Test func aURLOpensAsItsTextDoesAndAsksForAnOrigin() throws {
-        let (navigator, router) = try makeRouter()
-        try router.register("myapp://detail/:id<Int>") { _ in .navigate(.push(DetailViewModel())) }
+        let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["myapp"]))
+        try router.register("myapp://detail/:id<Int>", access: .exposed) { _ in .navigate(.push(DetailViewModel())) }
         let address = try url("myapp://detail/7")
         #expect(router.canOpen(IncomingLink(url: address, origin: .otherApp(sourceApplication: nil))))
         #expect(router.explain(IncomingLink(url: address, origin: .pushNotification)).description

@@ -108,7 +108,7 @@ struct RouterScreenValidationTests {
         let (navigator, router) = try makeRouter()
         try router.register("app://home", produces: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
         try router.register("app://detail/:number<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
-        try router.register("app://login", access: .internalOnly, produces: [LoginViewModel.self]) { _ in .navigate(.present(LoginViewModel())) }
+        try router.register("app://login", produces: [LoginViewModel.self]) { _ in .navigate(.present(LoginViewModel())) }
         router.setWebPages()
         #expect(router.validateScreens(in: navigator.screens).isEmpty)
         // A fallback screen does not count: the check reads the map's entries.

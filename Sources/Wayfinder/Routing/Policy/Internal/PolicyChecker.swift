@@ -58,9 +58,12 @@ struct PolicyChecker {
             queryItems <= policy.maximumQueryItems, "maximumQueryItems",
             "\(queryItems) of at most \(policy.maximumQueryItems)",
             .tooManyQueryItems(count: queryItems, limit: policy.maximumQueryItems))
-        if origin.isExternal, let allowed = policy.allowedSchemes {
+        if origin.isExternal {
             try check(
-                allowed.contains(scheme), "allowedSchemes", "\"\(scheme)\" from \(origin)", .schemeNotAllowed(scheme))
+                policy.allowedSchemes.contains(scheme), "allowedSchemes",
+                policy.allowedSchemes.isEmpty ? "\"\(scheme)\" from \(origin), and none is allowed from outside"
+                    : "\"\(scheme)\" from \(origin)",
+                .schemeNotAllowed(scheme))
         }
         if case .otherApp(let source) = origin, let allowed = policy.allowedSourceApps {
             try check(
@@ -76,16 +79,27 @@ struct PolicyChecker {
 
     /// Step 3, on the matched route.
     func checkRoute(pattern: String, access: RouteAccess, sourceApps: Set<String>?) throws(RoutePolicyViolation) {
-        if access == .internalOnly {
+        if origin.isExternal {
             try check(
-                !origin.isExternal, "internalOnly", "\(pattern) from \(origin)",
-                .internalOnlyRoute(pattern: pattern, origin: origin))
+                access == .exposed, "exposed", "\(pattern) from \(origin)",
+                .notExposed(pattern: pattern, origin: origin))
         }
         if case .otherApp(let source) = origin, let sourceApps {
             try check(
                 source.map(sourceApps.contains) ?? false, "allowedSourceApps",
                 "\(source ?? "an unknown app") for \(pattern)", .sourceAppNotAllowed(source, pattern: pattern))
         }
+    }
+
+    /// Step 3 when the web pages would show the URL: its host, from an external origin.
+    ///
+    /// - Parameter host: The host as the router reads it.
+    func checkWebHost(_ host: String) throws(RoutePolicyViolation) {
+        guard origin.isExternal else { return }
+        let host = host.lowercased()
+        try check(
+            policy.allowedWebHosts.contains(host), "allowedWebHosts", "\"\(host)\" from \(origin)",
+            .webHostNotAllowed(host))
     }
 
     // MARK: Rules

@@ -84,6 +84,11 @@ extension Router {
         if let webPages = settings.webPages, Router.isWebURL(rewritten), let host = Router.host(of: rewritten), !host.isEmpty,
            let page = URL(string: rewritten) ?? URL(string: PercentEncoding.escapeDisallowed(rewritten)),
            page.host(percentEncoded: false)?.lowercased() == host.lowercased() {
+            do {
+                try checker.checkWebHost(host)
+            } catch {
+                return .failure(.refused(error))
+            }
             return .success(.webPage(webPages, page))
         }
         return fallback(settings, .noRoute(rewritten))
