@@ -1,4 +1,7 @@
 /// Who may open a route.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteAccess: Hashable, Sendable {
     /// Any origin the ``RoutingPolicy`` lets through.
     case anyOrigin

@@ -1,7 +1,13 @@
 /// What a ``Router`` reports to its observers after each open: so that an app can log deep
 /// links, and above all the ones it refused.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteEvent: Sendable, CustomStringConvertible {
     /// How an opened URL was handled.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Handler: Hashable, Sendable {
         /// By the route with this pattern.
         case route(String)
