@@ -18,7 +18,7 @@ modules=$(swift build --show-bin-path)/Modules
 # The adapters are compiled as members of Wayfinder's package, as SwiftPM compiles them: within it
 # a switch over an enum that may grow (`@nonexhaustive`) names every case, while the examples,
 # an app's code, are compiled outside it and need `@unknown default:`. SwiftPM names the package
-# after the checkout's folder (`wt-nonexhaustive` is `wt_nonexhaustive`).
+# after the checkout's folder (a checkout in `way-finder` is the package `way_finder`).
 package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
 # Twice: UIKit's completion blocks imported as plain closures, then as `@Sendable` ones.
 # UIKit's delegate protocols are `@objc` with optional requirements, and the UIKit host is a
