@@ -17,6 +17,10 @@ modules=$(swift build --package-path Sample --show-bin-path)/Modules
 apps=Sample/iOS
 objc=(-Xfrontend -enable-objc-interop -I Tests/PlatformStubs/ObjectiveC)
 swift6=(-parse-as-library -swift-version 6)
+# The adapters are compiled as members of Wayfinder's package, as SwiftPM compiles them (see
+# Scripts/check-platform-files.sh); the apps outside it, where a switch over an enum that may grow
+# needs `@unknown default:`.
+package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
 
 swiftc "${swift6[@]}" -module-name ObjectiveC -import-underlying-module "${objc[@]}" \
     -emit-module -emit-module-path "$out/ObjectiveC.swiftmodule" Tests/PlatformStubs/ObjectiveC/ObjectiveC.swift
@@ -29,7 +33,7 @@ for flavor in plain sendable; do
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
     swiftc "${swift6[@]}" -module-name WebKit "${objc[@]}" -I "$out" \
         -emit-module -emit-module-path "$out/WebKit.swiftmodule" Tests/PlatformStubs/WebKit.swift
-    swiftc "${swift6[@]}" -module-name WayfinderUIKit "${objc[@]}" -D WAYFINDER_TYPE_CHECKS_IOS -I "$out" -I "$modules" \
+    swiftc "${swift6[@]}" -module-name WayfinderUIKit -package-name "$package" "${objc[@]}" -D WAYFINDER_TYPE_CHECKS_IOS -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift
     swiftc -typecheck "${swift6[@]}" -module-name UIKitSample "${objc[@]}" -I "$out" -I "$modules" \
         "$apps"/UIKitSample.swiftpm/Sources/*.swift
@@ -40,7 +44,7 @@ done
 # SwiftUI+UIKit.swift), hence the runtime's interop; the adapter is built against this SwiftUI.
 swiftc "${swift6[@]}" -module-name SwiftUI "${objc[@]}" -I "$out" \
     -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift Tests/PlatformStubs/SwiftUI+UIKit.swift
-swiftc "${swift6[@]}" -module-name WayfinderSwiftUI -package-name wayfinder "${objc[@]}" -I "$out" -I "$modules" \
+swiftc "${swift6[@]}" -module-name WayfinderSwiftUI -package-name "$package" "${objc[@]}" -I "$out" -I "$modules" \
     -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort)
 swiftc -typecheck "${swift6[@]}" -module-name SwiftUISample "${objc[@]}" -I "$out" -I "$modules" \
     "$apps"/SwiftUISample.swiftpm/Sources/*.swift

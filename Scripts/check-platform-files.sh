@@ -15,6 +15,11 @@ cd "$(dirname "$0")/.."
 out=.build/platform-check
 mkdir -p "$out/graphs"
 modules=$(swift build --show-bin-path)/Modules
+# The adapters are compiled as members of Wayfinder's package, as SwiftPM compiles them: within it
+# a switch over an enum that may grow (`@nonexhaustive`) names every case, while the examples,
+# an app's code, are compiled outside it and need `@unknown default:`. SwiftPM names the package
+# after the checkout's folder (a checkout in `way-finder` is the package `way_finder`).
+package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
 # Twice: UIKit's completion blocks imported as plain closures, then as `@Sendable` ones.
 # UIKit's delegate protocols are `@objc` with optional requirements, and the UIKit host is a
 # delegate proxy over NSObject: everything here compiles with Objective-C interoperability on,
@@ -29,7 +34,7 @@ for flavor in plain sendable; do
     swiftc -parse-as-library -swift-version 6 -module-name UIKit "${flags[@]}" -I "$out" \
         -emit-module -emit-module-path "$out/UIKit.swiftmodule" Tests/PlatformStubs/UIKit.swift
     # WAYFINDER_TYPE_CHECKS_IOS compiles the iOS-only code too (sheet detents): Linux is not iOS.
-    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit "${objc[@]}" -D WAYFINDER_TYPE_CHECKS_IOS -I "$out" -I "$modules" \
+    swiftc -parse-as-library -swift-version 6 -module-name WayfinderUIKit -package-name "$package" "${objc[@]}" -D WAYFINDER_TYPE_CHECKS_IOS -I "$out" -I "$modules" \
         -emit-module -emit-module-path "$out/WayfinderUIKit.swiftmodule" Sources/WayfinderUIKit/Platform/*.swift \
         -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
     # The UIKit apps article's examples (a scene delegate with its URL glue, a flow in an app's
@@ -46,7 +51,7 @@ done
 # view models and the Rendering article's.
 swiftc -parse-as-library -swift-version 6 -module-name SwiftUI \
     -emit-module -emit-module-path "$out/SwiftUI.swiftmodule" Tests/PlatformStubs/SwiftUI.swift
-swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -package-name wayfinder -I "$out" -I "$modules" \
+swiftc -parse-as-library -swift-version 6 -module-name WayfinderSwiftUI -package-name "$package" -I "$out" -I "$modules" \
     -emit-module -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" $(find Sources/WayfinderSwiftUI -name '*.swift' | sort) \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs" -emit-extension-block-symbols
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name SwiftUIExamples -I "$out" -I "$modules" \

@@ -32,6 +32,8 @@ enum LibraryText {
             RouteEvent.opened(url: url.shortened(to: urlShown), origin: origin, by: handler).description
         case .failed(let url, let origin, let error):
             RouteEvent.failed(url: url.shortened(to: urlShown), origin: origin, error: error).description
+        @unknown default:  // an event of a later Wayfinder: as it describes itself
+            event.description
         }
     }
 

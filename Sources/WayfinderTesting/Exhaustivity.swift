@@ -1,4 +1,7 @@
 /// Whether a ``TestNavigator`` requires the test to assert every command it performed.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum Exhaustivity: Sendable {
     /// Commands need not be asserted.
     case off

@@ -4,6 +4,9 @@ import Wayfinder
 /// happened to it. It holds no reference to a view model, so recording never keeps one alive.
 public struct RecordedEvent: Equatable, Sendable, CustomStringConvertible {
     /// What happened to the command.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Phase: Equatable, Sendable {
         /// An interceptor held the command while it waited.
         case suspended

@@ -17,6 +17,9 @@ import Wayfinder
 @MainActor
 public final class TestRenderer: NavigationRenderer {
     /// When the renderer finishes a transition.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Finishing: Sendable {
         /// As soon as it is handed over: everything stays synchronous.
         case immediately

@@ -9,6 +9,9 @@
 ///
 /// What the user already did on screen (a back swipe, a sheet dragged down) is not a command but
 /// a ``UserReport``.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum NavigationCommand {
     /// Push the view model's screen on the top navigation controller.
     case push(any ViewModel, animated: Bool = true)

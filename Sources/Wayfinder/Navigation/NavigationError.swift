@@ -2,6 +2,9 @@
 ///
 /// A command that fails changes nothing: the stack is exactly as it was, the failure is the
 /// call's result and is reported to the bus's observers as ``NavigationEvent/failed(_:_:)``.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The stack has no root yet; `resetRoot`, `resetStack`, `setStack` and `restore` create one.
     case noRoot

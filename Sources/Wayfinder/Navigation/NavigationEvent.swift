@@ -7,6 +7,9 @@
 ///
 /// A ``UserReport`` (what the user already did on screen) is told once, as `reported`, with the
 /// change the stack made to follow it or why it could not.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum NavigationEvent {
     /// A guard or an interceptor holds the command while it waits (``NavigationDecision/suspend(timeout:_:)``);
     /// `willPerform` or `failed` follows when it decides. It carries the command as held (after

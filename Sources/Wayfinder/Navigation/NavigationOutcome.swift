@@ -6,6 +6,9 @@
 /// command is finished, and its events (and its completion handler) report how it went. A call
 /// that an interceptor holds while it waits (``NavigationDecision/suspend(timeout:_:)``) returns
 /// ``suspended``; a later call that waits behind it returns ``queued``.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     /// The command was applied; the change says what it did.
     case performed(NavigationChange)

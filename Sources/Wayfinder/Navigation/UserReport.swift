@@ -5,6 +5,9 @@
 /// A report is not a request: ``Navigator/report(_:)`` applies it in its turn behind the commands
 /// sent before it, interceptors never see it (the change already happened), and observers hear
 /// ``NavigationEvent/reported(_:_:)``. View models send ``NavigationCommand``s, never reports.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum UserReport: Sendable {
     /// The user popped a navigation controller back to this screen (a back swipe that completed,
     /// the back button, a long press on it). Fails with ``NavigationError/notInStack`` when no

@@ -5,6 +5,9 @@
 /// flow inside the app's own) shows no tabs and no split. What a renderer cannot show is refused
 /// with a typed error and changes nothing: ``RendererError/cannotShow(_:)`` when it is attached,
 /// ``NavigationError/cannotShow(_:for:)`` for a command sent later.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RendererCapability: Hashable, Sendable, CustomStringConvertible {
     /// A root ``TabContainerViewModel``'s tabs.
     case tabs

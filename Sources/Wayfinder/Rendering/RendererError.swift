@@ -1,4 +1,7 @@
 /// Why ``Navigator/attach(_:timeout:)`` refused a renderer.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The navigator already has a renderer: one renderer drives the screen, and the user's
     /// gestures come from one place. Detach it first (``Navigator/detachRenderer()``); observe

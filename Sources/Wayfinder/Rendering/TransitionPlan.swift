@@ -6,6 +6,7 @@
 ///     switch step {
 ///     case .setScreens(let controller, _, let keeping, let adding, let animated): …
 ///     …
+///     @unknown default: …  // a step of a later version
 ///     }
 /// }
 /// ```

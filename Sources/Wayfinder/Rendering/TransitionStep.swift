@@ -3,6 +3,9 @@
 /// Levels are numbered as in ``StackSnapshot/levels``: `0` is the root, each above it a modal
 /// level. A renderer keeps, for each ``NavigationControllerID``, the container it shows it in
 /// (a `UINavigationController`, a SwiftUI path) and, for each ``ScreenID``, the screen's view.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum TransitionStep: Equatable, Sendable {
     /// Build the root level anew: one navigation controller, a tab controller with one per tab,
     /// or a split controller with one per column (collapsed or not, as the level says). The old

@@ -1,5 +1,8 @@
 /// A view model or URL that saving or restoring a stack could not carry over. Issues are
 /// reported, never dropped in silence; the rest of the stack is saved or restored without them.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     /// Saving: the view model of this screen (or the tab container, with no screen) does not
     /// adopt ``Restorable``, or its ``Restorable/restorationURL`` is `nil`.

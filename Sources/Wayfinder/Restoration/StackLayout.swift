@@ -10,6 +10,9 @@
 /// ```
 public struct StackLayout {
     /// One level of the layout.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Level {
         /// A navigation controller holding these view models' screens, root first (never empty),
         /// presented in this style when it is a modal level (the root level ignores it).
@@ -25,6 +28,8 @@ public struct StackLayout {
     }
 
     /// What one column of a split level holds.
+    ///
+    /// Frozen: a column keeps the container's root or replaces it; switch over it exhaustively.
     public enum Column {
         /// The container's root for the column, with these view models' screens pushed on it.
         case onRoot([any ViewModel])

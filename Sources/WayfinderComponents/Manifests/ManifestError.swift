@@ -4,6 +4,9 @@ import Wayfinder
 /// and what was expected. Nothing from the manifests being added is registered then.
 public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Problem: Hashable, Sendable {
         /// The file could not be read.
         case unreadable(String)

@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// Why a ``Mediator`` call failed.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum MediatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No target has this name, and no fallback answered.
     case targetNotFound(String)

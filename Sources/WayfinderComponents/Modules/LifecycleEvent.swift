@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// An app lifecycle event, handed to every started ``Module`` in priority order.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum LifecycleEvent: Sendable {
     /// The app finished launching (sent by ``ModuleHost/start(launchOptions:)``).
     case didFinishLaunching(options: [String: any Sendable])

@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// Why a ``ModuleHost`` refused a module.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ModuleHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A module with this name was added already.
     case duplicateModule(String)

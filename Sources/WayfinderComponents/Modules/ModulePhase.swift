@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// When a module failed: while registering what it provides, or while handling an event.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ModulePhase: Hashable, Sendable, CustomStringConvertible {
     /// While registering its screens, routes, services and targets.
     case registering

@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// One thing a module registered: what the host reports as "who provides it".
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ModuleProvision: Hashable, Sendable, CustomStringConvertible {
     /// A screen, by its entry name in the `ScreenMap`.
     case screen(String)

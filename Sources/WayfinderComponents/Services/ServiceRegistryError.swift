@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// Why a ``ServiceRegistry`` could not register or resolve a service.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ServiceRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing is registered for this service type.
     case notRegistered(String)

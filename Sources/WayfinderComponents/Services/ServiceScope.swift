@@ -1,6 +1,9 @@
 import Wayfinder
 
 /// How long a ``ServiceRegistry`` keeps the instances it makes.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ServiceScope: Hashable, Sendable {
     /// A new instance for every `resolve`.
     case transient

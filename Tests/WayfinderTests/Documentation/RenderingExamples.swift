@@ -113,6 +113,8 @@ enum RenderingArticle {
                 question = asked
             case .removeQuestion:
                 question = nil
+            @unknown default:  // a step of a later version (TransitionStep may gain cases)
+                break
             }
         }
 

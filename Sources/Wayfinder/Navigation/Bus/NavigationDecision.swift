@@ -1,4 +1,7 @@
 /// What a guard or an interceptor decides about a command before it is performed.
+///
+/// Frozen: a guard or an interceptor lets a command go on, stops it, replaces it or holds it; a
+/// minor version adds no other decision. Switch over it exhaustively.
 public enum NavigationDecision {
     /// Let the command go on to the next interceptor or guard and, after the last, to the stack.
     case proceed

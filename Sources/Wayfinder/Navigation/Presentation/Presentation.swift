@@ -2,6 +2,9 @@
 /// column of the root split: the vocabulary of manifest routes (`"presentation"` and `"style"`)
 /// and web pages (``Router/setWebPages(presentation:_:)``). A route of your own answers with the
 /// command itself (`.navigate(.push(viewModel))`).
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum Presentation: Hashable, Sendable {
     /// Pushed on the top navigation controller.
     case push

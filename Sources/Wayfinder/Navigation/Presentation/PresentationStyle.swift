@@ -10,6 +10,9 @@
 /// `modalPresentationStyle` and sheet detents, SwiftUI's `sheet` and `fullScreenCover`). In
 /// manifests and saved states a style is written as its ``description``: `automatic`,
 /// `fullScreen`, `popover`, `sheet` or `sheet(medium, large)`.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum PresentationStyle: Hashable, Sendable {
     /// The platform's default presentation (a page sheet on iOS): what `present` uses when no
     /// style is given.

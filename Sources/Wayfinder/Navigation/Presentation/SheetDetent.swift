@@ -1,4 +1,7 @@
 /// A height a sheet rests at (``PresentationStyle/sheet(detents:)``).
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum SheetDetent: Hashable, Sendable, LosslessStringConvertible {
     /// About half the screen.
     case medium

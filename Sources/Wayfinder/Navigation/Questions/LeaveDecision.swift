@@ -1,4 +1,6 @@
 /// What a ``LeaveGuarding`` view model decides when the user tries to leave its screen.
+///
+/// Frozen: the user leaves or stays; switch over it exhaustively.
 public enum LeaveDecision: Hashable, Sendable {
     /// Let the user go: the screen (its sheet, or the pushed screen) is taken away.
     case leave

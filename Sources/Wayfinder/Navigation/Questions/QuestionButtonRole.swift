@@ -1,4 +1,7 @@
 /// What a question's button means, which decides how the toolkits show it.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum QuestionButtonRole: String, Hashable, Sendable {
     /// An ordinary choice.
     case `default`

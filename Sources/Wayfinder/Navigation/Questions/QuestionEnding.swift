@@ -1,4 +1,7 @@
 /// How a question ended: every question asked ends exactly once, one of these ways.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum QuestionEnding: Hashable, Sendable, CustomStringConvertible {
     /// The user answered, or the system dismissed it (``QuestionReply/dismissed``).
     case replied(QuestionReply)

@@ -1,5 +1,8 @@
 /// Why a question cannot be shown: the error ``NavigationError/invalidQuestion(_:)`` carries,
 /// at the call, before anything is shown.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum QuestionProblem: Hashable, Sendable, CustomStringConvertible {
     /// The question has no buttons: the user would have no way to answer.
     case noButtons

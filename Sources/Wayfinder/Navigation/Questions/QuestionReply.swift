@@ -1,5 +1,8 @@
 /// What the user did with a question, as a renderer reports it
 /// (``UserReport/answered(_:_:)``).
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum QuestionReply: Hashable, Sendable, CustomStringConvertible {
     /// The user chose the button at this index, with the alert's text field holding `text`
     /// (`nil` without a text field).

@@ -1,5 +1,8 @@
 /// How a question is shown: an alert in the middle of the screen, or a confirmation dialog (an
 /// action sheet) that rises from the bottom, or points at its screen on a large display.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum QuestionStyle: String, Hashable, Sendable {
     /// An alert: UIKit's `UIAlertController` in `.alert` style, SwiftUI's `.alert`. It may hold a
     /// text field.

@@ -1,4 +1,7 @@
 /// Why a child screen ended without a value.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ChildExit: Equatable, Sendable, CustomStringConvertible {
     /// `pop`, `popToRoot` or `popTo` removed it.
     case popped

@@ -1,5 +1,8 @@
 /// How a child screen opened with ``NavigationServices/result(of:as:animated:)`` ended: with its
 /// value, or without one.
+///
+/// Frozen: a child ends with its value or without one; the ways it ends without one are
+/// ``ChildExit``'s, which may gain cases. Switch over it exhaustively.
 public enum ChildResult<Output> {
     /// The child finished with this value (``ResultChannel/finish(with:)``).
     case finished(Output)

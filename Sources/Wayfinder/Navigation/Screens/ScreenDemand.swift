@@ -2,6 +2,9 @@
 /// manifest's route, the router's web pages or fallback, or a tab or split container's tabs or
 /// columns. Named in a
 /// ``MissingScreen``.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ScreenDemand: Hashable, Sendable, CustomStringConvertible {
     /// A route registered in code, by its pattern.
     case route(String)

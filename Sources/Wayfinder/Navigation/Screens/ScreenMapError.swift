@@ -1,4 +1,7 @@
 /// Why a ``ScreenMap`` registration was refused. The map is unchanged after a refusal.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ScreenMapError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The view model type (named here) already has a screen factory.
     case alreadyRegistered(viewModel: String)

@@ -1,5 +1,8 @@
 /// A column of a split container (``SplitContainerViewModel``): UIKit's
 /// `UISplitViewController.Column`, the columns of SwiftUI's `NavigationSplitView`.
+///
+/// Frozen: a split has these three columns and no other; a minor version adds none. Switch over
+/// it exhaustively.
 public enum SplitColumn: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The leading column, UIKit's primary column: a list to choose from.
     case sidebar

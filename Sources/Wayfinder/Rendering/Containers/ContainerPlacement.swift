@@ -12,6 +12,9 @@
 /// (``NavigationError/cannotShow(_:for:)``). When the user goes back past the flow's first screen
 /// to the app's own, the flow is left: the renderer tells ``ContainerRenderer/flowWasLeft`` and
 /// shows the next transition's stack from scratch above the app's screens.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum ContainerPlacement<Container: AnyObject> {
     /// The root of the window: the renderer builds every container and shows the root level with
     /// ``ContainerHost/setRoot(_:)``.

@@ -15,6 +15,9 @@
 /// ```
 public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// How the explained open ends.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Outcome: Hashable, Sendable {
         /// The route with this pattern handles the URL.
         case route(String)

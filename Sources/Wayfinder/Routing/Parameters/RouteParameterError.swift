@@ -22,6 +22,9 @@
 public struct RouteParameterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong: the first four cases are found when a URL opens (``unsupported`` also
     /// when the route is registered), the last four when the route is registered.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Problem: Hashable, Sendable {
         /// The URL holds no value for a parameter the type requires: a query item that is not
         /// there.

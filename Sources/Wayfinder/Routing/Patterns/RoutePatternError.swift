@@ -8,6 +8,9 @@
 /// ``RouteTableError/invalidPattern(_:)`` carries it.
 public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with a pattern.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Problem: Hashable, Sendable {
         /// The pattern does not start with a scheme followed by `:` (`app:`, `https:`).
         case missingScheme

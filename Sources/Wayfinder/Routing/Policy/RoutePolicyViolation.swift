@@ -1,4 +1,7 @@
 /// The ``RoutingPolicy`` rule a URL broke.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvertible {
     /// The scheme is not in ``RoutingPolicy/allowedSchemes`` (external origins; with the
     /// default empty list, every external link); it is empty when the text has no valid scheme

@@ -1,4 +1,7 @@
 /// Why a rewrite rule was rejected.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RewriteRuleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The regular expression does not compile.
     case invalidExpression(String, message: String)

@@ -5,6 +5,9 @@
 /// route registered for the app's own buttons is never reachable from another app, a web page or
 /// a notification. Mark the routes other apps, the web and notifications may open ``exposed``,
 /// and name their schemes in ``RoutingPolicy/allowedSchemes``.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteAccess: Hashable, Sendable {
     /// Only the app's own code (``RouteOrigin/app``); refused from every external origin with
     /// ``RoutePolicyViolation/notExposed(pattern:origin:)``, as a mediator refuses its

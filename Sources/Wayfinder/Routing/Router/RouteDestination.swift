@@ -5,6 +5,9 @@
 /// router sends it through its ``NavigationServices`` — the same bus, interceptors and stack as a
 /// view model's own calls.
 @MainActor
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteDestination {
     /// Send this command: a link that lands in its tab (``NavigationCommand/showInTab(_:_:animated:)``),
     /// opens list → repository → issue in one change (``NavigationCommand/resetStack(_:)``),

@@ -2,8 +2,14 @@
 /// deep links, and above all the ones it refused or that never landed. A link whose navigation
 /// was queued or held by a guard is reported when that navigation is performed or fails, never
 /// before.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteEvent: Sendable, CustomStringConvertible {
     /// How an opened URL was handled.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Handler: Hashable, Sendable {
         /// By the route with this pattern.
         case route(String)

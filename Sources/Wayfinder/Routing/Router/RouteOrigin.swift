@@ -1,5 +1,8 @@
 /// Where a URL being opened comes from. Every open names it, and the ``RoutingPolicy`` decides
 /// by it: only ``app`` is internal.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteOrigin: Hashable, Sendable, CustomStringConvertible {
     /// The app's own code: a view model, a module, a test.
     case app

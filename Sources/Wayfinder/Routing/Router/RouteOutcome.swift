@@ -1,4 +1,7 @@
 /// What opening a URL did.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteOutcome: Sendable, CustomStringConvertible {
     /// The route navigated; the navigation's own outcome: performed with its change, or queued
     /// or held by a guard (its end is reported to the router's observers).

@@ -1,4 +1,7 @@
 /// Why opening a URL failed. Whatever the reason, nothing changed.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RoutingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text is not a URL with a scheme.
     case malformedURL(String)

@@ -1,4 +1,7 @@
 /// Why a ``RouteTable`` or a ``Router`` refused a registration. Nothing is registered then.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum RouteTableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern does not parse, or names an unknown parameter type.
     case invalidPattern(RoutePatternError)
