@@ -20,7 +20,9 @@ swift6=(-parse-as-library -swift-version 6)
 # The adapters are compiled as members of Wayfinder's package, as SwiftPM compiles them (see
 # Scripts/check-platform-files.sh); the apps outside it, where a switch over an enum that may grow
 # needs `@unknown default:`.
-package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
+# The name is read from the build SwiftPM just made (.build/debug.yaml), else worked out the same way.
+package=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2>/dev/null | head -1 | cut -d'"' -f4 || true)
+[ -n "$package" ] || package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
 
 swiftc "${swift6[@]}" -module-name ObjectiveC -import-underlying-module "${objc[@]}" \
     -emit-module -emit-module-path "$out/ObjectiveC.swiftmodule" Tests/PlatformStubs/ObjectiveC/ObjectiveC.swift

@@ -19,7 +19,9 @@ modules=$(swift build --show-bin-path)/Modules
 # a switch over an enum that may grow (`@nonexhaustive`) names every case, while the examples,
 # an app's code, are compiled outside it and need `@unknown default:`. SwiftPM names the package
 # after the checkout's folder (a checkout in `way-finder` is the package `way_finder`).
-package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
+# The name is read from the build SwiftPM just made (.build/debug.yaml), else worked out the same way.
+package=$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2>/dev/null | head -1 | cut -d'"' -f4 || true)
+[ -n "$package" ] || package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9_]/_/g; s/^([0-9])/_\1/')
 # Twice: UIKit's completion blocks imported as plain closures, then as `@Sendable` ones.
 # UIKit's delegate protocols are `@objc` with optional requirements, and the UIKit host is a
 # delegate proxy over NSObject: everything here compiles with Objective-C interoperability on,
