@@ -14,6 +14,7 @@ import sys
 NEEDS_NO_ORIGIN = {
     "openInternal": "the app's own links: the origin is .app by name",
     "open(_ link: IncomingLink": "the link carries the origin an adapter read from the system",
+    "openAndWait(_ link: IncomingLink": "the link carries its origin",
     "canOpen(_ link: IncomingLink": "the link carries its origin",
     "explain(_ link: IncomingLink": "the link carries its origin",
     "value(for link: IncomingLink": "the link carries its origin",

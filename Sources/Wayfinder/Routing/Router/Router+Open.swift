@@ -106,16 +106,11 @@ extension Router {
         _ link: IncomingLink, extras: [String: any Sendable] = [:]
     ) async -> Result<RouteOutcome, RoutingError> {
         var handler: RouteEvent.Handler = .fallback
-        let result: Result<RouteOutcome, RoutingError>
-        switch destination(for: link.url, origin: link.origin, extras: extras, handler: &handler) {
-        case .success(.navigate(let command)):
-            result = await services.sendAndWait(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
-        case .success(.value(let value)):
-            result = .success(.value(value))
-        case .success(.handled):
-            result = .success(.handled)
-        case .failure(let error):
-            result = .failure(error)
+        let resolved = destination(for: link.url, origin: link.origin, extras: extras, handler: &handler)
+        let result = if case .success(.navigate(let command)) = resolved {
+            await services.sendAndWait(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
+        } else {
+            resolved.flatMap { Router.withoutNavigating($0, expecting: nil) }
         }
         report(result, url: link.url, origin: link.origin, by: handler)
         return result
@@ -130,21 +125,14 @@ extension Router {
         var handler: RouteEvent.Handler = .fallback
         let resolved = destination(for: url, origin: origin, extras: extras, handler: &handler)
         let result: Result<RouteOutcome, RoutingError>
-        switch resolved {
-        case .success(let destination) where valueType != nil:
-            result = Router.withoutNavigating(destination, expecting: valueType ?? "")
-        case .success(.navigate(let command)):
+        if case .success(.navigate(let command)) = resolved, valueType == nil {
             let (sent, isDeferred) = navigate(command, url: url, origin: origin, by: handler)
             // Queued behind other commands, or held by a guard: the observers hear how it ends
             // when it does, not now.
             if isDeferred { return sent }
             result = sent
-        case .success(.value(let value)):
-            result = .success(.value(value))
-        case .success(.handled):
-            result = .success(.handled)
-        case .failure(let error):
-            result = .failure(error)
+        } else {
+            result = resolved.flatMap { Router.withoutNavigating($0, expecting: valueType) }
         }
         report(result, url: url, origin: origin, by: handler)
         return result
@@ -220,14 +208,17 @@ extension Router {
         return (sent.map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed), isDeferred)
     }
 
+    /// What a destination that does not navigate did: a route asked for a value of `valueType`
+    /// (or, with `nil`, one that was to navigate and answered otherwise).
     @MainActor
     private static func withoutNavigating(
-        _ destination: RouteDestination, expecting valueType: String
+        _ destination: RouteDestination, expecting valueType: String?
     ) -> Result<RouteOutcome, RoutingError> {
         switch destination {
         case .value(let value): .success(.value(value))
         case .handled: .success(.handled)
-        case .navigate(let command): .failure(.unexpectedValue(expected: valueType, found: command.kindOfNavigation))
+        case .navigate(let command):
+            .failure(.unexpectedValue(expected: valueType ?? "nothing", found: command.kindOfNavigation))
         }
     }
 }

@@ -54,19 +54,20 @@ private struct Arrival: CustomTestStringConvertible, Sendable {
             router.openInternal("app://vault")
         },
         Arrival(name: "a restoration", root: { .resetRoot(HomeViewModel()) }) { _, router in
-            let saved = try? JSONDecoder().decode(RestorationState.self, from: Data(savedVaultStack.utf8))
-            if let saved { _ = router.restore(saved, origin: .app) }
+            // A state that did not come back restores nothing, and the test fails: no vault shown.
+            if let saved = savedVaultStack.flatMap({ try? JSONDecoder().decode(RestorationState.self, from: $0) }) {
+                _ = router.restore(saved, origin: .app)
+            }
         },
     ]
 }
 
 /// A saved stack of the home screen with the vault pushed on it (as `restorationState()` wrote it).
 @MainActor
-private var savedVaultStack: String {
-    let navigator = try! makeVaultNavigator()
+private var savedVaultStack: Data? {
+    guard let navigator = try? makeVaultNavigator() else { return nil }
     navigator.services.resetStack([HomeRestorable(), VaultViewModel()])
-    let state = navigator.stack.restorationState().state
-    return String(decoding: try! JSONEncoder().encode(state), as: UTF8.self)
+    return try? JSONEncoder().encode(navigator.stack.restorationState().state)
 }
 
 private final class HomeRestorable: Restorable {
@@ -79,6 +80,18 @@ private func makeVaultNavigator() throws -> Navigator {
     try navigator.screens.register(VaultViewModel.self) { TestScreen(viewModel: $0) }
     try navigator.screens.register(HomeRestorable.self) { TestScreen(viewModel: $0) }
     return navigator
+}
+
+/// The navigator at the arrival's root, and a router whose `app://vault` link answers a whole
+/// stack with the vault on top (the deep link of the issue) and `app://home` the restored root.
+@MainActor
+private func makeVaultApp(startingAt arrival: Arrival) throws -> (Navigator, Router) {
+    let navigator = try makeVaultNavigator()
+    let router = Router(services: navigator.services)
+    try router.register("app://vault") { _ in .navigate(.resetStack([HomeViewModel(), VaultViewModel()])) }
+    try router.register("app://home") { _ in .navigate(.resetRoot(HomeRestorable())) }
+    navigator.services.send(arrival.root())
+    return (navigator, router)
 }
 
 /// Whether a view model of this type is anywhere on the stack: any level, tab or column.
@@ -94,11 +107,7 @@ private func holdsVault(_ navigator: Navigator) -> Bool {
 struct GuardPlacementTests {
     @Test(arguments: Arrival.all)
     fileprivate func theVaultWaitsForSignIn(_ arrival: Arrival) async throws {
-        let navigator = try makeVaultNavigator()
-        let router = Router(services: navigator.services)
-        try router.register("app://vault") { _ in .navigate(.resetStack([HomeViewModel(), VaultViewModel()])) }
-        try router.register("app://home") { _ in .navigate(.resetRoot(HomeRestorable())) }
-        navigator.services.send(arrival.root())
+        let (navigator, router) = try makeVaultApp(startingAt: arrival)
         var asked: [VaultViewModel] = []
         let signInGuard = navigator.bus.addGuard(for: VaultViewModel.self) { vault in
             asked.append(vault)
@@ -126,11 +135,7 @@ struct GuardPlacementTests {
 
     @Test(arguments: Arrival.all)
     fileprivate func aRefusedVaultNeverReachesTheStack(_ arrival: Arrival) async throws {
-        let navigator = try makeVaultNavigator()
-        let router = Router(services: navigator.services)
-        try router.register("app://vault") { _ in .navigate(.resetStack([HomeViewModel(), VaultViewModel()])) }
-        try router.register("app://home") { _ in .navigate(.resetRoot(HomeRestorable())) }
-        navigator.services.send(arrival.root())
+        let (navigator, router) = try makeVaultApp(startingAt: arrival)
         let before = navigator.stack.snapshot
         let refusing = navigator.bus.addGuard(for: VaultViewModel.self) { _ in .cancel }
 
