@@ -79,9 +79,9 @@ public enum NavigationCommand {
     }
 
     /// The view models the command carries, in order: those it would place and those it names
-    /// to close or pop to. Guards are asked about what a command would place, not about this
-    /// (``NavigationBus/addGuard(for:where:_:)``).
-    public var viewModels: [any ViewModel] {
+    /// to close or pop to (the test kit compares them). Not what a guard is asked about: that is
+    /// what the command would place, which the stack works out (`CommandArrivals`).
+    package var viewModels: [any ViewModel] {
         switch self {
         case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel),
              .popTo(let viewModel, _), .close(let viewModel, _), .pushInColumn(_, let viewModel, _):
