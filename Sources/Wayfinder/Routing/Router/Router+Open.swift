@@ -107,10 +107,11 @@ extension Router {
     ) async -> Result<RouteOutcome, RoutingError> {
         var handler: RouteEvent.Handler = .fallback
         let resolved = destination(for: link.url, origin: link.origin, extras: extras, handler: &handler)
-        let result = if case .success(.navigate(let command)) = resolved {
+        let result: Result<RouteOutcome, RoutingError> = switch resolved {
+        case .success(.navigate(let command)):
             await services.sendAndWait(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
-        } else {
-            resolved.flatMap { Router.withoutNavigating($0, expecting: nil) }
+        case .success(let destination): Router.withoutNavigating(destination, expecting: nil)
+        case .failure(let error): .failure(error)
         }
         report(result, url: link.url, origin: link.origin, by: handler)
         return result
@@ -125,14 +126,18 @@ extension Router {
         var handler: RouteEvent.Handler = .fallback
         let resolved = destination(for: url, origin: origin, extras: extras, handler: &handler)
         let result: Result<RouteOutcome, RoutingError>
-        if case .success(.navigate(let command)) = resolved, valueType == nil {
+        if valueType == nil, case .success(.navigate(let command)) = resolved {
             let (sent, isDeferred) = navigate(command, url: url, origin: origin, by: handler)
             // Queued behind other commands, or held by a guard: the observers hear how it ends
             // when it does, not now.
             if isDeferred { return sent }
             result = sent
         } else {
-            result = resolved.flatMap { Router.withoutNavigating($0, expecting: valueType) }
+            // A switch, not `flatMap`: a closure formed here checks the main actor each call.
+            switch resolved {
+            case .success(let destination): result = Router.withoutNavigating(destination, expecting: valueType)
+            case .failure(let error): result = .failure(error)
+            }
         }
         report(result, url: url, origin: origin, by: handler)
         return result
@@ -192,7 +197,7 @@ extension Router {
     private func navigate(
         _ command: NavigationCommand, url: String, origin: RouteOrigin, by handler: RouteEvent.Handler
     ) -> (Result<RouteOutcome, RoutingError>, isDeferred: Bool) {
-        guard let services = services as? BusNavigationServices else {
+        guard let services = navigatorServices else {
             return (services.send(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed), false)
         }
         var isDeferred = false

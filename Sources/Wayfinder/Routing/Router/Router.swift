@@ -79,6 +79,9 @@ public final class Router: Sendable {
 
     /// The services routes navigate with.
     let services: any NavigationServices
+    /// The same services when they are a navigator's, which tell a link how a queued or held
+    /// navigation ended (cast once, not on every open).
+    let navigatorServices: BusNavigationServices?
     let state: Locked<State>
     let observers = Locked<[BusRegistration<@MainActor @Sendable (RouteEvent) -> Void>]>([])
 
@@ -89,6 +92,7 @@ public final class Router: Sendable {
     ///   - policy: The rules for URLs, above all those from outside the app.
     public init(services: any NavigationServices, policy: RoutingPolicy = RoutingPolicy()) {
         self.services = services
+        self.navigatorServices = services as? BusNavigationServices
         self.state = Locked(State(policy: policy))
     }
 
