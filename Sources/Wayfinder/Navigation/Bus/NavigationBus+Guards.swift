@@ -6,8 +6,8 @@ extension NavigationBus {
     /// place — a push or a presentation, a `setStack`, `resetStack` or `resetRoot` (a tab or split
     /// container's tabs and columns included), `showInTab`, `showInColumn`, a restoration — never
     /// about the command's case, so a link, a restoration, a test and a command added in a later
-    /// version are guarded alike. A view model already on the stack keeps its place without
-    /// asking.
+    /// version are guarded alike, and so is a view model the command keeps in place or places
+    /// again.
     ///
     /// ```swift
     /// let signInGuard = navigator.bus.addGuard(for: RepositoryViewModel.self) { _ in
@@ -19,13 +19,14 @@ extension NavigationBus {
     /// ```
     ///
     /// - Each guard is asked once a command, about the first view model it protects that the
-    ///   command would place (root first), after every interceptor, in the order the guards were
+    ///   command would newly place (root first; else the first it would keep in place), after
+    ///   every interceptor, in the order the guards were
     ///   added. Its ``NavigationDecision`` is an interceptor's: proceed, cancel (the command fails
     ///   with ``NavigationError/cancelled`` and changes nothing), redirect (the new command goes
     ///   through the interceptors and the guards again) or suspend (the command is held, exactly
     ///   once decided, as ``NavigationDecision/suspend(timeout:_:)`` says).
-    /// - A command that will fail before placing anything (a push before the stack has a root)
-    ///   asks no guard: it fails at once with its error.
+    /// - A command sent before the stack has a root (but one that makes the root) asks no
+    ///   guard: it fails at once with ``NavigationError/noRoot``.
     /// - Guard a protocol the view models adopt with its existential:
     ///   `addGuard(for: (any RequiresSignIn).self)`.
     ///

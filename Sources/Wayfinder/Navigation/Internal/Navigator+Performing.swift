@@ -53,10 +53,12 @@ extension Navigator: NavigationPerformer {
     }
 
     func firstArrival(in arrivals: CommandArrivals, guardedBy handler: GuardHandler) -> (any ViewModel)? {
-        for viewModel in arrivals.viewModels where handler.matches(viewModel) && !stack.contains(viewModel) {
-            return viewModel
+        var onStack: (any ViewModel)?
+        for viewModel in arrivals.viewModels where handler.matches(viewModel) {
+            guard stack.contains(viewModel) else { return viewModel }
+            onStack = onStack ?? viewModel
         }
-        return nil
+        return onStack
     }
 
     private func apply(_ command: NavigationCommand, screens: ScreenSource) throws(NavigationError) -> NavigationChange {

@@ -200,12 +200,10 @@ extension Router {
         guard let services = navigatorServices else {
             return (services.send(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed), false)
         }
-        var isDeferred = false
         // The handler is made only for a command that did not end at once: a link done at once
         // allocates nothing for it.
-        let sent = services.send(command) {
-            isDeferred = true
-            return { [weak self] final in
+        let (sent, isDeferred) = services.send(command) {
+            { [weak self] final in
                 let outcome = final.map { RouteOutcome.navigated(.performed($0)) }.mapError(RoutingError.navigationFailed)
                 self?.report(outcome, url: url, origin: origin, by: handler)
             }

@@ -166,16 +166,36 @@ struct GuardPlacementTests {
         second.cancel()
     }
 
-    @Test func aViewModelAlreadyOnTheStackKeepsItsPlaceWithoutAsking() throws {
+    @Test func aViewModelTheCommandKeepsInPlaceIsCoveredByTheGuardToo() throws {
         let navigator = try makeVaultNavigator()
-        let vault = VaultViewModel()
-        navigator.services.resetStack([HomeViewModel(), vault])
-        var asked = 0
-        let counting = navigator.bus.addGuard(for: VaultViewModel.self) { _ in asked += 1; return .cancel }
+        let shown = VaultViewModel()
+        navigator.services.resetStack([HomeViewModel(), shown])
+        var asked: [VaultViewModel] = []
+        let refusing = navigator.bus.addGuard(for: VaultViewModel.self) { vault in asked.append(vault); return .cancel }
 
-        #expect(navigator.services.setStack([HomeViewModel(), vault, DetailViewModel()]).isSuccess)
-        #expect(asked == 0)
-        counting.cancel()
+        // Kept in place: the guard is asked about it, and refuses the command.
+        #expect(navigator.services.setStack([HomeViewModel(), shown, DetailViewModel()]).failure == .cancelled)
+        #expect(asked.count == 1 && asked.first === shown)
+        // A new vault beside it: the guard is asked about the new one.
+        let other = VaultViewModel()
+        #expect(navigator.services.setStack([HomeViewModel(), shown, other]).failure == .cancelled)
+        #expect(asked.count == 2 && asked.last === other)
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "VaultViewModel"]])
+        refusing.cancel()
+    }
+
+    @Test func aRestoredColumnThatReplacesItsRootDoesNotAskAboutTheRootItDrops() throws {
+        let navigator = try makeVaultNavigator()
+        let refusing = navigator.bus.addGuard(for: VaultViewModel.self) { _ in .cancel }
+
+        // The split's detail root would be a vault; the saved column shows a detail instead.
+        let layout = StackLayout(levels: [.split(VaultSplit(), columns: [.detail: .replacingRoot([DetailViewModel()])], focused: .detail)])
+        #expect(navigator.services.restore(layout).isSuccess)
+        #expect(!holdsVault(navigator))
+        // With the column's root kept, the vault would be shown: the guard refuses.
+        let keptRoot = StackLayout(levels: [.split(VaultSplit(), columns: [.detail: .onRoot([])], focused: .detail)])
+        #expect(navigator.services.restore(keptRoot).failure == .cancelled)
+        refusing.cancel()
     }
 
     @Test func aGuardForAProtocolHoldsEveryViewModelThatAdoptsIt() throws {

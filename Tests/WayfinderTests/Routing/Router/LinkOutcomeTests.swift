@@ -90,6 +90,28 @@ struct LinkOutcomeTests {
         signIn.cancel()
     }
 
+    @Test func aQueuedLinkThatAsksIsReportedWhenItsQuestionIsShown() async throws {
+        let (navigator, router, signIn) = try makeGuardedApp()
+        try router.register("app://sign-out") { _ in
+            .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { _ in }
+        }
+        let log = RouteEventLog(router)
+        navigator.services.resetRoot(HomeViewModel())
+        navigator.services.push(DetailViewModel())  // held by the sign-in
+        await settle(navigator)
+
+        // An ask carries a completion of its own: the link's is added after it, not dropped.
+        #expect(router.openInternal("app://sign-out").success?.description == "navigated: queued")
+        #expect(log.lines.isEmpty)  // queued, not done
+        let sheet = try #require(navigator.stack.snapshot.topController?.id)
+        navigator.report(.dismissed(sheet))
+        await settle(navigator)
+
+        #expect(navigator.stack.snapshot.question?.content.title == "Sign out?")
+        #expect(log.lines == ["opened app://sign-out from app by app://sign-out"])
+        signIn.cancel()
+    }
+
     @Test func openAndWaitReturnsTheFinalOutcome() async throws {
         let (navigator, router, signIn) = try makeGuardedApp()
         navigator.services.resetRoot(HomeViewModel())

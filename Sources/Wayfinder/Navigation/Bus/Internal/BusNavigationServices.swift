@@ -22,14 +22,14 @@ final class BusNavigationServices: NavigationServices {
     /// Sends a command and, when it was queued or held (its end comes later), has the bus call
     /// the handler `completion` makes once it ends: a route hears how a link's navigation ended,
     /// with no handler made for a link done at once.
+    ///
+    /// - Returns: The command's result, and whether the handler will be called (later, once).
     func send(
         _ command: NavigationCommand, whenDeferred completion: () -> NavigationBus.Completion
-    ) -> Result<NavigationOutcome, NavigationError> {
+    ) -> (Result<NavigationOutcome, NavigationError>, isDeferred: Bool) {
         let result = bus.send(command, completion: nil, passing: pass)
-        if case .success(let outcome) = result, outcome.change == nil {
-            bus.completeDeferred(command, outcome, with: completion())
-        }
-        return result
+        guard case .success(let outcome) = result, outcome.change == nil else { return (result, false) }
+        return (result, bus.completeDeferred(command, outcome, with: completion()))
     }
 
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {

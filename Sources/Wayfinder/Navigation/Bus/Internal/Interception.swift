@@ -35,8 +35,8 @@ struct Interception {
         self.origin = origin
     }
 
-    /// The same interception with a completion handler, for a command held without one
-    /// (``NavigationBus/completeDeferred(_:_:with:)``).
+    /// The same interception with another completion handler, for a held command a link waits
+    /// for (``NavigationBus/completeDeferred(_:_:with:)``).
     func completing(with completion: @escaping NavigationBus.Completion) -> Interception {
         var copy = Interception(sent, interceptors: interceptors, completion: completion, origin: origin)
         copy.command = command

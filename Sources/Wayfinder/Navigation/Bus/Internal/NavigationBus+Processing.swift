@@ -34,22 +34,39 @@ extension NavigationBus {
         drain()
     }
 
-    /// Gives the command the last `send` queued or held, sent without a completion handler, one:
-    /// how a link hears the end of a navigation that did not end at once, without a handler (and
-    /// its allocation) for every link that did. Right after `send` returned `outcome`, the last
-    /// work queued, or the last command held, is that command.
+    /// Adds a completion handler to the command the last `send` queued or held, after the one it
+    /// has (an `ask` has its own): how a link hears the end of a navigation that did not end at
+    /// once, without a handler (and its allocation) for every link that did. Right after `send`
+    /// returned `outcome`, the last work queued, or the last command held, is that command.
+    ///
+    /// - Returns: Whether the handler was added; it will then be called once.
     func completeDeferred(
         _ command: NavigationCommand, _ outcome: NavigationOutcome, with completion: @escaping Completion
-    ) {
+    ) -> Bool {
         switch outcome {
         case .queued:
-            guard case .command(let queued, nil, let pass)? = queue.last, queued.identity == command.identity else { return }
-            queue[queue.count - 1] = .command(queued, completion: completion, pass: pass)
+            guard case .command(let queued, let first, let pass)? = queue.last, queued.identity == command.identity else {
+                return false
+            }
+            queue[queue.count - 1] = .command(queued, completion: Self.chain(first, completion), pass: pass)
+            return true
         case .suspended:
-            guard let held = suspensions.last, held.interception?.sent.identity == command.identity else { return }
-            held.complete(with: completion)
+            guard let held = suspensions.last, let interception = held.interception,
+                  interception.sent.identity == command.identity
+            else { return false }
+            held.complete(with: Self.chain(interception.completion, completion))
+            return true
         case .performed:
-            break
+            return false
+        }
+    }
+
+    /// A completion handler that calls `first`, if any, then `then`.
+    private static func chain(_ first: Completion?, _ then: @escaping Completion) -> Completion {
+        guard let first else { return then }
+        return { result in
+            first(result)
+            then(result)
         }
     }
 
@@ -149,7 +166,7 @@ extension NavigationBus {
             if let known = stage.arrivals {
                 arrivals = known
             } else {
-                // A command that fails before placing anything (no root yet) asks no guard.
+                // A command sent before the stack has a root (that does not make one) asks no guard.
                 guard let worked = performer.arrivals(of: interception.command) else { return nil }
                 arrivals = worked
                 stage.arrivals = worked

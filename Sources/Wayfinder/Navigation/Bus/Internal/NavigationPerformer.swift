@@ -8,10 +8,10 @@ protocol NavigationPerformer: AnyObject {
     func reject(_ interception: Interception, _ error: NavigationError)
     /// Applies a report of the user's, then runs the after-change stage.
     func perform(_ report: UserReport) -> Result<NavigationChange, NavigationError>
-    /// What the command would place on the stack, or `nil` when it will fail before placing
-    /// anything (no root yet): the guards are not asked then.
+    /// What the command would place on the stack, or `nil` when it needs a root and the stack
+    /// has none: the guards are not asked then.
     func arrivals(of command: NavigationCommand) -> CommandArrivals?
-    /// The first of the arrivals, root first, that the guard protects and that is not on the
-    /// stack already.
+    /// The arrival the guard is asked about: the first, root first, that it protects and that is
+    /// not on the stack yet, else the first it protects (kept in place, or placed again).
     func firstArrival(in arrivals: CommandArrivals, guardedBy handler: GuardHandler) -> (any ViewModel)?
 }

@@ -18,10 +18,9 @@ final class Suspension {
     /// The guards' turn the command was held in, when a guard holds it.
     let guarding: GuardStage?
 
-    /// Gives the held command a completion handler, when it was sent without one.
+    /// Gives the held command this completion handler in place of the one it had.
     func complete(with completion: @escaping NavigationBus.Completion) {
-        guard let held = interception, held.completion == nil else { return }
-        interception = held.completing(with: completion)
+        interception = interception?.completing(with: completion)
     }
 
     /// Takes the held command, once: `nil` when it was already resolved.

@@ -88,7 +88,13 @@ extension NavigationControllerStack {
             case .split(let container, let columns, _):
                 let laid = container.makeColumns()
                 made.append((ObjectIdentifier(container), .columns(laid)))
-                viewModels += [container] + laid.roots + columns.sorted { $0.key < $1.key }.flatMap(\.value.viewModels)
+                viewModels.append(container)
+                // A column whose saved screens replace its root never shows the root it made.
+                for (column, root) in zip(laid.columns, laid.roots) {
+                    if case .replacingRoot? = columns[column] { continue }
+                    viewModels.append(root)
+                }
+                viewModels += columns.sorted { $0.key < $1.key }.flatMap(\.value.viewModels)
             }
         }
         return viewModels
