@@ -202,7 +202,8 @@ extension Router {
         }
         // The handler is made only for a command that did not end at once: a link done at once
         // allocates nothing for it.
-        let (sent, isDeferred) = services.send(command) {
+        var isDeferred = false
+        let sent = services.send(command, isDeferred: &isDeferred) {
             { [weak self] final in
                 let outcome = final.map { RouteOutcome.navigated(.performed($0)) }.mapError(RoutingError.navigationFailed)
                 self?.report(outcome, url: url, origin: origin, by: handler)

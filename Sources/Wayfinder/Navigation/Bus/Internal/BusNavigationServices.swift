@@ -23,13 +23,16 @@ final class BusNavigationServices: NavigationServices {
     /// the handler `completion` makes once it ends: a route hears how a link's navigation ended,
     /// with no handler made for a link done at once.
     ///
-    /// - Returns: The command's result, and whether the handler will be called (later, once).
+    /// - Parameter isDeferred: Set to whether the handler will be called (later, once).
+    /// - Returns: The command's result.
     func send(
-        _ command: NavigationCommand, whenDeferred completion: () -> NavigationBus.Completion
-    ) -> (Result<NavigationOutcome, NavigationError>, isDeferred: Bool) {
+        _ command: NavigationCommand, isDeferred: inout Bool, whenDeferred completion: () -> NavigationBus.Completion
+    ) -> Result<NavigationOutcome, NavigationError> {
         let result = bus.send(command, completion: nil, passing: pass)
-        guard case .success(let outcome) = result, outcome.change == nil else { return (result, false) }
-        return (result, bus.completeDeferred(command, outcome, with: completion()))
+        if case .success(let outcome) = result, outcome.change == nil {
+            isDeferred = bus.completeDeferred(command, outcome, with: completion())
+        }
+        return result
     }
 
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {
