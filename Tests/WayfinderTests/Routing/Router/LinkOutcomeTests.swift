@@ -6,10 +6,11 @@ import Wayfinder
 // whichever way; `openAndWait` returns that final outcome.
 
 /// A navigator whose detail screen is behind a sign-in (the picker, answered "ok"), and a router
-/// with a route to the detail (a push) and one to a stack with the detail on top.
+/// with a route to the detail (a push) and one back (a pop); the stack's root is `root`, if any.
 @MainActor
-private func makeGuardedApp() throws -> (Navigator, Router, NavigationSubscription) {
+private func makeGuardedApp(root: (any ViewModel)? = HomeViewModel()) throws -> (Navigator, Router, NavigationSubscription) {
     let navigator = try makeNavigator()
+    if let root { navigator.services.resetRoot(root) }
     let router = Router(services: navigator.services)
     try router.register("app://detail") { _ in .navigate(.push(DetailViewModel())) }
     try router.register("app://back") { _ in .navigate(.pop()) }
@@ -21,11 +22,19 @@ private func makeGuardedApp() throws -> (Navigator, Router, NavigationSubscripti
     return (navigator, router, signIn)
 }
 
+/// The user dismisses the sign-in sheet the guard presented: the guard cancels what it held.
+@MainActor
+private func dismissSignIn(_ navigator: Navigator) async throws {
+    let sheet = try #require(navigator.stack.snapshot.topController?.id)
+    navigator.report(.dismissed(sheet))
+    await settle(navigator)
+}
+
 @Suite("a link's outcome")
 @MainActor
 struct LinkOutcomeTests {
     @Test func aLinkOpenedBeforeTheRootIsRefusedAtOnceWithoutAskingTheGuard() async throws {
-        let (navigator, router, signIn) = try makeGuardedApp()
+        let (navigator, router, signIn) = try makeGuardedApp(root: nil)
         let log = RouteEventLog(router)
 
         let result = router.openInternal("app://detail")
@@ -40,7 +49,6 @@ struct LinkOutcomeTests {
     @Test func onceTheRootIsThereTheLinkLandsBehindTheSignInAndIsReportedWhenItDoes() async throws {
         let (navigator, router, signIn) = try makeGuardedApp()
         let log = RouteEventLog(router)
-        navigator.services.resetRoot(HomeViewModel())
 
         #expect(router.openInternal("app://detail").success?.description == "navigated: suspended")
         await settle(navigator)
@@ -57,13 +65,10 @@ struct LinkOutcomeTests {
     @Test func aHeldLinkTheGuardCancelsIsReportedAsFailed() async throws {
         let (navigator, router, signIn) = try makeGuardedApp()
         let log = RouteEventLog(router)
-        navigator.services.resetRoot(HomeViewModel())
 
         router.openInternal("app://detail")
         await settle(navigator)
-        let sheet = try #require(navigator.stack.snapshot.topController?.id)
-        navigator.report(.dismissed(sheet))  // the user dismisses the sign-in
-        await settle(navigator)
+        try await dismissSignIn(navigator)
 
         #expect(log.lines == ["failed app://detail from app: navigation failed: cancelled by a guard or an interceptor"])
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
@@ -73,16 +78,13 @@ struct LinkOutcomeTests {
     @Test func aQueuedLinkThatFailsLaterIsReportedWhenItFails() async throws {
         let (navigator, router, signIn) = try makeGuardedApp()
         let log = RouteEventLog(router)
-        navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(DetailViewModel())  // held by the sign-in
         await settle(navigator)
 
         // Queued behind the held push; by its turn the push was cancelled, and there is nothing to pop.
         #expect(router.openInternal("app://back").success?.description == "navigated: queued")
         #expect(log.lines.isEmpty)
-        let sheet = try #require(navigator.stack.snapshot.topController?.id)
-        navigator.report(.dismissed(sheet))
-        await settle(navigator)
+        try await dismissSignIn(navigator)
 
         #expect(log.lines == [
             "failed app://back from app: navigation failed: cannot pop: the top navigation controller holds only its root screen",
@@ -96,16 +98,13 @@ struct LinkOutcomeTests {
             .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { _ in }
         }
         let log = RouteEventLog(router)
-        navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(DetailViewModel())  // held by the sign-in
         await settle(navigator)
 
         // An ask carries a completion of its own: the link's is added after it, not dropped.
         #expect(router.openInternal("app://sign-out").success?.description == "navigated: queued")
         #expect(log.lines.isEmpty)  // queued, not done
-        let sheet = try #require(navigator.stack.snapshot.topController?.id)
-        navigator.report(.dismissed(sheet))
-        await settle(navigator)
+        try await dismissSignIn(navigator)
 
         #expect(navigator.stack.snapshot.question?.content.title == "Sign out?")
         #expect(log.lines == ["opened app://sign-out from app by app://sign-out"])
@@ -114,7 +113,6 @@ struct LinkOutcomeTests {
 
     @Test func openAndWaitReturnsTheFinalOutcome() async throws {
         let (navigator, router, signIn) = try makeGuardedApp()
-        navigator.services.resetRoot(HomeViewModel())
         let opening = Task { await router.openAndWait(IncomingLink(url: "app://detail", origin: .app)) }
         await settle(navigator)
         let form = try #require(navigator.stack.topViewModel as? PickerViewModel)
