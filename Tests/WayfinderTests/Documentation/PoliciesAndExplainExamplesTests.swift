@@ -119,6 +119,7 @@ struct PoliciesAndExplainExamplesTests {
               ✓ maximumQueryItems: 0 of at most 64
               ✓ allowedSchemes: "app" from webPage(unknown)
               ✓ dotSegments: none
+              ✓ oneReading: read alike by Foundation and browsers
               ✗ exposed: app://settings from webPage(unknown)
             candidates:
               app://settings — matched

@@ -46,6 +46,7 @@ struct RoutingExampleTests {
               ✓ controlCharacters: none
               ✓ maximumSegments: 4 of at most 32
               ✓ maximumQueryItems: 0 of at most 64
+              ✓ oneReading: read alike by Foundation and browsers
             candidates:
               myapp://profile/:user/repos/:name — segment 2 is "repo", not "repos"
               myapp://sign-in — segment 0 is "profile", not "sign-in"

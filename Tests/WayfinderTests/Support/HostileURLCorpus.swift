@@ -24,6 +24,7 @@ enum HostileURLCorpus {
         var count: Int?
         var offset: Int?
         var noRoute: String?
+        var ambiguity: String?
     }
 
     /// The policy limit the corpus's overlong URLs exceed.
@@ -85,8 +86,20 @@ enum HostileURLCorpus {
         case "tooManySegments": expect.count.map { .tooManySegments(count: $0, limit: defaults.maximumSegments) }
         case "controlCharacter": expect.offset.map { .controlCharacter(offset: $0) }
         case "dotSegment": expect.offset.map { .dotSegment(offset: $0) }
+        case "ambiguousURL": ambiguity(expect.ambiguity).flatMap { ambiguity in expect.offset.map { .ambiguousURL(ambiguity, offset: $0) } }
         default: nil
         }
         return violation.map { .refused($0) }
+    }
+
+    private static func ambiguity(_ name: String?) -> URLAmbiguity? {
+        switch name {
+        case "backslash": .backslash
+        case "emptyHost": .emptyHost
+        case "hostCharacter": .hostCharacter
+        case "port": .port
+        case "ipAddress": .ipAddress
+        default: nil
+        }
     }
 }

@@ -14,8 +14,10 @@
 /// - `(/…)` around trailing segments — optional: `app://list/:id(/:page)` matches with or
 ///   without the page. Groups nest at the end: `app://a(/:b(/:c))`.
 ///
-/// Scheme and host compare ignoring the case of ASCII letters (`A`–`Z`, lowercased here; `Ä` and
-/// `ä` differ), the rest of the path case-sensitively. Literal segments may be percent-encoded; they are stored decoded.
+/// Scheme and host compare ignoring the case of ASCII letters (`A`–`Z`, lowercased here), and a
+/// host in another script in the ASCII form Foundation reads it in (`Äpfel` is `xn--pfel-koa`,
+/// as is `äpfel`); the rest of the path compares case-sensitively, byte for byte. Literal
+/// segments may be percent-encoded; they are stored decoded.
 package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as it was written.
     package let text: String
@@ -61,7 +63,8 @@ package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// explanations and checks read them (a table keeps what matching needs).
     var segments: [RouteSegment] { RoutePatternParser.segments(of: text) }
 
-    /// The host (the first segment) when it is literal, its ASCII letters lowercased.
+    /// The host (the first segment) when it is literal, its ASCII letters lowercased (in its
+    /// ASCII form when it is written in another script).
     package var host: String? {
         guard let first = segments.first, first.kind == .literal else { return nil }
         return string(first.text)

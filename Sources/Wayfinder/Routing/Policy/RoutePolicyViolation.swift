@@ -31,6 +31,9 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     /// offset (the segment's start). A route would capture it as a value (`app://files/*path`
     /// with `../../secret`), and a screen that builds a path from it would climb out.
     case dotSegment(offset: Int)
+    /// Foundation's `URL` or a browser could read another host or path than the router would, at
+    /// this UTF-8 offset, from any origin (the app's own too). See ``URLAmbiguity``.
+    case ambiguousURL(URLAmbiguity, offset: Int)
 
     /// The rule's name, as an explanation names it.
     var rule: String {
@@ -44,6 +47,7 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
         case .tooManySegments: "maximumSegments"
         case .controlCharacter: "controlCharacters"
         case .dotSegment: "dotSegments"
+        case .ambiguousURL: "oneReading"
         }
     }
 
@@ -69,6 +73,8 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
         case .tooManySegments(let count, let limit): "\(rule): \(count) segments, more than \(limit)"
         case .controlCharacter(let offset): "\(rule): a control character at byte \(offset)"
         case .dotSegment(let offset): "\(rule): a . or .. segment (perhaps percent-encoded) at byte \(offset)"
+        case .ambiguousURL(let ambiguity, let offset):
+            "\(rule): \(ambiguity) at byte \(offset), where Foundation or a browser could read another host or path"
         }
     }
 }

@@ -73,9 +73,20 @@ struct WebHostPolicyTests {
             == .noRoute("https://shop.com/"))
     }
 
-    @Test func aHostFoundationReadsDifferentlyIsStillNoPage() throws {
+    @Test func aHostFoundationReadsDifferentlyIsNoPage() throws {
         let (_, router) = try router(hosts: ["shop.com", "evil.com"])
         let url = #"https://evil.com\@shop.com/x"#
-        #expect(router.open(IncomingLink(url: url, origin: .webPage(referrer: nil))).failure == .noRoute(url))
+        #expect(router.open(IncomingLink(url: url, origin: .webPage(referrer: nil))).failure
+            == .refused(.ambiguousURL(.backslash, offset: 16)))
+    }
+
+    @Test func listedHostsCompareAsHostsInCapitalsBracketsOrAnotherScript() throws {
+        let (navigator, router) = try router(hosts: ["Bücher.example", "[2001:DB8::1]", "SHOP.com"])
+        for url in ["https://xn--bcher-kva.example/a", "https://bücher.example/b", "https://[2001:db8::1]/status", "https://shop.COM/"] {
+            #expect(router.open(IncomingLink(url: url, origin: .pushNotification)).isSuccess, "\(url)")
+            #expect(navigator.stack.topViewModel is WebPageViewModel)
+        }
+        #expect(router.open(IncomingLink(url: "https://[2001:db8::2]/", origin: .pushNotification)).failure
+            == .refused(.webHostNotAllowed("2001:db8::2")))
     }
 }

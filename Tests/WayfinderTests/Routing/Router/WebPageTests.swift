@@ -25,13 +25,27 @@ struct WebPageTests {
         #expect(page.url.absoluteString == "https://example.com/wiki/%E5%8E%9F%E5%AD%90%20%E5%BC%B9?q=a%20b")
     }
 
-    @Test(arguments: [#"https://evil.com\@shop.com/x"#, "https://", "https:///x"])
-    func aPageWhoseHostFoundationReadsDifferentlyOrThatHasNoneDoesNotOpen(_ url: String) throws {
+    @Test(arguments: [
+        (#"https://evil.com\@shop.com/x"#, URLAmbiguity.backslash, 16), ("https://", .emptyHost, 8), ("https:///x", .emptyHost, 8),
+    ])
+    func aPageWhoseHostFoundationReadsDifferentlyOrThatHasNoneDoesNotOpen(_ url: String, _ ambiguity: URLAmbiguity, _ offset: Int) throws {
         let (navigator, router) = try makeRouter()
         router.setWebPages()
         let before = navigator.stack.snapshot
-        #expect(router.openInternal(url).failure == .noRoute(url))
+        #expect(router.openInternal(url).failure == .refused(.ambiguousURL(ambiguity, offset: offset)))
         #expect(navigator.stack.snapshot == before)
+    }
+
+    @Test(arguments: [
+        ("https://bücher.example/x", "xn--bcher-kva.example"), ("https://[2001:db8::1]/status", "2001:db8::1"),
+        ("https://ｓｈｏｐ.example/", "shop.example"),
+    ])
+    func aPageOfAHostInAnotherScriptOrAnIPv6LiteralOpens(_ url: String, _ host: String) throws {
+        let (navigator, router) = try makeRouter()
+        router.setWebPages()
+        #expect(router.openInternal(url).isSuccess)
+        #expect(try #require(navigator.stack.topViewModel as? WebPageViewModel).url.host(percentEncoded: false) == host)
+        #expect(try #require(URL(string: url)).host(percentEncoded: false) == host, "as Foundation reads the link")
     }
 
     @Test func aRouteForTheDomainWinsOverTheWebPage() throws {

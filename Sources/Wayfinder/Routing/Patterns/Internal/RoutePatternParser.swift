@@ -150,6 +150,8 @@ struct RoutePatternParser {
                 let bit = UInt64(1) << UInt64(byte & 63)
                 if byte < 64, RoutePatternParser.delimiterBits & bit != 0 { break }
                 if (byte < 64 ? RoutePatternParser.unusualLow : RoutePatternParser.unusualHigh) & bit != 0 { isPlain = false }
+            } else if isHost {
+                isPlain = false  // a host in another script is matched in its ASCII form
             }
             index += 1
         }
@@ -232,14 +234,23 @@ struct RoutePatternParser {
         }
         // Without escapes the bytes are a piece of the pattern cut at ASCII delimiters: valid
         // UTF-8 already, and the key itself unless a host's capitals are to be lowercased.
-        guard hasEscapes || (isHost && hasUppercase) else { return raw }
         let piece = UnsafeBufferPointer(rebasing: bytes[raw])
+        let isUnicodeHost = isHost && piece.contains { $0 >= 0x80 }
+        guard hasEscapes || (isHost && hasUppercase) || isUnicodeHost else { return raw }
         // A host is decoded, then its ASCII letters lowercased, as matching reads a URL's host.
         let key: [UInt8]? = hasEscapes
             ? PercentEncoding.withDecoded(piece) { PercentEncoding.isValidUTF8($0) ? Array($0) : nil }
             : Array(piece)
         guard let key else { throw error(at: raw.lowerBound, .invalidPercentEncoding) }
-        return rewrite(isHost ? key.map(RouteTrie.lowercase) : key, into: &parsed)
+        guard isHost, isUnicodeHost || key.contains(where: { $0 >= 0x80 }) else {
+            return rewrite(isHost ? key.map(RouteTrie.lowercase) : key, into: &parsed)
+        }
+        // A host in another script is matched in the ASCII form Foundation reads it in, as the
+        // router reads a URL's (`bücher.example` is `xn--bcher-kva.example`).
+        guard let ascii = HostName.ascii(String(decoding: key, as: UTF8.self)) else {
+            throw error(at: raw.lowerBound, .invalidCharacter(character(at: raw.lowerBound)))
+        }
+        return rewrite(Array(ascii.utf8), into: &parsed)
     }
 
     /// The scheme's key: the text's bytes, or its lowercased form among the rewritten keys.

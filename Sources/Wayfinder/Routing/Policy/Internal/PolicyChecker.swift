@@ -26,16 +26,27 @@ struct PolicyChecker {
     }
 
     /// Step 2, on the URL to match (after rewrites); length and control characters again only
-    /// when a rewrite changed the URL.
-    func checkResolved(_ url: String, wasRewritten: Bool) throws(RoutePolicyViolation) {
-        if wasRewritten {
+    /// when a rewrite changed the URL, and then the reading of the URL as opened too.
+    ///
+    /// - Parameters:
+    ///   - url: The URL to match.
+    ///   - input: The URL as opened, when rewrites made `url` of it.
+    /// - Returns: `url` with its host in ASCII form, when it is written in another script
+    ///   (``URLReading``); else `nil`.
+    @discardableResult
+    func checkResolved(_ url: String, rewrittenFrom input: String?) throws(RoutePolicyViolation) -> String? {
+        if let input {
             try checkLength(url)
             try checkControlCharacters(url)
+            if case .ambiguous(let ambiguity, let offset) = PolicyChecker.reading(of: input) {
+                try check(false, "oneReading", "\(ambiguity) at byte \(offset) of \(input)", .ambiguousURL(ambiguity, offset: offset))
+            }
         }
         var url = url
         let checksDotSegments = origin.isExternal
-        let (scheme, segments, queryItems, dotSegment) = url.withUTF8 { bytes -> (String, Int, Int, Int?) in
-            guard let layout = URLLayout(bytes) else { return ("", 0, 0, nil) }
+        let (scheme, segments, queryItems, dotSegment, reading) = url.withUTF8 {
+            bytes -> (String, Int, Int, Int?, URLReading.Finding) in
+            guard let layout = URLLayout(bytes) else { return ("", 0, 0, nil, .agreed) }
             var count = 0
             var dotSegment: Int?
             var cursor = RoutingCursor(layout)
@@ -49,7 +60,9 @@ struct PolicyChecker {
             }
             let query = layout.query.map { QueryParser.count(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? 0
             // A scheme is ASCII (letters, digits, `+-.`): lowercased as such, not through Unicode.
-            return (String(decoding: bytes[layout.scheme], as: UTF8.self).asciiLowercased, count, query, dotSegment)
+            return (
+                String(decoding: bytes[layout.scheme], as: UTF8.self).asciiLowercased, count, query, dotSegment,
+                URLReading.read(bytes, layout))
         }
         try check(
             segments <= policy.maximumSegments, "maximumSegments", "\(segments) of at most \(policy.maximumSegments)",
@@ -75,6 +88,32 @@ struct PolicyChecker {
                 dotSegment == nil, "dotSegments", dotSegment.map { "one at byte \($0)" } ?? "none",
                 .dotSegment(offset: dotSegment ?? 0))
         }
+        switch reading {
+        case .agreed:
+            try check(true, "oneReading", "read alike by Foundation and browsers", .ambiguousURL(.hostCharacter, offset: 0))
+            return nil
+        case .ambiguous(let ambiguity, let offset):
+            try check(false, "oneReading", "\(ambiguity) at byte \(offset)", .ambiguousURL(ambiguity, offset: offset))
+            return nil
+        case .unicodeHost(let host):
+            switch URLReading.withASCIIHost(url, host: host) {
+            case .success(let ascii):
+                try check(true, "oneReading", "the host read in ASCII form: \(ascii)", .ambiguousURL(.hostCharacter, offset: 0))
+                return ascii
+            case .failure(let violation):
+                let detail = if case .ambiguousURL(let ambiguity, let offset) = violation {
+                    "\(ambiguity) at byte \(offset), once in ASCII form"
+                } else { "\(violation)" }
+                try check(false, "oneReading", detail, violation)
+                return nil
+            }
+        }
+    }
+
+    /// How every reader reads a URL, or `.agreed` when it has no scheme (the fallback's).
+    private static func reading(of url: String) -> URLReading.Finding {
+        var url = url
+        return url.withUTF8 { bytes in URLLayout(bytes).map { URLReading.read(bytes, $0) } ?? .agreed }
     }
 
     /// Step 3, on the matched route.
@@ -93,13 +132,14 @@ struct PolicyChecker {
 
     /// Step 3 when the web pages would show the URL: its host, from an external origin.
     ///
-    /// - Parameter host: The host as the router reads it.
+    /// - Parameter host: The host as the router reads it and hosts compare
+    ///   (``HostName/comparable(_:)``).
     func checkWebHost(_ host: String) throws(RoutePolicyViolation) {
         guard origin.isExternal else { return }
-        let host = host.lowercased()
-        try check(
-            policy.allowedWebHosts.contains(host), "allowedWebHosts", "\"\(host)\" from \(origin)",
-            .webHostNotAllowed(host))
+        // The list's hosts compare as hosts too: in capitals, in brackets or in another script.
+        let isAllowed = policy.allowedWebHosts.contains(host)
+            || policy.allowedWebHosts.contains { HostName.comparable($0) == host }
+        try check(isAllowed, "allowedWebHosts", "\"\(host)\" from \(origin)", .webHostNotAllowed(host))
     }
 
     // MARK: Rules
@@ -171,6 +211,6 @@ extension RoutingPolicy {
     package func check(_ url: String, from origin: RouteOrigin) throws(RoutePolicyViolation) {
         let checker = PolicyChecker(policy: self, origin: origin, recording: false)
         try checker.checkInput(url)
-        try checker.checkResolved(url, wasRewritten: false)
+        try checker.checkResolved(url, rewrittenFrom: nil)
     }
 }

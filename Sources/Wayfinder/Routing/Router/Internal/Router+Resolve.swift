@@ -50,19 +50,24 @@ extension Router {
         } catch {
             return .failure(.refused(error))
         }
-        let rewritten: String
+        var rewritten: String
         switch rewrite(url, rules: settings.rewriteRules, trace: &trace) {
         case .success(let url): rewritten = url
         case .failure(let error): return .failure(error)
         }
-        trace.rewrittenURL = rewritten
         // The policy comes first, so that text with no scheme from outside the app is refused by
-        // the scheme and source-app lists rather than handed to the fallback.
+        // the scheme and source-app lists rather than handed to the fallback. It also refuses a
+        // URL that Foundation or a browser could read another way, and gives a host written in
+        // another script in the ASCII form they read it in.
         do {
-            try checker.checkResolved(rewritten, wasRewritten: trace.rewriteCount > 0)
+            if let ascii = try checker.checkResolved(rewritten, rewrittenFrom: trace.rewriteCount > 0 ? url : nil) {
+                rewritten = ascii
+            }
         } catch {
+            trace.rewrittenURL = rewritten
             return .failure(.refused(error))
         }
+        trace.rewrittenURL = rewritten
         guard Router.hasScheme(rewritten) else {
             return fallback(settings, .malformedURL(rewritten))
         }
@@ -79,11 +84,11 @@ extension Router {
             return .success(.route(route, match))
         }
         // `URL(string:)` refuses spaces and non-ASCII text on older Apple systems; escape them.
-        // The page must name the host the router read: Foundation reads some URLs differently
-        // (`https://evil.com\@shop.com/` is `shop.com` to it), and a screen may trust `url.host`.
+        // The page must name the host the router read (the policy refused a URL that Foundation
+        // reads otherwise; this holds the page to it too), and a screen may trust `url.host`.
         if let webPages = settings.webPages, Router.isWebURL(rewritten), let host = Router.host(of: rewritten), !host.isEmpty,
            let page = URL(string: rewritten) ?? URL(string: PercentEncoding.escapeDisallowed(rewritten)),
-           page.host(percentEncoded: false)?.lowercased() == host.lowercased() {
+           page.host(percentEncoded: false).map(HostName.comparable) == host {
             do {
                 try checker.checkWebHost(host)
             } catch {
@@ -137,11 +142,14 @@ extension Router {
         return url.withUTF8 { URLLayout($0) != nil }
     }
 
-    /// The host as the router reads it, or `nil` when there is none.
+    /// The host as the router reads it and hosts compare (``HostName/comparable(_:)``), or `nil`
+    /// when there is none.
     private static func host(of url: String) -> String? {
         var url = url
         return url.withUTF8 { bytes in
-            URLLayout(bytes)?.host.map { PercentEncoding.lenientlyDecodedString(UnsafeBufferPointer(rebasing: bytes[$0])) }
+            URLLayout(bytes)?.host.map {
+                HostName.comparable(PercentEncoding.lenientlyDecodedString(UnsafeBufferPointer(rebasing: bytes[$0])))
+            }
         }
     }
 

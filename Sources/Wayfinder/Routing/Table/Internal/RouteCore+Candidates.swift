@@ -43,7 +43,11 @@ extension RouteCore {
                 // Bytes, as matching compares them: `String ==` would equate `é` with `e` and a
                 // combining accent, which the trie does not.
                 let expected = pattern.string(segment.text)
-                let actual = index == 0 ? value.asciiLowercased : value
+                var actual = index == 0 ? value.asciiLowercased : value
+                if index == 0, !actual.utf8.elementsEqual(expected.utf8),
+                   let ascii = actual.withUTF8({ HostName.asciiForm(ofDecoded: $0) }) {
+                    actual = ascii  // a host in another script, in the ASCII form its pattern keeps
+                }
                 if !actual.utf8.elementsEqual(expected.utf8) {
                     return candidate(.literalDiffers(segment: index, expected: expected, found: value), index)
                 }

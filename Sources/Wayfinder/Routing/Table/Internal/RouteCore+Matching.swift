@@ -47,7 +47,13 @@ extension RouteCore {
         let segment = UnsafeBufferPointer(rebasing: walk.bytes[range])
         if current.hasLiteralChildren {
             let child = PercentEncoding.withDecoded(segment) { decoded in
-                lookup.literalChild(of: node, matching: decoded, lowercased: position == 0)
+                var child = lookup.literalChild(of: node, matching: decoded, lowercased: position == 0)
+                // A host in another script matches in its ASCII form, as its pattern keeps it.
+                // (The router hands over URLs with such hosts in that form already.)
+                if child < 0, position == 0, var ascii = HostName.asciiForm(ofDecoded: decoded) {
+                    child = ascii.withUTF8 { lookup.literalChild(of: node, matching: $0, lowercased: true) }
+                }
+                return child
             }
             if child >= 0 {
                 let route = self.walk(child, rest, position: position + 1, &walk)
