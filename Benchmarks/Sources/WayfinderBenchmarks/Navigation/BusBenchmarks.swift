@@ -39,6 +39,19 @@ enum BusBenchmarks {
         return (bench, router, (0..<1_000).map { "https://example.com/apple/swift/issues/\($0)" })
     }
 
+    /// A router whose web route takes any path on `example.com`, and links that a browser reads
+    /// as `example.com` but Foundation as `evil.com` (`https://example.com\@evil.com/…`): before
+    /// issue 43 the route matched them; now they are refused before matching, which must cost no
+    /// more.
+    static func ambiguousLinkRouter() throws -> (bench: BenchNavigator, router: Router, links: [String]) {
+        let bench = try BenchNavigator()
+        let router = Router(services: bench.services, policy: RoutingPolicy(allowedSchemes: ["app", "https"]))
+        try router.register("https://example.com/*rest", access: .exposed) { _ in
+            .navigate(.resetStack([BenchViewModel(), BenchViewModel(), BenchViewModel()]))
+        }
+        return (bench, router, (0..<1_000).map { #"https://example.com\@evil.com/apple/swift/issues/"# + "\($0)" })
+    }
+
     /// The same links and rewrite rule as ``deepLinkRouter()``, on a root of three tabs, each link
     /// landing in the second tab and keeping the user's place (`showInTab`): the tab's root is kept
     /// (an equal identity), its other two screens replaced.

@@ -21,21 +21,52 @@ struct URLLayout {
         if index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             let start = index
-            while index < end, !URLLayout.endsAuthority(bytes[index]) { index += 1 }
-            (userInfo, host, port) = URLLayout.split(authority: start..<index, in: bytes)
+            // One pass finds the authority's end and the last `@`, `:` and `]` in it.
+            var lastAt = -1
+            var lastColon = -1
+            var lastBracket = -1
+            while index < end {
+                let byte = bytes[index]
+                if byte < 96, URLLayout.isAuthorityDelimiter(byte) {
+                    if byte == UInt8(ascii: "@") {
+                        lastAt = index
+                    } else if byte == UInt8(ascii: ":") {
+                        lastColon = index
+                    } else if byte == UInt8(ascii: "]") {
+                        lastBracket = index
+                    } else {
+                        break
+                    }
+                }
+                index += 1
+            }
+            let hostStart = lastAt >= 0 ? lastAt + 1 : start
+            userInfo = lastAt >= 0 ? start..<lastAt : nil
+            // An IPv6 literal (`[::1]`) holds colons; the port's colon comes after its `]`.
+            if lastColon >= hostStart, lastColon > lastBracket {
+                host = hostStart..<lastColon
+                port = (lastColon + 1)..<index
+            } else {
+                host = hostStart..<index
+            }
         }
         let pathStart = index
-        while index < end, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") { index += 1 }
+        index = ByteScan.firstIndex(of: UInt8(ascii: "?"), or: UInt8(ascii: "#"), in: bytes, from: index, to: end)
         path = pathStart..<index
         if index < end, bytes[index] == UInt8(ascii: "?") {
             let start = index + 1
-            index = start
-            while index < end, bytes[index] != UInt8(ascii: "#") { index += 1 }
+            index = ByteScan.firstIndex(of: UInt8(ascii: "#"), or: UInt8(ascii: "#"), in: bytes, from: start, to: end)
             query = start..<index
         }
         if index < end, bytes[index] == UInt8(ascii: "#") {
             fragment = (index + 1)..<end
         }
+    }
+
+    /// Whether the bytes start with a scheme and `:`, as ``init(_:)`` requires (without reading
+    /// the rest).
+    static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        schemeEnd(bytes) != nil
     }
 
     /// The index of the `:` that ends a valid scheme (`ALPHA *( ALPHA / DIGIT / + / - / . )`).
@@ -51,30 +82,17 @@ struct URLLayout {
         return nil
     }
 
-    private static func endsAuthority(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-            || byte == UInt8(ascii: "\\")
+    /// Whether a byte (below 96) ends the authority (`/`, `?`, `#`, `\\`) or splits it (`@`,
+    /// `:`, `]`).
+    private static func isAuthorityDelimiter(_ byte: UInt8) -> Bool {
+        byte < 64 ? lowAuthorityDelimiters & (1 << UInt64(byte)) != 0
+            : highAuthorityDelimiters & (1 << UInt64(byte - 64)) != 0
     }
 
-    private static func split(
-        authority: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> (userInfo: Range<Int>?, host: Range<Int>, port: Range<Int>?) {
-        var hostStart = authority.lowerBound
-        var userInfo: Range<Int>?
-        if let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") }) {
-            userInfo = authority.lowerBound..<at
-            hostStart = at + 1
-        }
-        var hostEnd = authority.upperBound
-        var port: Range<Int>?
-        // An IPv6 literal (`[::1]`) holds colons; the port's colon comes after its `]`.
-        let searchFrom = (hostStart..<hostEnd).last(where: { bytes[$0] == UInt8(ascii: "]") }) ?? hostStart
-        if let colon = (searchFrom..<hostEnd).last(where: { bytes[$0] == UInt8(ascii: ":") }) {
-            port = (colon + 1)..<hostEnd
-            hostEnd = colon
-        }
-        return (userInfo, hostStart..<hostEnd, port)
-    }
+    /// `#`, `/`, `:` and `?`, as bits of their values.
+    private static let lowAuthorityDelimiters: UInt64 = 1 << 0x23 | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F
+    /// `@`, `\\` and `]`, as bits of their values less 64.
+    private static let highAuthorityDelimiters: UInt64 = 1 << 0 | 1 << 28 | 1 << 29
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)

@@ -23,11 +23,9 @@ enum URLReading {
 
     /// Reads a URL's authority and path.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) -> Finding {
-        var index = layout.scheme.upperBound
-        while index < layout.path.upperBound {
-            if bytes[index] == UInt8(ascii: "\\") { return .ambiguous(.backslash, offset: index) }
-            index += 1
-        }
+        let backslash = ByteScan.firstIndex(
+            of: UInt8(ascii: "\\"), or: UInt8(ascii: "\\"), in: bytes, from: layout.scheme.upperBound, to: layout.path.upperBound)
+        if backslash < layout.path.upperBound { return .ambiguous(.backslash, offset: backslash) }
         let isWeb = isWebScheme(UnsafeBufferPointer(rebasing: bytes[layout.scheme]))
         guard let host = layout.host else {
             // `https:shop.example` and `https:/shop.example` are `https://shop.example` to a browser.
@@ -48,7 +46,8 @@ enum URLReading {
             return .agreed
         }
         var isUnicode = false
-        index = host.lowerBound
+        var isEncoded = false
+        var index = host.lowerBound
         while index < host.upperBound {
             var byte = bytes[index]
             let start = index
@@ -57,6 +56,7 @@ enum URLReading {
                       let low = PercentEncoding.hexValue(bytes[index + 2])
                 else { return .ambiguous(.hostCharacter, offset: index) }
                 byte = high << 4 | low
+                isEncoded = true
                 index += 2
             }
             if byte >= 0x80 {
@@ -68,10 +68,11 @@ enum URLReading {
         }
         if isUnicode { return .unicodeHost(host) }
         if isWeb {
-            let isIPv4Like = PercentEncoding.withDecoded(UnsafeBufferPointer(rebasing: bytes[host])) {
-                IPAddressText.endsInNumber($0) && !IPAddressText.isIPv4($0)
-            }
-            if isIPv4Like { return .ambiguous(.ipAddress, offset: host.lowerBound) }
+            let hostBytes = UnsafeBufferPointer(rebasing: bytes[host])
+            let isMisread = isEncoded
+                ? PercentEncoding.withDecoded(hostBytes) { IPAddressText.endsInNumber($0) && !IPAddressText.isIPv4($0) }
+                : IPAddressText.endsInNumber(hostBytes) && !IPAddressText.isIPv4(hostBytes)
+            if isMisread { return .ambiguous(.ipAddress, offset: host.lowerBound) }
         }
         return .agreed
     }

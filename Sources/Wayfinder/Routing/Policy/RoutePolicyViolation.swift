@@ -12,7 +12,8 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
     case notExposed(pattern: String, origin: RouteOrigin)
     /// The host of an `http` or `https` URL from an external origin, which the web pages
     /// (``Router/setWebPages(presentation:_:)``) would show, is not in
-    /// ``RoutingPolicy/allowedWebHosts`` (as the router reads it, lowercased).
+    /// ``RoutingPolicy/allowedWebHosts`` (as hosts compare: lowercased, an IPv6 literal without
+    /// brackets, a host in another script in ASCII form).
     case webHostNotAllowed(String)
     /// The source app is not allowed: by the route's own list (`pattern`), or by
     /// ``RoutingPolicy/allowedSourceApps`` (`pattern` is `nil`).

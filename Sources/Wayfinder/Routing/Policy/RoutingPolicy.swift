@@ -14,7 +14,9 @@
 /// 2. after the rewrite rules, on the URL to match: the same two again (a rewrite can decode),
 ///    ``maximumSegments`` and ``maximumQueryItems`` for every origin; for external origins,
 ///    ``allowedSchemes`` and dot segments; for ``RouteOrigin/otherApp(sourceApplication:)``,
-///    ``allowedSourceApps``;
+///    ``allowedSourceApps``; for every origin, one reading of the URL (and of the URL as opened,
+///    if rewritten), which refuses what Foundation or a browser could read with another host or
+///    path (``RoutePolicyViolation/ambiguousURL(_:offset:)``);
 /// 3. on the matched route, for external origins: ``RouteAccess/exposed`` and the route's
 ///    own source-app list; when no route matches and the web pages would show an `http` or
 ///    `https` URL from an external origin, ``allowedWebHosts``.
@@ -29,12 +31,14 @@ public struct RoutingPolicy: Hashable, Sendable {
         didSet { allowedSchemes = RoutingPolicy.lowercased(allowedSchemes) }
     }
     /// The hosts whose `http` and `https` pages external origins may open as web pages
-    /// (``Router/setWebPages(presentation:_:)``), lowercased and matched exactly
-    /// (`"shop.com"` does not admit `"www.shop.com"`); none by default. A URL a route takes is
-    /// judged by the route, not by this list, and the app's own links open any host. The
-    /// scheme must be in ``allowedSchemes`` too.
+    /// (``Router/setWebPages(presentation:_:)``), matched exactly (`"shop.com"` does not admit
+    /// `"www.shop.com"`); none by default. They are kept as hosts compare: lowercased, an IPv6
+    /// literal without brackets, a host in another script in the ASCII form Foundation gives it
+    /// (`"bücher.example"` is kept as `"xn--bcher-kva.example"`). A URL a route takes is judged
+    /// by the route, not by this list, and the app's own links open any host. The scheme must be
+    /// in ``allowedSchemes`` too.
     public var allowedWebHosts: Set<String> {
-        didSet { allowedWebHosts = RoutingPolicy.lowercased(allowedWebHosts) }
+        didSet { allowedWebHosts = Set(allowedWebHosts.map(HostName.comparable)) }
     }
     /// The bundle identifiers of apps that may open URLs, or `nil` for any. An app that did not
     /// tell its identifier is refused when a list is set.
@@ -60,7 +64,7 @@ public struct RoutingPolicy: Hashable, Sendable {
         maximumURLLength: Int = 4096, maximumQueryItems: Int = 64, maximumSegments: Int = 32
     ) {
         self.allowedSchemes = RoutingPolicy.lowercased(allowedSchemes)
-        self.allowedWebHosts = RoutingPolicy.lowercased(allowedWebHosts)
+        self.allowedWebHosts = Set(allowedWebHosts.map(HostName.comparable))
         self.allowedSourceApps = allowedSourceApps
         self.maximumURLLength = maximumURLLength
         self.maximumQueryItems = maximumQueryItems

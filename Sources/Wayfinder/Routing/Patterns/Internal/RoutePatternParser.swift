@@ -150,8 +150,6 @@ struct RoutePatternParser {
                 let bit = UInt64(1) << UInt64(byte & 63)
                 if byte < 64, RoutePatternParser.delimiterBits & bit != 0 { break }
                 if (byte < 64 ? RoutePatternParser.unusualLow : RoutePatternParser.unusualHigh) & bit != 0 { isPlain = false }
-            } else if isHost {
-                isPlain = false  // a host in another script is matched in its ASCII form
             }
             index += 1
         }
@@ -171,8 +169,10 @@ struct RoutePatternParser {
             if !isPlain, isHost, let position = raw.first(where: { bytes[$0] == colon || bytes[$0] == UInt8(ascii: "@") }) {
                 throw error(at: position, .invalidCharacter(character(at: position)))
             }
-            // A host with capitals is lowercased: its key is rewritten.
-            if isHost, isPlain, raw.contains(where: { bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z") }) {
+            // A host with capitals is lowercased, and one in another script kept in ASCII form:
+            // its key is rewritten.
+            if isHost, isPlain,
+               raw.contains(where: { (bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z")) || bytes[$0] >= 0x80 }) {
                 isPlain = false
             }
             let key = isPlain ? raw : try parseLiteral(raw, isHost: isHost, into: &parsed)
@@ -215,6 +215,7 @@ struct RoutePatternParser {
     ) throws(RoutePatternError) -> Range<Int> {
         var hasEscapes = false
         var hasUppercase = false
+        var hasNonASCII = false
         var position = raw.lowerBound
         while position < raw.upperBound {
             let byte = bytes[position]
@@ -230,19 +231,19 @@ struct RoutePatternParser {
                 hasEscapes = true
             }
             hasUppercase = hasUppercase || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            hasNonASCII = hasNonASCII || byte >= 0x80
             position += 1
         }
         // Without escapes the bytes are a piece of the pattern cut at ASCII delimiters: valid
         // UTF-8 already, and the key itself unless a host's capitals are to be lowercased.
+        guard hasEscapes || (isHost && (hasUppercase || hasNonASCII)) else { return raw }
         let piece = UnsafeBufferPointer(rebasing: bytes[raw])
-        let isUnicodeHost = isHost && piece.contains { $0 >= 0x80 }
-        guard hasEscapes || (isHost && hasUppercase) || isUnicodeHost else { return raw }
         // A host is decoded, then its ASCII letters lowercased, as matching reads a URL's host.
         let key: [UInt8]? = hasEscapes
             ? PercentEncoding.withDecoded(piece) { PercentEncoding.isValidUTF8($0) ? Array($0) : nil }
             : Array(piece)
         guard let key else { throw error(at: raw.lowerBound, .invalidPercentEncoding) }
-        guard isHost, isUnicodeHost || key.contains(where: { $0 >= 0x80 }) else {
+        guard isHost, hasNonASCII || (hasEscapes && key.contains(where: { $0 >= 0x80 })) else {
             return rewrite(isHost ? key.map(RouteTrie.lowercase) : key, into: &parsed)
         }
         // A host in another script is matched in the ASCII form Foundation reads it in, as the

@@ -90,7 +90,7 @@ struct PolicyChecker {
         }
         switch reading {
         case .agreed:
-            try check(true, "oneReading", "read alike by Foundation and browsers", .ambiguousURL(.hostCharacter, offset: 0))
+            log?.decisions.append(PolicyDecision(rule: "oneReading", passed: true, detail: "read alike by Foundation and browsers"))
             return nil
         case .ambiguous(let ambiguity, let offset):
             try check(false, "oneReading", "\(ambiguity) at byte \(offset)", .ambiguousURL(ambiguity, offset: offset))
@@ -98,7 +98,7 @@ struct PolicyChecker {
         case .unicodeHost(let host):
             switch URLReading.withASCIIHost(url, host: host) {
             case .success(let ascii):
-                try check(true, "oneReading", "the host read in ASCII form: \(ascii)", .ambiguousURL(.hostCharacter, offset: 0))
+                log?.decisions.append(PolicyDecision(rule: "oneReading", passed: true, detail: "the host read in ASCII form: \(ascii)"))
                 return ascii
             case .failure(let violation):
                 let detail = if case .ambiguousURL(let ambiguity, let offset) = violation {
@@ -136,10 +136,10 @@ struct PolicyChecker {
     ///   (``HostName/comparable(_:)``).
     func checkWebHost(_ host: String) throws(RoutePolicyViolation) {
         guard origin.isExternal else { return }
-        // The list's hosts compare as hosts too: in capitals, in brackets or in another script.
-        let isAllowed = policy.allowedWebHosts.contains(host)
-            || policy.allowedWebHosts.contains { HostName.comparable($0) == host }
-        try check(isAllowed, "allowedWebHosts", "\"\(host)\" from \(origin)", .webHostNotAllowed(host))
+        // The list keeps its hosts as hosts compare too.
+        try check(
+            policy.allowedWebHosts.contains(host), "allowedWebHosts", "\"\(host)\" from \(origin)",
+            .webHostNotAllowed(host))
     }
 
     // MARK: Rules
@@ -175,7 +175,17 @@ struct PolicyChecker {
             var encoded: Int?
             var isBeforeQuery = true
             var index = 0
+            var wordEnd = 0
             while index < bytes.count {
+                // Eight bytes at a time while none is one looked for (as in most URLs).
+                if index >= wordEnd {
+                    if index + 8 <= bytes.count, let word = ByteScan.word(at: index, in: bytes),
+                       !ByteScan.mayHold(below: UInt8(ascii: "%") + 1, UInt8(ascii: "?"), 0x7F, in: word) {
+                        index += 8
+                        continue
+                    }
+                    wordEnd = index + 8
+                }
                 let byte = bytes[index]
                 // Most bytes are none of the ones looked for (which are all at or below `%`, or
                 // `?` or DEL): one test each.

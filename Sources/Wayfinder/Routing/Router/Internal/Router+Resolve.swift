@@ -139,7 +139,7 @@ extension Router {
 
     private static func hasScheme(_ url: String) -> Bool {
         var url = url
-        return url.withUTF8 { URLLayout($0) != nil }
+        return url.withUTF8(URLLayout.hasScheme)
     }
 
     /// The host as the router reads it and hosts compare (``HostName/comparable(_:)``), or `nil`

@@ -46,14 +46,11 @@ extension RouteCore {
         guard let (range, rest) = cursor.next(in: walk.bytes) else { return current.bestRoute }
         let segment = UnsafeBufferPointer(rebasing: walk.bytes[range])
         if current.hasLiteralChildren {
-            let child = PercentEncoding.withDecoded(segment) { decoded in
-                var child = lookup.literalChild(of: node, matching: decoded, lowercased: position == 0)
-                // A host in another script matches in its ASCII form, as its pattern keeps it.
-                // (The router hands over URLs with such hosts in that form already.)
-                if child < 0, position == 0, var ascii = HostName.asciiForm(ofDecoded: decoded) {
-                    child = ascii.withUTF8 { lookup.literalChild(of: node, matching: $0, lowercased: true) }
-                }
-                return child
+            var child = PercentEncoding.withDecoded(segment) { decoded in
+                lookup.literalChild(of: node, matching: decoded, lowercased: position == 0)
+            }
+            if child < 0, position == 0, ByteScan.holdsNonASCIIOrPercent(segment) {
+                child = RouteCore.asciiHostChild(of: node, segment, lookup)
             }
             if child >= 0 {
                 let route = self.walk(child, rest, position: position + 1, &walk)
@@ -80,6 +77,15 @@ extension RouteCore {
             }
         }
         return -1
+    }
+
+    /// The literal child for a host in another script, in the ASCII form its pattern keeps
+    /// (``HostName/asciiForm(ofDecoded:)``), or -1. The router hands over URLs with such hosts in
+    /// that form already; a ``RouteTable`` may be given one as written.
+    @inline(never)
+    private static func asciiHostChild(of node: Int32, _ segment: UnsafeBufferPointer<UInt8>, _ lookup: RouteTrie.Lookup) -> Int32 {
+        guard var ascii = PercentEncoding.withDecoded(segment, HostName.asciiForm(ofDecoded:)) else { return -1 }
+        return ascii.withUTF8 { lookup.literalChild(of: node, matching: $0, lowercased: true) }
     }
 
     private func capture(_ value: String, route: Int32, position: Int, _ walk: inout Walk) -> Int32 {
