@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 /// Fuzz target `match`: a URL (the input after its first byte) opened from an origin (the first
@@ -10,6 +11,7 @@ import Wayfinder
 ///   leaves them to the route's access);
 /// - no external origin opens a web page of a host the policy does not name;
 /// - no external origin hands the wildcard a `.` or `..` segment;
+/// - the route of `shop.example` is handed no URL whose host Foundation reads otherwise;
 /// - a URL `canOpen` refuses does not open, and a refused URL leaves the stack as it was.
 @MainActor
 enum MatchFuzzTarget {
@@ -22,6 +24,7 @@ enum MatchFuzzTarget {
         if let problem = fixture.problems.first { return "the fixture is broken: \(problem)" }
         fixture.reached = []
         fixture.wildcardPath = nil
+        fixture.productURL = nil
         fixture.navigator.services.resetRoot(Page())
         let before = fixture.navigator.stack.snapshot
         let openable = fixture.router.canOpen(IncomingLink(url: url, origin: origin))
@@ -36,6 +39,11 @@ enum MatchFuzzTarget {
         }
         if fixture.reached.contains(.pay), case .otherApp(let source) = origin, source != "com.bank.app" {
             return "\(origin) reached the source-app route with \(url.debugDescription)"
+        }
+        // One reading: a route matched on a host is handed a URL whose host Foundation reads alike.
+        if fixture.reached.contains(.product), let handed = fixture.productURL,
+           URL(string: handed)?.host(percentEncoded: false)?.lowercased() != "shop.example" {
+            return "the route of shop.example was handed \(handed.debugDescription) for \(url.debugDescription)"
         }
         if external, let path = fixture.wildcardPath,
            path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == "." || $0 == ".." }) {
@@ -81,6 +89,8 @@ enum MatchFuzzTarget {
         let router: Router
         var reached: Set<Route> = []
         var wildcardPath: String?
+        /// The URL the route of `shop.example` was handed, when it ran.
+        var productURL: String?
         /// What failed while the fixture was built (nothing, unless the fixture itself is wrong).
         private(set) var problems: [String] = []
 
@@ -119,6 +129,7 @@ enum MatchFuzzTarget {
                 try router.register(pattern, access: access, sourceApps: sourceApps) { [unowned self] request in
                     reached.insert(route)
                     if route == .files { wildcardPath = request.match.parameters["path"] }
+                    if route == .product { productURL = request.match.url }
                     return .navigate(.push(Page()))
                 }
             } catch {

@@ -39,9 +39,9 @@ enum URLReading {
         }
         guard !host.isEmpty else { return .agreed }
         if bytes[host.lowerBound] == UInt8(ascii: "[") {
-            let inner = (host.lowerBound + 1)..<(host.upperBound - 1)
+            // `[` alone is a host too (`https://[/`): the inner range is formed only past it.
             guard host.count >= 2, bytes[host.upperBound - 1] == UInt8(ascii: "]"),
-                  IPAddressText.isIPv6(UnsafeBufferPointer(rebasing: bytes[inner]))
+                  IPAddressText.isIPv6(UnsafeBufferPointer(rebasing: bytes[(host.lowerBound + 1)..<(host.upperBound - 1)]))
             else { return .ambiguous(.ipAddress, offset: host.lowerBound) }
             return .agreed
         }

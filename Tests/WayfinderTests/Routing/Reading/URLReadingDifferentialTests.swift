@@ -186,7 +186,7 @@ struct URLReadingDifferentialTests {
         "http://ho%3Ast/", "http://ho%5Bst/", "http://ho%5Cst/", "http://ho%25st/", "http://ho%st/", "http://ho%zzst/",
         "http://ho%2/", "http://a%20b/", "http://a%3Cb/", "https://shop.example%2F@evil.com/".replacingOccurrences(of: "@", with: ""),
         "app://a%2Fb/x", "app://a<b/x", "app://a b/x", "https://[::1]x/".replacingOccurrences(of: "[::1]x", with: "a]b"),
-        "https://a[b/", "app://ho%5Cst/x", "https://shop.example:80:80/x",
+        "https://a[b/", "app://ho%5Cst/x", "https://shop.example:80:80/x", "https://]/",
     ].map { ($0, .refused(.hostCharacter)) }
 
     /// A port that is not a number from 0 to 65535.
@@ -204,7 +204,7 @@ struct URLReadingDifferentialTests {
         "https://[::256.1.1.1]/", "https://[12345::1]/", "https://[1:::2]/", "https://[1:]/", "https://[]/",
         "https://1.2.3.4.5/", "https://0x7f.1/", "https://127.1/", "https://0177.0.0.1/", "https://999.1.1.1/",
         "https://2130706433/", "https://1.2.3.4./", "https://example.123/", "https://shop.0x1/", "https://01.2.3.4/",
-        "https://1.2.3.256/", "http://0x7F000001/", "app://[g::1]/x",
+        "https://1.2.3.256/", "http://0x7F000001/", "app://[g::1]/x", "https://[/status", "app://[/x",
     ].map { ($0, .refused(.ipAddress)) }
 
     /// Hosts in other scripts: read in Foundation's ASCII form, by routes and web pages alike.
