@@ -162,12 +162,13 @@ public final class Mediator: Sendable {
     public func performRemote(
         _ url: String, origin: RouteOrigin, policy: RoutingPolicy
     ) -> Result<(any Sendable)?, MediatorError> {
+        let read: String
         do {
-            try policy.check(url, from: origin)
+            read = try policy.check(url, from: origin)  // a host in another script in ASCII form
         } catch {
             return .failure(.refused(error))
         }
-        guard let call = RemoteCall(url) else { return .failure(.malformedURL(url)) }
+        guard let call = RemoteCall(read) else { return .failure(.malformedURL(url)) }
         guard let instance = self.target(named: call.target, caching: false) else {
             return .failure(.targetNotFound(call.target))
         }

@@ -10,8 +10,12 @@ enum HostName {
     ///
     /// - Parameter unicode: The host, percent-decoded.
     static func ascii(_ unicode: String) -> String? {
-        guard let host = URL(string: "http://" + unicode + "/")?.host(percentEncoded: false),
-              host.utf8.allSatisfy({ $0 < 0x80 })
+        // Only host characters and text beyond ASCII go into the URL Foundation reads, and only
+        // host characters come out: a decoded `/`, `@`, `?` or `#` would make Foundation read
+        // another host (`shop/ä` is `shop` to it), and IDNA maps some letters to them (`＠`).
+        guard !unicode.isEmpty, unicode.utf8.allSatisfy({ $0 >= 0x80 || URLReading.isHostCharacter($0) }),
+              let host = URL(string: "http://" + unicode + "/")?.host(percentEncoded: false),
+              !host.isEmpty, host.utf8.allSatisfy(URLReading.isHostCharacter)
         else { return nil }
         return host.asciiLowercased
     }

@@ -63,6 +63,32 @@ struct URLLayout {
         }
     }
 
+    /// Whether the authority's host may be written in another script (text beyond ASCII, or
+    /// percent-encoded), without reading the layout: the bytes after `scheme://` up to the first
+    /// `/`, `?`, `#` or `\` hold a byte beyond ASCII or a `%`.
+    static func hostMayBeInAnotherScript(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = schemeEnd(bytes), colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
+              bytes[colon + 2] == UInt8(ascii: "/")
+        else { return false }
+        var index = colon + 3
+        // Eight bytes at a time while none is beyond ASCII, `%` or a delimiter (a host's letters).
+        while index + 8 <= bytes.count, let word = ByteScan.word(at: index, in: bytes),
+              word & 0x8080_8080_8080_8080 == 0,
+              !ByteScan.mayHold(below: UInt8(ascii: "%") + 1, UInt8(ascii: "/"), UInt8(ascii: "?"), in: word),
+              !ByteScan.mayHold(below: 0, UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: word) {
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "%") { return true }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Whether the bytes start with a scheme and `:`, as ``init(_:)`` requires (without reading
     /// the rest).
     static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -89,7 +89,6 @@ enum URLReading {
             else { return refused(.hostCharacter) }
             let isWeb = isWebScheme(UnsafeBufferPointer(rebasing: bytes[layout.scheme]))
             return ascii.withUTF8 { asciiBytes -> Result<String, RoutePolicyViolation> in
-                guard !asciiBytes.isEmpty, asciiBytes.allSatisfy(isHostCharacter) else { return refused(.hostCharacter) }
                 // Fullwidth digits are digits once mapped: `１２７.１` is `127.1`.
                 if isWeb, IPAddressText.endsInNumber(asciiBytes), !IPAddressText.isIPv4(asciiBytes) {
                     return refused(.ipAddress)

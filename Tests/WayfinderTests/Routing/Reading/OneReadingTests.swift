@@ -78,6 +78,35 @@ struct OneReadingTests {
         }
     }
 
+    @Test func aHostInAnotherScriptNeverStandsForAnotherHostOnceDecoded() throws {
+        var table = RouteTable<Int>()
+        try table.register("https://shop.example/orders/:id", 1)
+        try table.register("app://shop/x", 2)
+        for url in [
+            "https://shop.example%2F%C3%A4.evil.com/orders/7", "https://shop.example%3F%C3%A4/orders/7",
+            "https://ｅｖｉｌ%40shop.example/orders/7", "app://shop%2F%C3%A4/x", "app://evil@ｓｈｏｐ/x".replacingOccurrences(of: "@", with: "%40"),
+        ] {
+            #expect(table.match(url) == nil, "\(url)")
+        }
+        #expect(table.match("https://ｓｈｏｐ.example/orders/7")?.output == 1)
+        let (_, router) = try makeRouter()
+        try router.register("app://shop/x", access: .exposed) { _ in .handled }
+        #expect(router.openInternal("app:///evil@ｓｈｏｐ/x").failure == .noRoute("app:///evil@ｓｈｏｐ/x"))
+        #expect(router.openInternal("app:///ｓｈｏｐ/x").isSuccess)
+        for pattern in ["app://shop%2F%C3%A4/x", "app://evil%40ä/x"] {
+            #expect(throws: RouteTableError.self, "\(pattern)") { try router.register(pattern) { _ in .handled } }
+        }
+    }
+
+    @Test func rewriteRulesReadAHostInAnotherScriptInItsASCIIForm() throws {
+        let (_, router) = try makeRouter()
+        try router.addRewriteRule(#"https://shop\.example/settings"#, "app://settings")
+        try router.register("app://settings") { _ in .handled }
+        try router.register("https://shop.example/*rest") { _ in .handled }
+        let explanation = router.explain(IncomingLink(url: "https://ｓｈｏｐ.example/settings", origin: .app))
+        #expect(explanation.outcome == .route("app://settings"))
+    }
+
     @Test func aURLFromTheSystemAlreadyEncodesItsBackslashAndReadsAlike() throws {
         let (_, router, box) = try shop()
         let url = try #require(URL(string: #"https://shop.example\@evil.com/account"#))

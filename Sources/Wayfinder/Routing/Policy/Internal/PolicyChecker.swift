@@ -20,9 +20,13 @@ struct PolicyChecker {
     }
 
     /// Step 1, on the URL as opened: length and control characters.
-    func checkInput(_ url: String) throws(RoutePolicyViolation) {
+    ///
+    /// - Returns: Whether the URL holds text beyond ASCII or a `%` (its host may be in another
+    ///   script: see ``checkHost(of:)``).
+    @discardableResult
+    func checkInput(_ url: String) throws(RoutePolicyViolation) -> Bool {
         try checkLength(url)
-        try checkControlCharacters(url)
+        return try checkControlCharacters(url)
     }
 
     /// Step 2, on the URL to match (after rewrites); length and control characters again only
@@ -110,6 +114,27 @@ struct PolicyChecker {
         }
     }
 
+    /// Step 1 for a URL whose host may be written in another script: refuses it when readers
+    /// could read it two ways, and gives it with its host in ASCII form, so that the rewrite
+    /// rules read the host as the routes do (`https://ｓｈｏｐ.example/…` is
+    /// `https://shop.example/…` to both).
+    ///
+    /// - Returns: The URL in that form, or `nil` when its host is ASCII already.
+    func checkHost(of url: String) throws(RoutePolicyViolation) -> String? {
+        switch PolicyChecker.reading(of: url) {
+        case .agreed: return nil
+        case .ambiguous(let ambiguity, let offset):
+            try check(false, "oneReading", "\(ambiguity) at byte \(offset)", .ambiguousURL(ambiguity, offset: offset))
+            return nil
+        case .unicodeHost(let host):
+            switch URLReading.withASCIIHost(url, host: host) {
+            case .success(let ascii): return ascii
+            case .failure(let violation): try check(false, "oneReading", "\(violation)", violation)
+            }
+            return nil
+        }
+    }
+
     /// How every reader reads a URL, or `.agreed` when it has no scheme (the fallback's).
     private static func reading(of url: String) -> URLReading.Finding {
         var url = url
@@ -151,11 +176,14 @@ struct PolicyChecker {
             .urlTooLong(length: length, limit: policy.maximumURLLength))
     }
 
-    private func checkControlCharacters(_ url: String) throws(RoutePolicyViolation) {
-        let offset = PolicyChecker.controlCharacterOffset(url)
+    /// - Returns: Whether the URL holds text beyond ASCII or a `%`.
+    @discardableResult
+    private func checkControlCharacters(_ url: String) throws(RoutePolicyViolation) -> Bool {
+        let (offset, holdsEncodedOrBeyondASCII) = PolicyChecker.controlCharacterOffset(url)
         try check(
             offset == nil, "controlCharacters", offset.map { "one at byte \($0)" } ?? "none",
             .controlCharacter(offset: offset ?? 0))
+        return holdsEncodedOrBeyondASCII
     }
 
     private func check(
@@ -167,10 +195,12 @@ struct PolicyChecker {
     }
 
     /// The offset of the first control character: raw anywhere, or percent-encoded before the
-    /// query (a query value may legitimately encode a line break).
-    static func controlCharacterOffset(_ url: String) -> Int? {
+    /// query (a query value may legitimately encode a line break); and whether the URL holds text
+    /// beyond ASCII or a `%`, found on the way.
+    static func controlCharacterOffset(_ url: String) -> (offset: Int?, holdsEncodedOrBeyondASCII: Bool) {
         var url = url
-        return url.withUTF8 { bytes -> Int? in
+        var holds = false
+        let offset = url.withUTF8 { bytes -> Int? in
             // One pass: a raw one anywhere wins over an encoded one before it, as it always has.
             var encoded: Int?
             var isBeforeQuery = true
@@ -180,6 +210,7 @@ struct PolicyChecker {
                 // Eight bytes at a time while none is one looked for (as in most URLs).
                 if index >= wordEnd {
                     if index + 8 <= bytes.count, let word = ByteScan.word(at: index, in: bytes),
+                       word & 0x8080_8080_8080_8080 == 0,
                        !ByteScan.mayHold(below: UInt8(ascii: "%") + 1, UInt8(ascii: "?"), 0x7F, in: word) {
                         index += 8
                         continue
@@ -190,9 +221,11 @@ struct PolicyChecker {
                 // Most bytes are none of the ones looked for (which are all at or below `%`, or
                 // `?` or DEL): one test each.
                 if byte > UInt8(ascii: "%"), byte != UInt8(ascii: "?"), byte != 0x7F {
+                    if byte >= 0x80 { holds = true }
                     index += 1
                     continue
                 }
+                if byte == UInt8(ascii: "%") { holds = true }
                 if byte < 0x20 || byte == 0x7F { return index }
                 if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                     isBeforeQuery = false
@@ -206,6 +239,7 @@ struct PolicyChecker {
             }
             return encoded
         }
+        return (offset, holds)
     }
 }
 
@@ -218,9 +252,12 @@ extension RoutingPolicy {
     ///   - url: The URL as it arrived.
     ///   - origin: Where it comes from.
     /// - Throws: The first rule it breaks.
-    package func check(_ url: String, from origin: RouteOrigin) throws(RoutePolicyViolation) {
+    /// - Returns: The URL to read: `url`, with its host in ASCII form if it is written in
+    ///   another script (as the router reads it).
+    @discardableResult
+    package func check(_ url: String, from origin: RouteOrigin) throws(RoutePolicyViolation) -> String {
         let checker = PolicyChecker(policy: self, origin: origin, recording: false)
         try checker.checkInput(url)
-        try checker.checkResolved(url, rewrittenFrom: nil)
+        return try checker.checkResolved(url, rewrittenFrom: nil) ?? url
     }
 }

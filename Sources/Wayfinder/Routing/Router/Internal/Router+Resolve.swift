@@ -45,13 +45,20 @@ extension Router {
         }
         let checker = PolicyChecker(policy: settings.policy, origin: origin, recording: trace.recording)
         defer { if trace.recording { trace.policy = checker.decisions } }
+        // A host in another script is read in ASCII form before the rewrite rules read it (with
+        // no rules, the policy's second step does it).
+        var input = url
         do {
-            try checker.checkInput(url)
+            let mayNeedReading = try checker.checkInput(url)
+            if mayNeedReading, !settings.rewriteRules.isEmpty, Router.hostMayBeInAnotherScript(url),
+               let ascii = try checker.checkHost(of: url) {
+                input = ascii
+            }
         } catch {
             return .failure(.refused(error))
         }
         var rewritten: String
-        switch rewrite(url, rules: settings.rewriteRules, trace: &trace) {
+        switch rewrite(input, rules: settings.rewriteRules, trace: &trace) {
         case .success(let url): rewritten = url
         case .failure(let error): return .failure(error)
         }
@@ -60,7 +67,7 @@ extension Router {
         // URL that Foundation or a browser could read another way, and gives a host written in
         // another script in the ASCII form they read it in.
         do {
-            if let ascii = try checker.checkResolved(rewritten, rewrittenFrom: trace.rewriteCount > 0 ? url : nil) {
+            if let ascii = try checker.checkResolved(rewritten, rewrittenFrom: trace.rewriteCount > 0 ? input : nil) {
                 rewritten = ascii
             }
         } catch {
@@ -135,6 +142,11 @@ extension Router {
     private func fallback(_ settings: Settings, _ reason: RoutingError) -> Result<Resolution, RoutingError> {
         guard let fallback = settings.fallback else { return .failure(reason) }
         return .success(.fallback(fallback.handler, reason))
+    }
+
+    private static func hostMayBeInAnotherScript(_ url: String) -> Bool {
+        var url = url
+        return url.withUTF8(URLLayout.hostMayBeInAnotherScript)
     }
 
     private static func hasScheme(_ url: String) -> Bool {
