@@ -186,6 +186,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var isViewLoaded: Bool { false }
     open func loadView() {}
     open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: UICompletion? = nil) {}
     open func dismiss(animated flag: Bool, completion: UICompletion? = nil) {}
 }

@@ -70,7 +70,8 @@ final class UIKitHost: TabContainerHost, SplitContainerHost, QuestionHost {
     }
 
     func makeNavigationContainer(id: NavigationControllerID, children: [UIViewController]) -> UIViewController {
-        let navigationController = UINavigationController()
+        let navigationController = HostedNavigationController()
+        navigationController.host = self
         navigationController.setViewControllers(children, animated: false)
         listen(to: navigationController)
         return navigationController

@@ -23,6 +23,10 @@
 ///   ``ContainerRenderer/dismissalDidEnd(of:completed:)``: for the user's drag of a presented
 ///   level only (UIKit's `presentationControllerWillDismiss(_:)`, the drag's coordinator, and
 ///   `presentationControllerDidDismiss(_:)`), never for ``dismiss(_:animated:completion:)``.
+/// - ``ContainerRenderer/presentedContainerDidDisappear(_:)``: whenever a presented navigation
+///   container the host made disappears (UIKit's `viewDidDisappear(_:)`), whoever took it away:
+///   the renderer tells the app's own `dismiss(animated:)`, which no delegate hears, from its
+///   own steps and the user's drags.
 /// - ``ContainerRenderer/tabWasSelected(_:)``: for the user's tab taps only (UIKit's
 ///   `tabBarController(_:didSelect:)`), never for ``TabContainerHost/selectTab(_:of:)``.
 /// - ``ContainerRenderer/questionWasAnswered(_:with:)``: when the user chose a question's button

@@ -74,6 +74,38 @@ extension ContainerRenderer {
         advance()
     }
 
+    /// A presented navigation container left the screen, whatever took it away: call from its
+    /// `viewDidDisappear(_:)` (UIKit's), for every presented container the host made.
+    ///
+    /// When the renderer still shows the level — neither its own step nor the user's drag took it
+    /// away — the app's own code did (`dismiss(animated:)` on any presenter, a logout that
+    /// dismisses everything), and UIKit tells no delegate. The renderer compares its presented
+    /// levels with what the host still presents (``ContainerHost/presentedContainer(of:)``) and
+    /// reports the lowest one gone as ``UserReport/dismissed(_:)``, as a drag would: the stack
+    /// follows the screen, results are delivered, and no guard is asked (it has happened). A
+    /// call for a container still presented (covered by another, say) or not the renderer's
+    /// changes nothing.
+    ///
+    /// - Parameter container: The presented navigation container that disappeared.
+    public func presentedContainerDidDisappear(_ container: Host.Container) {
+        guard userDismissals.isEmpty, levels.dropFirst().contains(where: { $0.container === container }) else { return }
+        var presented: Set<ObjectIdentifier> = []
+        var presenter = levels[0].container
+        while let next = host.presentedContainer(of: presenter), presented.insert(ObjectIdentifier(next)).inserted {
+            presenter = next
+        }
+        if let question = questionOnScreen, !presented.contains(ObjectIdentifier(question.container)) {
+            questionOnScreen = nil
+        }
+        guard let gone = levels.indices.dropFirst().first(where: { !presented.contains(ObjectIdentifier(levels[$0].container)) })
+        else { return }
+        let id = levels[gone].controllers[levels[gone].selectedIndex].id
+        forget(levels[gone...])
+        levels.removeSubrange(gone...)
+        report { $0.report(.dismissed(id)) }
+        advance()
+    }
+
     /// The user tapped a tab: call from `tabBarController(_:didSelect:)`, which UIKit calls for
     /// taps only. A tap on the tab already selected reports nothing.
     ///

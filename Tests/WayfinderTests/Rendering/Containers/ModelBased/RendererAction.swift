@@ -57,6 +57,9 @@ enum RendererAction: Equatable, CustomStringConvertible {
     case tapOutsideDialog
     /// The guarded screen at this position saves its work, or edits it again.
     case toggleUnsavedWork(Int)
+    /// The app's own code dismisses what the container at this position of the presented chain
+    /// presents (the window's root first), when nothing moves: a logout, an expired session.
+    case appDismisses(Int)
     /// Lets the tasks awaiting children run.
     case yield
     /// Finishes every gesture and animation, lets every task run, and checks the screen equals
@@ -76,6 +79,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case .tapAlertButton(let pick): "tapAlertButton(\(pick))"
         case .tapOutsideDialog: "tapOutsideDialog"
         case .toggleUnsavedWork(let pick): "toggleUnsavedWork(\(pick))"
+        case .appDismisses(let pick): "appDismisses(\(pick))"
         case .yield: "yield"
         case .settle: "settle"
         }
@@ -105,6 +109,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case 91..<94: return .tapOutsideDialog
         case 94..<96: return .toggleUnsavedWork(number)
         case 96..<98: return .resize(compact: number % 2 == 0)
+        case 98: return number % 2 == 0 ? .appDismisses(number / 2) : .settle
         default: return .settle
         }
     }

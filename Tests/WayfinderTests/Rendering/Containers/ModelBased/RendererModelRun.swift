@@ -192,6 +192,11 @@ final class RendererModelRun {
             guard !shown.isEmpty else { return }
             count("unsaved work toggled")
             shown[pick % shown.count].hasUnsavedWork.toggle()
+        case .appDismisses(let pick):
+            let presenters = uikit.presentersOfLevels
+            guard uikit.gesture == nil, uikit.animations.isEmpty, !presenters.isEmpty else { return }
+            count("app dismissed")
+            uikit.appDismisses(from: presenters[pick % presenters.count])
         case .yield:
             // The app's tasks run now (an awaiting caller shows its child, a woken one goes on),
             // at a random point of the run.

@@ -51,7 +51,7 @@ struct RendererModelTests {
             "sent selectTab", "sent close", "sent showInTab", "settled", "sent ask", "question removed", "question replied button 0",
             "question replied dismissed", "alert button tapped", "dialog tapped away", "gesture held back",
             "unsaved work toggled", "sent showInColumn", "sent pushInColumn", "window compact", "window regular",
-            "resize reported", "collapsed split back swipe", "collapsed back to an earlier column",
+            "resize reported", "collapsed split back swipe", "collapsed back to an earlier column", "app dismissed",
         ]
         let missing = expected.filter { tally[$0] == nil }
         #expect(missing.isEmpty, "never happened: \(missing); tally: \(tally.sorted { $0.key < $1.key })")

@@ -225,8 +225,15 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         if viewController.isPresenting { misuses.append("dismiss \(viewController.name) while it is moving") }
         presenter.presented = nil
         viewController.presenting = nil
-        guard animated else { return completion() }
-        animations.append(Animation(name: "dismiss \(viewController.name)", isUsers: false) { completion() })
+        // UIKit's `viewDidDisappear`, then the completion.
+        guard animated else {
+            containerDisappeared(viewController)
+            return completion()
+        }
+        animations.append(Animation(name: "dismiss \(viewController.name)", isUsers: false) { [weak self] in
+            self?.containerDisappeared(viewController)
+            completion()
+        })
     }
 
     // MARK: The screen
@@ -382,6 +389,47 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         alert.presenting = top
     }
 
+    /// The containers that present a navigation container the host made (a level), from the
+    /// window's root up.
+    var presentersOfLevels: [SimViewController] {
+        var presenters: [SimViewController] = []
+        var container = root
+        while let current = container, let presented = current.presented {
+            if case .navigation = presented.kind { presenters.append(current) }
+            container = presented
+        }
+        return presenters
+    }
+
+    /// The app's own code dismisses what `presenter` presents (UIKit's `dismiss(animated:)` on
+    /// it, as a logout or an expired session does): no delegate hears it, but each presented
+    /// container that leaves the screen hears `viewDidDisappear`, top first.
+    func appDismisses(from presenter: SimViewController) {
+        var gone: [SimViewController] = []
+        var next = presenter.presented
+        while let presented = next {
+            gone.append(presented)
+            next = presented.presented
+        }
+        presenter.presented = nil
+        for presented in gone {
+            presented.presenting = nil
+            presented.presented = nil
+        }
+        // What the navigator should hear: the lowest level gone, as for a drag.
+        if let level = gone.first(where: { if case .navigation = $0.kind { true } else { false } }) {
+            completedGestures.append("dismiss \(level.name)")
+        }
+        for presented in gone.reversed() { containerDisappeared(presented) }
+    }
+
+    /// UIKit's `viewDidDisappear` of a presented navigation container the host made, which
+    /// tells the renderer (UIKitHost's `HostedNavigationController`).
+    private func containerDisappeared(_ container: SimViewController) {
+        guard case .navigation = container.kind else { return }
+        renderer?.presentedContainerDidDisappear(container)
+    }
+
     // MARK: The user's gestures
 
     /// Whether the user can swipe back (or tap back) now.
@@ -485,6 +533,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
                     presenter.presented = nil
                     presented.presenting = nil
                     self?.completedGestures.append("dismiss \(presented.name)")
+                    self?.containerDisappeared(presented)
                 }
                 self?.renderer?.dismissalDidEnd(of: presented, completed: completing)
             })

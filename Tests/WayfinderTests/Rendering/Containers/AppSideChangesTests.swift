@@ -1,0 +1,78 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+private final class SheetViewModel: ViewModel {}
+
+/// The stack follows the screen whoever changes it: the app's own code, behind the renderer's
+/// back, as well as the user. Each change is reported as the user's would be (results delivered,
+/// guards not asked: it has happened), and the next command shows where the user expects.
+@Suite("container renderer: the app's own changes")
+@MainActor
+struct AppSideChangesTests {
+    /// The app's tab bar of two navigation controllers; the renderer shows its flow in tab 1.
+    private func adoptedTab() throws -> (RendererHarness, tabBar: SimViewController, tab: SimViewController) {
+        let uikit = SimulatedUIKit()
+        let tab = SimulatedUIKit.appNavigationController("orders", screens: [])
+        let tabBar = SimulatedUIKit.appTabBar([SimulatedUIKit.appNavigationController("feed", screens: ["Feed"]), tab], selectedIndex: 1)
+        uikit.showAppRoot(tabBar)
+        let harness = try RendererHarness(root: ListViewModel(), placement: .tab(1, of: tabBar), uikit: uikit)
+        harness.finishAnimations()
+        return (harness, tabBar, tab)
+    }
+
+    @Test func aSheetTheAppDismissesItselfLeavesTheStackAndTheNextPushShowsInTheTab() throws {
+        let (harness, tabBar, tab) = try adoptedTab()
+        harness.services.present(SheetViewModel(), style: .sheet)
+        harness.finishAnimations()
+        #expect(harness.test.snapshot.levels.count == 2)
+
+        harness.uikit.appDismisses(from: tabBar)  // "session expired"
+        harness.finishAnimations()
+        #expect(harness.reports.count == 1)
+        #expect(harness.reports.first?.hasPrefix("dismissed(") == true)
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(tab.children.count == 2, "the push shows in the tab, not in a sheet no one sees")
+        #expect(tabBar.presented == nil)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func twoSheetsTheAppDismissesAtOnceLeaveTogether() throws {
+        let harness = try RendererHarness()
+        harness.services.present(SheetViewModel(), style: .sheet)
+        harness.services.present(SheetViewModel(), style: .sheet)
+        harness.finishAnimations()
+        #expect(harness.test.snapshot.levels.count == 3)
+        let root = try #require(harness.uikit.root)
+
+        harness.uikit.appDismisses(from: root)
+        harness.finishAnimations()
+        #expect(harness.reports.count == 1)
+        #expect(harness.test.snapshot.levels.count == 1)
+        harness.services.present(SheetViewModel(), style: .sheet)
+        harness.finishAnimations()
+        #expect(harness.uikit.shown.count == 2)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func theRenderersOwnDismissalAndTheUsersDragAreNotReportedTwice() throws {
+        let harness = try RendererHarness()
+        harness.services.present(SheetViewModel(), style: .sheet)
+        harness.finishAnimations()
+        harness.services.dismiss()
+        harness.finishAnimations()
+        #expect(harness.reports.isEmpty)
+
+        harness.services.present(SheetViewModel(), style: .sheet)
+        harness.finishAnimations()
+        harness.uikit.beginDragDown()
+        harness.uikit.endGesture(completing: true, didShowOnCancel: false)
+        harness.finishAnimations()
+        #expect(harness.reports.count == 1)
+        #expect(harness.test.snapshot.levels.count == 1)
+    }
+}
