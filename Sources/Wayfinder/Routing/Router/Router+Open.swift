@@ -44,6 +44,21 @@ extension Router {
         handle(url, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
     }
 
+    /// Not available: a `URL` from outside is opened with the origin its ``IncomingLink`` carries
+    /// (`IncomingLink(url: url, origin: …)` takes a `URL`), the app's own with
+    /// ``openInternal(_:extras:)``. The compiler's message says what to write.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - extras: Values to hand to the handler.
+    /// - Returns: What the route did (as from an unknown app, were it callable).
+    @available(*, unavailable, message: "name where the URL comes from: open(IncomingLink(url: url, origin: ...)) with .otherApp(sourceApplication:), .webPage(referrer:) or .pushNotification for a URL from outside the app, or openInternal(url.absoluteString) for the app's own links")
+    @MainActor
+    @discardableResult
+    public func open(_ url: URL, extras: [String: any Sendable] = [:]) -> Result<RouteOutcome, RoutingError> {
+        handle(url.absoluteString, origin: .otherApp(sourceApplication: nil), extras: extras, expecting: nil)
+    }
+
     /// Opens one of the app's own links, from the app itself (``RouteOrigin/app``): trusted with
     /// app-only routes, every scheme, web host and source app, though not with the policy's limits.
     /// Never pass it a URL that came from outside: that is ``open(_:extras:)``'s.
