@@ -45,6 +45,9 @@ final class SimViewController {
     var isBeingDismissed = false
     /// What to call when that dismissal ends (a dismissal asked for meanwhile waits for it).
     var dismissalCompletions: [@MainActor () -> Void] = []
+    /// What the app keeps in a view controller of its own: the navigator and the renderer a
+    /// `MainTabBarController` owns, as the UIKit apps article's does.
+    var owned: [AnyObject] = []
 
     init(_ kind: Kind, children: [SimViewController] = []) {
         self.kind = kind

@@ -70,11 +70,17 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         return tab.isNavigation ? tab : nil
     }
 
-    /// The app's navigation controllers the renderer was given to show a flow in.
-    private(set) var adopted: [SimViewController] = []
+    /// The app's navigation controllers the renderer was given to show a flow in (held weakly,
+    /// as UIKit's host does: they are the app's).
+    var adopted: [SimViewController] { adoptedWeakly.compactMap(\.controller) }
+    private var adoptedWeakly: [WeakSimViewController] = []
 
     func adopt(_ navigationController: SimViewController) {
-        adopted.append(navigationController)
+        adoptedWeakly.append(WeakSimViewController(controller: navigationController))
+    }
+
+    private struct WeakSimViewController {
+        weak var controller: SimViewController?
     }
 
     func makeTabContainer(tabs: [SimViewController], selectedIndex: Int) -> SimViewController {
