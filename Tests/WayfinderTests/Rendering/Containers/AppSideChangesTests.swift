@@ -82,6 +82,60 @@ struct AppSideChangesTests {
 @Suite("container renderer: ownership")
 @MainActor
 struct RendererOwnershipTests {
+    @Test func theWindowSetUpOfTheArticleFreesEverythingWhenItsOwnerGoes() throws {
+        let uikit = SimulatedUIKit()
+        weak var navigator: Navigator?
+        weak var renderer: ContainerRenderer<SimulatedUIKit>?
+        weak var list: ListViewModel?
+        var owner: [AnyObject]? = []  // the article's SceneDelegate keeps the navigator and the renderer
+        try {
+            let screens = ScreenMap()
+            try screens.register(ListViewModel.self) { TestScreen(viewModel: $0) }
+            let appNavigator = Navigator(screens: screens)
+            let appRenderer = try ContainerRenderer(host: uikit, navigator: appNavigator)
+            owner = [appNavigator, appRenderer]
+            let model = ListViewModel()
+            appNavigator.services.resetRoot(model)
+            (navigator, renderer, list) = (appNavigator, appRenderer, model)
+        }()
+        #expect(navigator != nil && renderer != nil && list != nil)
+
+        owner = nil
+        uikit.showAppRoot(SimulatedUIKit.appNavigationController("signed out", screens: ["Sign in"]))
+
+        #expect(navigator == nil)
+        #expect(renderer == nil)
+        #expect(list == nil)
+    }
+
+    @Test func theFlowSetUpOfTheArticleFreesEverythingWhenTheAppReplacesItsRoot() throws {
+        let uikit = SimulatedUIKit()
+        weak var navigation: SimViewController?
+        weak var navigator: Navigator?
+        weak var list: ListViewModel?
+        try {
+            let appNavigation = SimulatedUIKit.appNavigationController("accounts", screens: ["Accounts"])
+            uikit.showAppRoot(appNavigation)
+            let screens = ScreenMap()
+            try screens.register(ListViewModel.self) { TestScreen(viewModel: $0) }
+            let appNavigator = Navigator(screens: screens)
+            let appRenderer = try ContainerRenderer(host: uikit, navigator: appNavigator, placement: .navigationContainer(appNavigation))
+            appNavigation.children[0].owned = [appNavigator, appRenderer]  // the article's AccountsViewController
+            let model = ListViewModel()
+            appNavigator.services.resetRoot(model)
+            (navigation, navigator, list) = (appNavigation, appNavigator, model)
+        }()
+        #expect(navigation != nil && list != nil)
+
+        uikit.showAppRoot(SimulatedUIKit.appNavigationController("signed out", screens: ["Sign in"]))
+
+        withKnownIssue("issue 44: the renderer keeps the app's navigation controller strongly, whose screen keeps the navigator") {
+            #expect(navigation == nil)
+            #expect(navigator == nil)
+            #expect(list == nil)
+        }
+    }
+
     @Test func theOneTabSetUpOfTheArticleFreesEverythingWhenTheAppReplacesItsRoot() throws {
         let uikit = SimulatedUIKit()
         weak var tabBar: SimViewController?
