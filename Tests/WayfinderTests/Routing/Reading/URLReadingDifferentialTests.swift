@@ -140,11 +140,11 @@ struct URLReadingDifferentialTests {
     nonisolated static let ordinary: [(String, Expected)] = [
         "https://shop.example", "https://shop.example/", "https://shop.example/account", "https://shop.example/a/b/c",
         "https://shop.example/account?tab=orders", "https://shop.example/account#top", "https://shop.example/a?b=c#d",
-        "https://SHOP.EXAMPLE/Account", "HTTPS://shop.example/x", "https://Shop.Example./x".replacingOccurrences(of: "./", with: "/"),
+        "https://SHOP.EXAMPLE/Account", "HTTPS://shop.example/x", "https://Shop.Example/x",
         "https://shop.example:443/x", "https://shop.example:8080/x", "https://shop.example:/x", "https://shop.example:0/x",
         "https://shop.example:65535/x", "https://shop.example:00080/x", "https://user@shop.example/x",
         "https://user:secret@shop.example/x", "https://shop.example@evil.com/account", "https://a@b@evil.com/x",
-        "https://shop.example%2Eevil.com/x".replacingOccurrences(of: "%2Eevil.com", with: ""),
+        "https://shop%2Eexample/x",
         "https://sh%6Fp.example/x", "https://%73hop.example/x", "https://shop.example/a%2Fb", "https://shop.example/a%20b",
         "https://shop.example/%E2%9C%93", "https://shop.example/caf%C3%A9", "https://shop.example/café",
         "https://shop.example/a b", "https://shop.example//a//b//", "https://shop.example/a/./b", "https://shop.example/a/../b",
@@ -153,7 +153,7 @@ struct URLReadingDifferentialTests {
         "http://example.com", "http://example.com/docs/1", "https://www.example.com/", "https://a-b.example/",
         "https://a_b.example/", "https://a!b.example/", "https://a$b.example/", "https://a~b.example/",
         "https://a..b.example/", "https://example.com./", "https://1.2.3.4/x", "https://127.0.0.1/", "https://0.0.0.0/",
-        "https://255.255.255.255/", "https://1.2.3.example/", "https://123abc/", "https://0x/".replacingOccurrences(of: "0x", with: "x0"),
+        "https://255.255.255.255/", "https://1.2.3.example/", "https://123abc/", "https://x0/",
         "https://[::1]/", "https://[2001:db8::1]/status", "https://[2001:DB8::1]/", "https://[::ffff:1.2.3.4]/",
         "https://[1:2:3:4:5:6:7:8]/", "https://[1::8]:8080/x", "https://[::]/",
         "app://items/42", "app://items", "app:///items/42", "app:items/42", "app://Items/42", "app://items/a%20b",
@@ -175,7 +175,7 @@ struct URLReadingDifferentialTests {
         "https://@/shop.example/account", "https:///shop.example/account", "https:shop.example/account",
         "https:/shop.example/account", "https:////shop.example", "https://", "https://:443/shop.example",
         "https://user@/shop.example", "https://user:pw@:80/x", "http:///example.com", "http:example.com",
-        "ws:///shop.example", "wss://@shop.example".replacingOccurrences(of: "@shop", with: "@/shop"), "ftp:///x",
+        "ws:///shop.example", "wss://@/shop.example", "ftp:///x",
         "app://@/items", "app://:80/items", "app://user@/items", "https://?q=1", "https://#x",
     ].map { ($0, .refused(.emptyHost)) }
 
@@ -184,8 +184,8 @@ struct URLReadingDifferentialTests {
         "http://a<b/", "http://a>b/", "http://a^b/", "http://a|b/", "http://a b/", "http://a\"b/", "http://a{b/",
         "http://a}b/", "http://a`b/", "http://ho%2Fst/", "http://ho%3Fst/", "http://ho%23st/", "http://ho%40st/",
         "http://ho%3Ast/", "http://ho%5Bst/", "http://ho%5Cst/", "http://ho%25st/", "http://ho%st/", "http://ho%zzst/",
-        "http://ho%2/", "http://a%20b/", "http://a%3Cb/", "https://shop.example%2F@evil.com/".replacingOccurrences(of: "@", with: ""),
-        "app://a%2Fb/x", "app://a<b/x", "app://a b/x", "https://[::1]x/".replacingOccurrences(of: "[::1]x", with: "a]b"),
+        "http://ho%2/", "http://a%20b/", "http://a%3Cb/", "https://shop.example%2Fevil.com/",
+        "app://a%2Fb/x", "app://a<b/x", "app://a b/x", "https://a]b/",
         "https://a[b/", "app://ho%5Cst/x", "https://shop.example:80:80/x", "https://]/",
     ].map { ($0, .refused(.hostCharacter)) }
 
