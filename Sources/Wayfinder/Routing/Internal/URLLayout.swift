@@ -65,19 +65,13 @@ struct URLLayout {
 
     /// Whether the authority's host may be written in another script (text beyond ASCII, or
     /// percent-encoded), without reading the layout: the bytes after `scheme://` up to the first
-    /// `/`, `?`, `#` or `\` hold a byte beyond ASCII or a `%`.
+    /// `/`, `?`, `#` or `\` hold a byte beyond ASCII or a `%`. Asked only of URLs that hold such
+    /// bytes somewhere (the control-character scan says so), when there are rewrite rules.
     static func hostMayBeInAnotherScript(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let colon = schemeEnd(bytes), colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"),
               bytes[colon + 2] == UInt8(ascii: "/")
         else { return false }
         var index = colon + 3
-        // Eight bytes at a time while none is beyond ASCII, `%` or a delimiter (a host's letters).
-        while index + 8 <= bytes.count, let word = ByteScan.word(at: index, in: bytes),
-              word & 0x8080_8080_8080_8080 == 0,
-              !ByteScan.mayHold(below: UInt8(ascii: "%") + 1, UInt8(ascii: "/"), UInt8(ascii: "?"), in: word),
-              !ByteScan.mayHold(below: 0, UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: word) {
-            index += 8
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte >= 0x80 || byte == UInt8(ascii: "%") { return true }
@@ -108,17 +102,19 @@ struct URLLayout {
         return nil
     }
 
-    /// Whether a byte (below 96) ends the authority (`/`, `?`, `#`, `\\`) or splits it (`@`,
+    /// Whether a byte (below 96) ends the authority (`/`, `?`, `#`, `\`) or splits it (`@`,
     /// `:`, `]`).
     private static func isAuthorityDelimiter(_ byte: UInt8) -> Bool {
         byte < 64 ? lowAuthorityDelimiters & (1 << UInt64(byte)) != 0
             : highAuthorityDelimiters & (1 << UInt64(byte - 64)) != 0
     }
 
+    // Constants, not stored statics (a lazily made global, checked at every byte), as the
+    // pattern parser's byte classes.
     /// `#`, `/`, `:` and `?`, as bits of their values.
-    private static let lowAuthorityDelimiters: UInt64 = 1 << 0x23 | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F
-    /// `@`, `\\` and `]`, as bits of their values less 64.
-    private static let highAuthorityDelimiters: UInt64 = 1 << 0 | 1 << 28 | 1 << 29
+    private static var lowAuthorityDelimiters: UInt64 { 1 << 0x23 | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F }
+    /// `@`, `\` and `]`, as bits of their values less 64.
+    private static var highAuthorityDelimiters: UInt64 { 1 << 0 | 1 << 28 | 1 << 29 }
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)

@@ -125,8 +125,9 @@ enum URLReading {
             : byte < 128 && highHostCharacters & (1 << UInt64(byte - 64)) != 0
     }
 
-    private static let lowHostCharacters: UInt64 = 0x2bff_7fd2_0000_0000
-    private static let highHostCharacters: UInt64 = 0x47ff_fffe_87ff_fffe
+    // Constants, not stored statics (a lazily made global, checked at every byte).
+    private static var lowHostCharacters: UInt64 { 0x2bff_7fd2_0000_0000 }
+    private static var highHostCharacters: UInt64 { 0x47ff_fffe_87ff_fffe }
 
     /// Whether a port is empty or a decimal number up to 65535.
     private static func isPort(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

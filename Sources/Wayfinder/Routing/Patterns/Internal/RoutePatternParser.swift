@@ -169,8 +169,7 @@ struct RoutePatternParser {
             if !isPlain, isHost, let position = raw.first(where: { bytes[$0] == colon || bytes[$0] == UInt8(ascii: "@") }) {
                 throw error(at: position, .invalidCharacter(character(at: position)))
             }
-            // A host with capitals is lowercased, and one in another script kept in ASCII form:
-            // its key is rewritten.
+            // A host with capitals or in another script has its key rewritten (lowercased, ASCII).
             if isHost, isPlain,
                raw.contains(where: { (bytes[$0] >= UInt8(ascii: "A") && bytes[$0] <= UInt8(ascii: "Z")) || bytes[$0] >= 0x80 }) {
                 isPlain = false
@@ -243,11 +242,10 @@ struct RoutePatternParser {
             ? PercentEncoding.withDecoded(piece) { PercentEncoding.isValidUTF8($0) ? Array($0) : nil }
             : Array(piece)
         guard let key else { throw error(at: raw.lowerBound, .invalidPercentEncoding) }
-        guard isHost, hasNonASCII || (hasEscapes && key.contains(where: { $0 >= 0x80 })) else {
+        guard isHost, key.contains(where: { $0 >= 0x80 }) else {
             return rewrite(isHost ? key.map(RouteTrie.lowercase) : key, into: &parsed)
         }
-        // A host in another script is matched in the ASCII form Foundation reads it in, as the
-        // router reads a URL's (`bücher.example` is `xn--bcher-kva.example`).
+        // In another script: the ASCII form a URL's host is read in (`bücher` is `xn--bcher-kva`).
         guard let ascii = HostName.ascii(String(decoding: key, as: UTF8.self)) else {
             throw error(at: raw.lowerBound, .invalidCharacter(character(at: raw.lowerBound)))
         }

@@ -42,9 +42,8 @@ struct PolicyChecker {
         if let input {
             try checkLength(url)
             try checkControlCharacters(url)
-            if case .ambiguous(let ambiguity, let offset) = PolicyChecker.reading(of: input) {
-                try check(false, "oneReading", "\(ambiguity) at byte \(offset) of \(input)", .ambiguousURL(ambiguity, offset: offset))
-            }
+            // Its host is in ASCII form already when it needed one (`checkHost(of:)`).
+            try settle(PolicyChecker.reading(of: input), of: input, asOpened: true)
         }
         var url = url
         let checksDotSegments = origin.isExternal
@@ -92,26 +91,7 @@ struct PolicyChecker {
                 dotSegment == nil, "dotSegments", dotSegment.map { "one at byte \($0)" } ?? "none",
                 .dotSegment(offset: dotSegment ?? 0))
         }
-        switch reading {
-        case .agreed:
-            log?.decisions.append(PolicyDecision(rule: "oneReading", passed: true, detail: "read alike by Foundation and browsers"))
-            return nil
-        case .ambiguous(let ambiguity, let offset):
-            try check(false, "oneReading", "\(ambiguity) at byte \(offset)", .ambiguousURL(ambiguity, offset: offset))
-            return nil
-        case .unicodeHost(let host):
-            switch URLReading.withASCIIHost(url, host: host) {
-            case .success(let ascii):
-                log?.decisions.append(PolicyDecision(rule: "oneReading", passed: true, detail: "the host read in ASCII form: \(ascii)"))
-                return ascii
-            case .failure(let violation):
-                let detail = if case .ambiguousURL(let ambiguity, let offset) = violation {
-                    "\(ambiguity) at byte \(offset), once in ASCII form"
-                } else { "\(violation)" }
-                try check(false, "oneReading", detail, violation)
-                return nil
-            }
-        }
+        return try settle(reading, of: url, asOpened: false)
     }
 
     /// Step 1 for a URL whose host may be written in another script: refuses it when readers
@@ -121,18 +101,40 @@ struct PolicyChecker {
     ///
     /// - Returns: The URL in that form, or `nil` when its host is ASCII already.
     func checkHost(of url: String) throws(RoutePolicyViolation) -> String? {
-        switch PolicyChecker.reading(of: url) {
-        case .agreed: return nil
-        case .ambiguous(let ambiguity, let offset):
-            try check(false, "oneReading", "\(ambiguity) at byte \(offset)", .ambiguousURL(ambiguity, offset: offset))
+        try settle(PolicyChecker.reading(of: url), of: url, asOpened: true)
+    }
+
+    /// Refuses a URL readers could read two ways, and gives it with its host in ASCII form when
+    /// the host is in another script (else `nil`). The decision is recorded for the URL to match;
+    /// for the URL as opened only a refusal is, so that an explanation names the rule once.
+    @discardableResult
+    @inline(__always)
+    private func settle(
+        _ finding: URLReading.Finding, of url: String, asOpened: Bool
+    ) throws(RoutePolicyViolation) -> String? {
+        let violation: RoutePolicyViolation
+        switch finding {
+        case .agreed:
+            if !asOpened { record("oneReading", "read alike by Foundation and browsers") }
             return nil
+        case .ambiguous(let ambiguity, let offset):
+            violation = .ambiguousURL(ambiguity, offset: offset)
         case .unicodeHost(let host):
             switch URLReading.withASCIIHost(url, host: host) {
-            case .success(let ascii): return ascii
-            case .failure(let violation): try check(false, "oneReading", "\(violation)", violation)
+            case .success(let ascii):
+                if !asOpened { record("oneReading", "the host read in ASCII form: \(ascii)") }
+                return ascii
+            case .failure(let refusal):
+                violation = refusal
             }
-            return nil
         }
+        guard case .ambiguousURL(let ambiguity, let offset) = violation else { throw violation }
+        try check(false, "oneReading", "\(ambiguity) at byte \(offset)" + (asOpened ? " of \(url)" : ""), violation)
+        return nil
+    }
+
+    private func record(_ rule: String, _ detail: @autoclosure () -> String) {
+        log?.decisions.append(PolicyDecision(rule: rule, passed: true, detail: detail()))
     }
 
     /// How every reader reads a URL, or `.agreed` when it has no scheme (the fallback's).
