@@ -88,16 +88,17 @@ extension ContainerRenderer {
     ///
     /// - Parameter container: The presented navigation container that disappeared.
     public func presentedContainerDidDisappear(_ container: Host.Container) {
-        guard userDismissals.isEmpty, levels.dropFirst().contains(where: { $0.container === container }) else { return }
+        guard userDismissals.isEmpty, levels.dropFirst().contains(where: { $0.container === container }),
+              var presenter = levels[0].container
+        else { return }
         var presented: Set<ObjectIdentifier> = []
-        var presenter = levels[0].container
         while let next = host.presentedContainer(of: presenter), presented.insert(ObjectIdentifier(next)).inserted {
             presenter = next
         }
         if let question = questionOnScreen, !presented.contains(ObjectIdentifier(question.container)) {
             questionOnScreen = nil
         }
-        guard let gone = levels.indices.dropFirst().first(where: { !presented.contains(ObjectIdentifier(levels[$0].container)) })
+        guard let gone = levels.indices.dropFirst().first(where: { levels[$0].container.map { !presented.contains(ObjectIdentifier($0)) } ?? true })
         else { return }
         let id = levels[gone].controllers[levels[gone].selectedIndex].id
         forget(levels[gone...])

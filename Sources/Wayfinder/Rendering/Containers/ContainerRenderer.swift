@@ -30,12 +30,17 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     let capabilities: HostCapabilities<Host.Container>
     private(set) weak var navigator: Navigator?
     /// The app's navigation container the root level is shown in, when the renderer shows a flow
-    /// inside the app (``ContainerPlacement``); `nil` when it shows the whole window.
-    let embedding: Host.Container?
+    /// inside the app (``ContainerPlacement``); `nil` when it shows the whole window, or once the
+    /// app let it go. Held weakly, as every container of the app's (``ContainerReference``).
+    private(set) weak var embedding: Host.Container?
     /// What a flow inside the app presents its modal levels from: the app's tab container for
     /// ``ContainerPlacement/tab(_:of:)`` (a tab that is not selected is not in the window, and
-    /// UIKit refuses to present from it), else the navigation container.
-    let presentingContainer: Host.Container?
+    /// UIKit refuses to present from it), else the navigation container. Held weakly.
+    private(set) weak var presentingContainer: Host.Container?
+    /// Whether the renderer shows a flow inside the app (its containers may go without a word).
+    let isEmbedded: Bool
+    /// The tab of the app's tab container the flow is shown in (``ContainerPlacement/tab(_:of:)``).
+    let appTab: Int?
     /// Called when the user went back past the first screen of a flow shown inside the app's own
     /// navigation container, to the app's screens below it: the flow is off screen, though the
     /// stack still holds it. Let the navigator go, or reset its root to show the flow again.
@@ -90,24 +95,29 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         timeout: Duration = .seconds(30)
     ) throws(RendererError) {
         let capabilities = HostCapabilities(of: host)
+        let embedding: Host.Container?, presentingContainer: Host.Container?
         switch placement {
         case .window:
-            (embedding, presentingContainer) = (nil, nil)
+            (embedding, presentingContainer, appTab) = (nil, nil, nil)
         case .navigationContainer(let container):
-            (embedding, presentingContainer) = (container, container)
+            (embedding, presentingContainer, appTab) = (container, container, nil)
         case .tab(let index, let tabContainer):
             guard let container = capabilities.tabs?.navigationContainer(index, tabContainer) else {
                 throw .noNavigationContainer(inTab: index)
             }
-            (embedding, presentingContainer) = (container, tabContainer)
+            (embedding, presentingContainer, appTab) = (container, tabContainer, index)
         }
+        let embedded = embedding != nil
         // Refused before the host hears of it.
-        try navigator.checkAttachable { [embedding] capability in
-            Self.shows(capability, capabilities: capabilities, embedded: embedding != nil)
+        try navigator.checkAttachable { capability in
+            Self.shows(capability, capabilities: capabilities, embedded: embedded)
         }
+        isEmbedded = embedded
         self.host = host
         self.capabilities = capabilities
         self.navigator = navigator
+        self.embedding = embedding
+        self.presentingContainer = presentingContainer
         if let embedding {
             host.adopt(embedding)
             knownChildren[ObjectIdentifier(embedding)] = host.children(of: embedding).map(ObjectIdentifier.init)
@@ -123,7 +133,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// - Parameter capability: What a command or the stack needs.
     /// - Returns: Whether this renderer shows it.
     public func shows(_ capability: RendererCapability) -> Bool {
-        Self.shows(capability, capabilities: capabilities, embedded: embedding != nil)
+        Self.shows(capability, capabilities: capabilities, embedded: isEmbedded)
     }
 
     private static func shows(
@@ -197,11 +207,14 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         guard !isAdvancing else { return }
         isAdvancing = true
         defer { isAdvancing = false }
+        if appLetGo { dropEverythingShown() }
         while stepInFlight == nil, userNavigations.isEmpty, userDismissals.isEmpty {
             if current == nil {
                 guard !waiting.isEmpty else { return }
                 let transition = waiting.removeFirst()
-                current = (transition, needsRebuild ? rebuildSteps(to: transition.change.after) : transition.plan.steps, 0)
+                // Nothing to show once the app let the flow's place go: the stack goes on alone.
+                let steps = appLetGo ? [] : needsRebuild ? rebuildSteps(to: transition.change.after) : transition.plan.steps
+                current = (transition, steps, 0)
                 needsRebuild = false
             }
             guard let (transition, steps, next) = current else { return }
@@ -213,6 +226,25 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
             current?.next += 1
             apply(steps[next], of: transition)
         }
+    }
+
+    /// Whether the app let the containers a flow inside it is shown in go (it replaced its root
+    /// at a logout, say): the renderer has nowhere to show the stack, and every transition
+    /// finishes at once, the stack being the truth.
+    var appLetGo: Bool { isEmbedded && (embedding == nil || presentingContainer == nil) }
+
+    /// Lets go of every container the renderer showed, the screens' with their view models, and
+    /// of the gestures it waited for: none of them is on screen any more.
+    private func dropEverythingShown() {
+        if let transition = current?.transition { current = (transition, [], 0) }
+        levels.removeAll()
+        containers.removeAll()
+        screenIDs.removeAll()
+        knownChildren.removeAll()
+        questionOnScreen = nil
+        stepInFlight = nil
+        userNavigations.removeAll()
+        userDismissals.removeAll()
     }
 
     /// The steps that show `stack` from scratch: what is presented goes, then a new root and the

@@ -75,4 +75,29 @@ struct AppSideChangesTests {
         #expect(harness.reports.count == 1)
         #expect(harness.test.snapshot.levels.count == 1)
     }
+
+    @Test func aRootTheAppReplacesLeavesANavigatorItKeepsGoingOnWithoutAScreen() throws {
+        weak var tabBar: SimViewController?
+        weak var sheet: SimViewController?
+        let harness = try {
+            let (harness, appTabBar, _) = try adoptedTab()
+            harness.services.present(SheetViewModel(), style: .sheet)
+            harness.finishAnimations()
+            (tabBar, sheet) = (appTabBar, appTabBar.presented)
+            return harness
+        }()
+        #expect(sheet != nil)
+
+        // A logout: the app shows another root and lets its tab bar go; it keeps the navigator.
+        harness.uikit.showAppRoot(SimulatedUIKit.appNavigationController("signed out", screens: ["Sign in"]))
+        #expect(tabBar == nil)
+        harness.services.dismiss()
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+
+        #expect(sheet == nil, "the sheet went with the app's containers")
+        #expect(!harness.renderer.isBusy)
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(harness.uikit.misuses.isEmpty)
+    }
 }

@@ -86,10 +86,8 @@ struct RendererOwnershipTests {
 
         uikit.showAppRoot(Self.signedOut)
 
-        withKnownIssue("issue 44: the renderer keeps the app's containers strongly, and they keep the navigator that keeps it") {
-            #expect(appRoot == nil)
-            #expect(navigator == nil)
-            #expect(list == nil)
-        }
+        #expect(appRoot == nil)
+        #expect(navigator == nil)
+        #expect(list == nil)
     }
 }

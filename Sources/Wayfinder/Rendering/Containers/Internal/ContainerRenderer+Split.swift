@@ -11,12 +11,15 @@ extension ContainerRenderer {
     ) -> ShownLevel<Host.Container> {
         // A host without split columns is refused before a split reaches it (`shows(_:)`); were
         // one to, it would show the focused column alone.
-        let container = capabilities.splits?.make(controllers.map(\.container), split, split.columns[focused])
-            ?? controllers[focused].container
-        var shown = ShownLevel(controllers: controllers, selectedIndex: focused, isTabbed: false, container: container)
-        shown.split = .init(
-            columns: split.columns, splitContainer: container, compact: capabilities.splits?.compactContainer(container),
-            isCollapsed: false)
+        // A split is never shown inside the app: every container here is the renderer's.
+        let made = capabilities.splits?.make(controllers.compactMap(\.container), split, split.columns[focused])
+        let reference = made.map { ContainerReference.made($0) } ?? controllers[focused].reference
+        var shown = ShownLevel(controllers: controllers, selectedIndex: focused, isTabbed: false, reference: reference)
+        if let container = reference.container {
+            shown.split = .init(
+                columns: split.columns, splitContainer: container, compact: capabilities.splits?.compactContainer(container),
+                isCollapsed: false)
+        }
         if split.isCollapsed, let compact = shown.split?.compact {
             shown.split?.isCollapsed = true
             for column in controllers { setChildrenNow([], of: column.container) }
@@ -74,7 +77,8 @@ extension ContainerRenderer {
     }
 
     /// Sets a navigation container's children without animation, recording them first.
-    private func setChildrenNow(_ children: [Host.Container], of navigationController: Host.Container) {
+    private func setChildrenNow(_ children: [Host.Container], of navigationController: Host.Container?) {
+        guard let navigationController else { return }
         knownChildren[ObjectIdentifier(navigationController)] = children.map(ObjectIdentifier.init)
         host.setChildren(children, of: navigationController, animated: false) {}
     }

@@ -14,28 +14,27 @@ extension ContainerRenderer {
             setSplitCollapsed(collapsed)
         case .selectTab(let index):
             guard let root = levels.first, root.isTabbed, root.controllers.indices.contains(index),
-                  root.selectedIndex != index
+                  root.selectedIndex != index, let tabContainer = root.container
             else { return }
             levels[0].selectedIndex = index
-            capabilities.tabs?.select(index, root.container)
+            capabilities.tabs?.select(index, tabContainer)
         case .dismiss(let from, let animated):
             // A level the user already dismissed is gone: nothing to do.
-            guard from > 0, from < levels.count else { return }
-            let dismissed = levels[from].container
+            guard from > 0, from < levels.count, let dismissed = levels[from].container else { return }
             forget(levels[from...])
             levels.removeSubrange(from...)
             animate(dismissed) { completion in host.dismiss(dismissed, animated: animated, completion: completion) }
         case .present(let level, let index, let animated):
             // Above a level the user dismissed: the report on its way takes this one too.
-            guard index > 0, index == levels.count else { return }
+            guard index > 0, index == levels.count, var presenter = levels[index - 1].container else { return }
             // Above what the app presented itself on the level below, if anything.
-            var presenter = levels[index - 1].container
             while let presented = host.presentedContainer(of: presenter) { presenter = presented }
             let shown = build(level, of: transition)
+            guard let container = shown.container else { return }
             levels.append(shown)
-            animate(shown.container) { completion in
+            animate(container) { completion in
                 host.present(
-                    shown.container, from: presenter, style: level.presentation ?? .automatic, animated: animated,
+                    container, from: presenter, style: level.presentation ?? .automatic, animated: animated,
                     completion: completion)
             }
         case .ask(let question, let level):
@@ -50,8 +49,7 @@ extension ContainerRenderer {
 
     private func ask(_ question: QuestionSnapshot, over level: Int) {
         // Over a level the user dismissed: the report on its way takes the question away too.
-        guard level == levels.count - 1 else { return }
-        var presenter = levels[level].container
+        guard level == levels.count - 1, var presenter = levels[level].container else { return }
         while let presented = host.presentedContainer(of: presenter) { presenter = presented }
         let selected = levels[level].controllers[levels[level].selectedIndex]
         let anchor = selected.screens.last.flatMap { containers[$0] }
@@ -69,7 +67,7 @@ extension ContainerRenderer {
             forget(levels[...])
             let shown = build(level, of: transition)
             levels = [shown]
-            host.setRoot(shown.container)
+            if let root = shown.container { host.setRoot(root) }
             return
         }
         // A flow inside the app: the root's screens replace the flow's above the app's own.
@@ -109,7 +107,7 @@ extension ContainerRenderer {
             if position <= levels[level].selectedIndex, !focusStepFollows { syncCompact(animated: animated) }
             return
         }
-        let navigationController = levels[level].controllers[position].container
+        guard let navigationController = levels[level].controllers[position].container else { return }
         let all = (navigationController === embedding ? appScreens(in: navigationController) : []) + children.map(\.container)
         knownChildren[ObjectIdentifier(navigationController)] = all.map(ObjectIdentifier.init)
         forget(Set(current).subtracting(children.map(\.id)))
@@ -126,9 +124,15 @@ extension ContainerRenderer {
     ) -> ShownLevel<Host.Container> {
         let controllers = level.controllers.map { controller in
             let children = containers(for: controller.screens.map(\.id), of: transition)
-            let container = embedding ?? host.makeNavigationContainer(id: controller.id, children: children.map(\.container))
-            if embedding == nil { knownChildren[ObjectIdentifier(container)] = children.map { ObjectIdentifier($0.container) } }
-            return ShownLevel<Host.Container>.Controller(id: controller.id, container: container, screens: children.map(\.id))
+            let reference: ContainerReference<Host.Container>
+            if let embedding {
+                reference = .app(embedding)
+            } else {
+                let made = host.makeNavigationContainer(id: controller.id, children: children.map(\.container))
+                knownChildren[ObjectIdentifier(made)] = children.map { ObjectIdentifier($0.container) }
+                reference = .made(made)
+            }
+            return ShownLevel<Host.Container>.Controller(id: controller.id, reference: reference, screens: children.map(\.id))
         }
         if let split = level.split {
             return buildSplit(split, controllers: controllers, focused: level.selectedIndex)
@@ -136,10 +140,12 @@ extension ContainerRenderer {
         // A host without tabs is refused before tabs reach it (`shows(_:)`); were they to, it
         // would show the selected tab alone.
         let tabContainer = level.isTabbed
-            ? capabilities.tabs?.make(controllers.map(\.container), level.selectedIndex) : nil
-        let container = tabContainer
-            ?? embedding.flatMap { _ in presentingContainer } ?? controllers[level.selectedIndex].container
-        return ShownLevel(controllers: controllers, selectedIndex: level.selectedIndex, isTabbed: level.isTabbed, container: container)
+            ? capabilities.tabs?.make(controllers.compactMap(\.container), level.selectedIndex) : nil
+        let reference: ContainerReference<Host.Container> =
+            if let tabContainer { .made(tabContainer) }
+            else if embedding != nil, let presentingContainer { .app(presentingContainer) }
+            else { controllers[level.selectedIndex].reference }
+        return ShownLevel(controllers: controllers, selectedIndex: level.selectedIndex, isTabbed: level.isTabbed, reference: reference)
     }
 
     /// The containers of these screens: the ones on screen, and new ones for the others
@@ -178,7 +184,9 @@ extension ContainerRenderer {
         for level in gone {
             for controller in level.controllers {
                 forget(controller.screens)
-                if controller.container !== embedding { knownChildren.removeValue(forKey: ObjectIdentifier(controller.container)) }
+                if let container = controller.container, container !== embedding {
+                    knownChildren.removeValue(forKey: ObjectIdentifier(container))
+                }
             }
         }
     }

@@ -4,8 +4,10 @@
 struct ShownLevel<Container: AnyObject> {
     struct Controller {
         let id: NavigationControllerID
-        let container: Container
+        let reference: ContainerReference<Container>
         var screens: [ScreenID]
+        /// The navigation container; `nil` once the app let its own go.
+        var container: Container? { reference.container }
     }
 
     /// A split level's columns, and how it is collapsed.
@@ -27,6 +29,25 @@ struct ShownLevel<Container: AnyObject> {
     var selectedIndex: Int
     let isTabbed: Bool
     var split: Split? = nil
-    /// The level's container: its navigation container, or the tab or split container at the root.
-    let container: Container
+    /// The level's container: its navigation container, or the tab or split container at the
+    /// root, or the app's container a flow inside the app presents from.
+    let reference: ContainerReference<Container>
+    /// The level's container; `nil` once the app let its own go.
+    var container: Container? { reference.container }
+}
+
+/// A container the renderer shows: kept while shown when the renderer made it, and held weakly
+/// when it is the app's (a flow inside the app). The app owns its containers, and one of them
+/// commonly owns the navigator, which keeps the renderer: a strong reference back would keep the
+/// app's whole tab bar, the flow and its view models alive after the app let them go.
+struct ContainerReference<Container: AnyObject> {
+    private let made: Container?
+    private weak var app: Container?
+
+    /// A container the renderer made.
+    static func made(_ container: Container) -> Self { Self(made: container, app: nil) }
+    /// A container of the app's.
+    static func app(_ container: Container) -> Self { Self(made: nil, app: container) }
+
+    var container: Container? { made ?? app }
 }
