@@ -41,6 +41,7 @@ extension Navigator {
     public func detachRenderer() {
         let pending = rendering.abandonPending()
         renderer = nil
+        bus.beforeCommand = nil
         guard let pending else { return }
         bus.isAwaitingRenderer = false
         bus.whileBusy { pending.complete() }

@@ -120,19 +120,40 @@ extension ContainerRenderer {
     }
 
     /// Compares a navigation controller's children with what the renderer showed: fewer, and
-    /// the same from the bottom, means the user popped.
+    /// the same from the bottom, means the user popped (or the app's code did, with
+    /// `popToViewController` or `setViewControllers`).
+    ///
+    /// Any other change of the renderer's screens — the app's code took one from the middle, or
+    /// put them in another order — is read as a pop to the last screen still in place from the
+    /// bottom: the report's change then takes the others off the screen too, so the screen and
+    /// the stack agree again.
     private func reconcile(_ navigationController: Host.Container) {
         guard let (level, position) = position(of: navigationController) else { return }
         let shown = levels[level].controllers[position].screens
         let now = screensNow(in: navigationController)
-        if now.isEmpty, !shown.isEmpty, navigationController === embedding {
-            leaveFlow()
+        guard now != shown else { return }
+        let kept = zip(shown, now).prefix { $0 == $1 }.count
+        guard kept > 0 else {
+            // The flow's first screen went: the user (or the app) went back to the app's own.
+            if navigationController === embedding { leaveFlow() }
             return
         }
-        guard let top = now.last, now.count < shown.count, shown.starts(with: now) else { return }
+        guard kept < shown.count else { return }  // all the renderer showed is in place
         levels[level].controllers[position].screens = now
-        forget(shown[now.count...])
-        report { $0.report(.popped(to: top)) }
+        forget(Set(shown).subtracting(now))
+        report { $0.report(.popped(to: now[kept - 1])) }
+    }
+
+    /// Catches up with the app's navigation container a flow is shown in when it changed and the
+    /// renderer did not hear of it (the app set a delegate of its own on it, which took the
+    /// renderer's place): called before each command, so that a back swipe it missed is reported
+    /// before the command runs, and the command lands where the user sees it.
+    func catchUpWithAppsContainer() {
+        guard !isBusy, userNavigations.isEmpty, userDismissals.isEmpty, let embedding,
+              let known = knownChildren[ObjectIdentifier(embedding)],
+              host.children(of: embedding).map(ObjectIdentifier.init) != known
+        else { return }
+        navigationTransitionDidEnd(in: embedding)
     }
 
     /// The user went back from a flow's first screen to the app's own: nothing of the root level

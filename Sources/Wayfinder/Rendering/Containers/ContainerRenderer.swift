@@ -124,6 +124,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         }
         host.didAttach(self)
         try navigator.attach(self, timeout: timeout)
+        if embedded { navigator.bus.beforeCommand = { [weak self] in self?.catchUpWithAppsContainer() } }
     }
 
     /// What the host implements (``TabContainerHost``, ``SplitContainerHost``, ``QuestionHost``);

@@ -21,6 +21,15 @@ struct AppSideChangesTests {
         return (harness, tabBar, tab)
     }
 
+    /// The adopted tab showing a list, a detail and the settings.
+    private func adoptedTabOfThreeScreens() throws -> (RendererHarness, tab: SimViewController) {
+        let (harness, _, tab) = try adoptedTab()
+        harness.services.push(DetailViewModel())
+        harness.services.push(SettingsViewModel())
+        harness.finishAnimations()
+        return (harness, tab)
+    }
+
     @Test func aSheetTheAppDismissesItselfLeavesTheStackAndTheNextPushShowsInTheTab() throws {
         let (harness, tabBar, tab) = try adoptedTab()
         harness.services.present(SheetViewModel(), style: .sheet)
@@ -99,5 +108,49 @@ struct AppSideChangesTests {
         #expect(!harness.renderer.isBusy)
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
         #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func aDelegateTheAppSetsLateLeavesABackTapItHidesToBeCaughtUpBeforeTheNextPush() throws {
+        let (harness, _, tab) = try adoptedTab()
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+        harness.uikit.appSetsDelegate(on: tab)  // `ordersNav.delegate = analytics`, after adoption
+
+        harness.uikit.tapBack()
+        harness.finishAnimations()
+        harness.services.push(SettingsViewModel())
+        harness.finishAnimations()
+
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, SettingsViewModel.self]))
+        #expect(tab.children.count == 2, "the detail the user left does not come back under the editor")
+        #expect(harness.reports.count == 1)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func screensTheAppTakesFromTheMiddleLeaveTheStackAndTheScreenAgreeing() throws {
+        let (harness, tab) = try adoptedTabOfThreeScreens()
+        #expect(tab.children.count == 3)
+
+        harness.uikit.appSetsChildren(of: tab) { [$0.children[0], $0.children[2]] }  // the detail goes
+        harness.finishAnimations()
+
+        #expect(harness.reports.count == 1)
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(tab.children.count == 1, "a change that is not a pop is read as a pop to the list")
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(tab.children.count == 2)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
+
+    @Test func screensTheAppPopsWithSetViewControllersArePoppedInTheStack() throws {
+        let (harness, tab) = try adoptedTabOfThreeScreens()
+
+        harness.uikit.appSetsChildren(of: tab) { [$0.children[0]] }
+        harness.finishAnimations()
+
+        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(tab.children.count == 1)
     }
 }

@@ -60,6 +60,10 @@ enum RendererAction: Equatable, CustomStringConvertible {
     /// The app's own code dismisses what the container at this position of the presented chain
     /// presents (the window's root first), when nothing moves: a logout, an expired session.
     case appDismisses(Int)
+    /// The app's own code takes one of the screens of the navigation controller the user sees
+    /// away (`setViewControllers`, the screen at this position from the bottom, not the first),
+    /// when nothing moves.
+    case appRemovesScreen(Int)
     /// Lets the tasks awaiting children run.
     case yield
     /// Finishes every gesture and animation, lets every task run, and checks the screen equals
@@ -80,6 +84,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case .tapOutsideDialog: "tapOutsideDialog"
         case .toggleUnsavedWork(let pick): "toggleUnsavedWork(\(pick))"
         case .appDismisses(let pick): "appDismisses(\(pick))"
+        case .appRemovesScreen(let pick): "appRemovesScreen(\(pick))"
         case .yield: "yield"
         case .settle: "settle"
         }
@@ -109,7 +114,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case 91..<94: return .tapOutsideDialog
         case 94..<96: return .toggleUnsavedWork(number)
         case 96..<98: return .resize(compact: number % 2 == 0)
-        case 98: return number % 2 == 0 ? .appDismisses(number / 2) : .settle
+        case 98: return number % 2 == 0 ? .appDismisses(number / 2) : .appRemovesScreen(number / 2)
         default: return .settle
         }
     }

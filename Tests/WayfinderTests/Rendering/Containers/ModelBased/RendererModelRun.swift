@@ -197,6 +197,13 @@ final class RendererModelRun {
             guard uikit.gesture == nil, uikit.animations.isEmpty, !presenters.isEmpty else { return }
             count("app dismissed")
             uikit.appDismisses(from: presenters[pick % presenters.count])
+        case .appRemovesScreen(let pick):
+            guard uikit.gesture == nil, uikit.animations.isEmpty, let navigation = uikit.visibleNavigationController,
+                  navigation.children.count > 1
+            else { return }
+            count("app removed a screen")
+            let removed = 1 + pick % (navigation.children.count - 1)
+            uikit.appSetsChildren(of: navigation) { $0.children.enumerated().filter { $0.offset != removed }.map(\.element) }
         case .yield:
             // The app's tasks run now (an awaiting caller shows its child, a woken one goes on),
             // at a random point of the run.

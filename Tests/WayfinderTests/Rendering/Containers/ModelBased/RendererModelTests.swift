@@ -52,6 +52,7 @@ struct RendererModelTests {
             "question replied dismissed", "alert button tapped", "dialog tapped away", "gesture held back",
             "unsaved work toggled", "sent showInColumn", "sent pushInColumn", "window compact", "window regular",
             "resize reported", "collapsed split back swipe", "collapsed back to an earlier column", "app dismissed",
+            "app removed a screen",
         ]
         let missing = expected.filter { tally[$0] == nil }
         #expect(missing.isEmpty, "never happened: \(missing); tally: \(tally.sorted { $0.key < $1.key })")

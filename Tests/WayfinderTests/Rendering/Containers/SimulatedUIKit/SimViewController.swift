@@ -38,6 +38,10 @@ final class SimViewController {
     var style: PresentationStyle?
     /// A navigation controller's push or pop is animating (UIKit would not take another).
     var isNavigating = false
+    /// The app set a delegate of its own on this navigation controller, behind the host's back:
+    /// its transitions are no longer passed on to the renderer (the worst case, a host that does
+    /// not wrap a late delegate).
+    var hasAppsOwnDelegate = false
     /// This view controller is being presented or dismissed, or dragged by the user.
     var isPresenting = false
     /// An alert the user answered, going away: UIKit still lists it as presented until the

@@ -145,14 +145,14 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         navigationController.children = children
         if delaysWillShow {
             animations.append(Animation(name: "willShow \(navigationController.name)", isUsers: false) { [weak self] in
-                self?.renderer?.navigationTransitionWillBegin(in: navigationController)
+                self?.listener(of: navigationController)?.navigationTransitionWillBegin(in: navigationController)
             })
         } else {
-            renderer?.navigationTransitionWillBegin(in: navigationController)
+            listener(of: navigationController)?.navigationTransitionWillBegin(in: navigationController)
         }
         guard animated, isOnScreen(navigationController) else {
             completion()
-            renderer?.navigationTransitionDidEnd(in: navigationController)
+            listener(of: navigationController)?.navigationTransitionDidEnd(in: navigationController)
             return
         }
         navigationController.isNavigating = true
@@ -328,14 +328,26 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
     private func endTransition(of navigationController: SimViewController, completion: @escaping @MainActor () -> Void) {
         if Bool.random(using: &generator) {
             completion()
-            renderer?.navigationTransitionDidEnd(in: navigationController)
+            listener(of: navigationController)?.navigationTransitionDidEnd(in: navigationController)
         } else {
-            renderer?.navigationTransitionDidEnd(in: navigationController)
+            listener(of: navigationController)?.navigationTransitionDidEnd(in: navigationController)
             completion()
         }
     }
 
     // MARK: The app's own screens
+
+    /// The renderer, when it hears this navigation controller's transitions: not once the app set
+    /// a delegate of its own on it.
+    private func listener(of navigationController: SimViewController) -> ContainerRenderer<SimulatedUIKit>? {
+        navigationController.hasAppsOwnDelegate ? nil : renderer
+    }
+
+    /// The app sets a delegate of its own on one of its navigation controllers after the
+    /// renderer adopted it (`ordersNav.delegate = analytics` in a tab bar's `viewDidLoad`).
+    func appSetsDelegate(on navigationController: SimViewController) {
+        navigationController.hasAppsOwnDelegate = true
+    }
 
     /// Shows the app's own root (a navigation controller or a tab bar of its own), as an app
     /// that adopts Wayfinder for one flow already does.
@@ -366,21 +378,34 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         changeAppsOwn(navigationController, animated: false) { $0.children = Array($0.children.prefix(1)) }
     }
 
+    /// The app's code sets a navigation controller's children (`setViewControllers(_:animated:)`,
+    /// no animation), chosen from those it has.
+    /// What the navigator should hear when the renderer's screens changed: a pop to the last of
+    /// them still in place from the bottom, a pop as any other.
+    func appSetsChildren(of navigationController: SimViewController, to children: (SimViewController) -> [SimViewController]) {
+        let before = navigationController.screenIDs
+        let after = children(navigationController)
+        let screensAfter = after.compactMap { if case .screen(let id) = $0.kind { id } else { nil } }
+        let kept = zip(before, screensAfter).prefix { $0 == $1 }.count
+        if kept > 0, kept < before.count { completedGestures.append("pop to \(before[kept - 1])") }
+        changeAppsOwn(navigationController, animated: false) { $0.children = after }
+    }
+
     /// A change the app makes to a navigation controller, as UIKit reports it to the delegate.
     private func changeAppsOwn(
         _ navigationController: SimViewController, animated: Bool, _ change: (SimViewController) -> Void
     ) {
         if navigationController.isNavigating { misuses.append("the app changed \(navigationController.name) during its transition") }
         change(navigationController)
-        renderer?.navigationTransitionWillBegin(in: navigationController)
+        listener(of: navigationController)?.navigationTransitionWillBegin(in: navigationController)
         guard animated else {
-            renderer?.navigationTransitionDidEnd(in: navigationController)
+            listener(of: navigationController)?.navigationTransitionDidEnd(in: navigationController)
             return
         }
         navigationController.isNavigating = true
         animations.append(Animation(name: "app's change of \(navigationController.name)", isUsers: true) { [weak self] in
             navigationController.isNavigating = false
-            self?.renderer?.navigationTransitionDidEnd(in: navigationController)
+            self?.listener(of: navigationController)?.navigationTransitionDidEnd(in: navigationController)
         })
     }
 
@@ -460,7 +485,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         navigation.children.removeLast()
         navigation.isNavigating = true
         gesture = .interactivePop(navigation, saved: saved)
-        renderer?.navigationTransitionWillBegin(in: navigation)
+        listener(of: navigation)?.navigationTransitionWillBegin(in: navigation)
     }
 
     /// Taps the back button: a pop that always completes.
@@ -468,7 +493,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
         guard canPop, let navigation = visibleNavigationController, mayPop(navigation) else { return }
         navigation.children.removeLast()
         navigation.isNavigating = true
-        renderer?.navigationTransitionWillBegin(in: navigation)
+        listener(of: navigation)?.navigationTransitionWillBegin(in: navigation)
         let top = navigation.screenIDs.last
         animations.append(Animation(name: "back tap on \(navigation.name)", isUsers: true) { [weak self] in
             navigation.isNavigating = false
@@ -476,7 +501,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
             if self?.isOnScreen(navigation) == true {
                 self?.completedGestures.append("pop to \(top.map(String.init(describing:)) ?? "?")")
             }
-            self?.renderer?.navigationTransitionDidEnd(in: navigation)
+            self?.listener(of: navigation)?.navigationTransitionDidEnd(in: navigation)
         })
     }
 
@@ -529,8 +554,8 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
                     self?.completedGestures.append("pop to \(top.map(String.init(describing:)) ?? "?")")
                 }
                 // The transition coordinator's completion, then `didShow` when the system sends one.
-                self?.renderer?.navigationTransitionDidEnd(in: navigation)
-                if completing || didShowOnCancel { self?.renderer?.navigationTransitionDidEnd(in: navigation) }
+                self?.listener(of: navigation)?.navigationTransitionDidEnd(in: navigation)
+                if completing || didShowOnCancel { self?.listener(of: navigation)?.navigationTransitionDidEnd(in: navigation) }
             })
         case .dragDown(let presented):
             animations.append(Animation(name: "drag down \(presented.name)", isUsers: true) { [weak self] in
