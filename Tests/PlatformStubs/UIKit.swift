@@ -446,3 +446,34 @@ extension IndexPath {
     public var section: Int { self[0] }
     public var row: Int { self[1] }
 }
+
+// Key-value observing, as Foundation's overlay declares it on Apple platforms (Linux's Foundation
+// has none): the host watches the delegate of a navigation controller it adopted.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+}
+
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+}
+
+public class NSKeyValueObservation: NSObject {
+    public func invalidate() {}
+}
+
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+    @preconcurrency public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        NSKeyValueObservation()
+    }
+}

@@ -16,6 +16,8 @@ extension UIKitHost {
     }
 
     private func becomeDelegate(of controller: UIViewController) {
+        isBecomingDelegate = true
+        defer { isBecomingDelegate = false }
         if let navigationController = controller as? UINavigationController {
             navigationController.delegate = nil  // UIKit reads the delegate's methods again
             navigationController.delegate = navigationDelegate
@@ -27,6 +29,16 @@ extension UIKitHost {
             splitViewController.delegate = nil
             splitViewController.delegate = splitDelegate
         }
+    }
+
+    /// The app set the adopted navigation controller's delegate (or took it away) after the host
+    /// became it: the app's goes behind the forwarder, which becomes the delegate again, so the
+    /// renderer goes on hearing the controller's transitions and the app's delegate hears them
+    /// all, as when it was set before adoption.
+    func adoptedDelegateDidChange() {
+        guard !isBecomingDelegate, let adopted, adopted.delegate !== navigationDelegate else { return }
+        navigationDelegate.app = adopted.delegate
+        delegatesChanged()
     }
 
     /// An app delegate changed: every listened controller reads the host's methods again.

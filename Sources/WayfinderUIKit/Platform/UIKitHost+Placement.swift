@@ -16,6 +16,11 @@ extension UIKitHost {
         }
         adopted = navigationController
         listen(to: navigationController)
+        // A delegate the app sets later (in a tab bar's `viewDidLoad`, say) would cut the
+        // renderer off from the controller's transitions: it goes behind the forwarder instead.
+        adoptedDelegateObservation = navigationController.observe(\.delegate) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.adoptedDelegateDidChange() }
+        }
     }
 
     func navigationContainer(inTab index: Int, of tabContainer: UIViewController) -> UIViewController? {

@@ -32,6 +32,11 @@ final class UIKitHost: TabContainerHost, SplitContainerHost, QuestionHost {
     /// The navigation controller of the app's that the host adopted, given its delegate back when
     /// the host goes.
     weak var adopted: UINavigationController?
+    /// Watches the adopted navigation controller's delegate: one the app sets later goes behind
+    /// the forwarder (UIKitHost+Listening.swift).
+    var adoptedDelegateObservation: NSKeyValueObservation?
+    /// Whether the host is setting a delegate itself (the watch ignores it).
+    var isBecomingDelegate = false
 
     /// Creates a host.
     ///
