@@ -213,6 +213,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
             if current == nil {
                 guard !waiting.isEmpty else { return }
                 let transition = waiting.removeFirst()
+                if let appTab, case .showInTab? = transition.command { selectAppTab(appTab) }
                 // Nothing to show once the app let the flow's place go: the stack goes on alone.
                 let steps = appLetGo ? [] : needsRebuild ? rebuildSteps(to: transition.change.after) : transition.plan.steps
                 current = (transition, steps, 0)
@@ -227,6 +228,13 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
             current?.next += 1
             apply(steps[next], of: transition)
         }
+    }
+
+    /// A link lands in the flow shown in one tab of the app's tab container (``NavigationCommand/showInTab(_:_:animated:)``):
+    /// that tab is selected, as the stack's own tab would be.
+    private func selectAppTab(_ index: Int) {
+        guard let tabContainer = presentingContainer else { return }
+        capabilities.tabs?.select(index, tabContainer)
     }
 
     /// Whether the app let the containers a flow inside it is shown in go (it replaced its root

@@ -127,7 +127,7 @@ struct ShowInTabTests {
     @Test func impossibleLinksChangeNothing() {
         let plain = TestNavigator()
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noRoot))
-        plain.services.resetRoot(LinkInbox())
+        plain.services.resetRoot(ReaderSplitViewModel())
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs))
 
         let navigator = home()
@@ -140,6 +140,21 @@ struct ShowInTabTests {
         #expect(navigator.snapshot == before)
         let mapped = Navigator(screens: ScreenMap())
         #expect(mapped.services.showInTab(0, [inbox]) == .failure(.noRoot))
+    }
+
+    @Test func aRootOfOneNavigationControllerIsItsOneTabWhateverTheIndex() throws {
+        let navigator = TestNavigator()  // the stack of a flow shown in tab 2 of the app's tab bar
+        let repositories = LinkRepositories()
+        navigator.services.resetRoot(repositories)
+        navigator.services.push(LinkRepository("atlas"))
+        navigator.services.present(LinkSheet())
+
+        let change = try #require(try navigator.services.showInTab(2, [LinkRepositories(), LinkRepository("wayfinder")]).get().change)
+
+        #expect(navigator.snapshot.shape == StackShape([LinkRepositories.self, LinkRepository.self]))
+        let root = try #require(navigator.snapshot.levels.first?.controllers.first?.screens.first)
+        #expect(navigator.stack.screen(for: root.id)?.viewModel === repositories, "the list the user had stays")
+        #expect(change.removed.map(\.viewModelTypeName) == ["LinkRepository", "LinkSheet"])
     }
 
     @Test func theTestKitExpectsIt() {

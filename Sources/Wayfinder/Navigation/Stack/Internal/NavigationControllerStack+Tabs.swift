@@ -5,8 +5,13 @@ extension NavigationControllerStack {
     /// modal levels go, the tab is selected, and its navigation controller's screens become
     /// these. The screens at its bottom that are already the same stay, with their view models
     /// (see ``isSameScreen(_:_:)``); the other tabs, and their view models, are untouched.
+    ///
+    /// A root of one navigation controller is the one tab of a flow shown in a tab of the app's
+    /// own tab bar: the screens land in it, whatever the index (the renderer shown in that tab
+    /// selects it).
     func showInTab(_ index: Int, _ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         guard let root = levels.first else { throw .noRoot }
+        if root.tabContainer == nil, root.splitContainer == nil { return try show(viewModels, inRootController: 0, screens: screens) }
         guard root.tabContainer != nil else { throw .noTabs }
         guard root.controllers.indices.contains(index) else {
             throw .tabOutOfRange(index: index, count: root.controllers.count)

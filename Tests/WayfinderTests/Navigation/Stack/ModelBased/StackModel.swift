@@ -403,9 +403,11 @@ struct StackModel {
 
     /// The StackSemantics row of `showInTab`: the modal levels go, the tab is selected, and its
     /// screens become these, keeping those at its bottom that are the same view models already
-    /// (the model's view models are not `Identifiable`: the same instance).
+    /// (the model's view models are not `Identifiable`: the same instance). A root of one
+    /// navigation controller is its one tab, whatever the index.
     private mutating func showInTab(_ index: Int, _ refs: [Ref]) throws(NavigationError) -> Change {
         _ = try topLevel()
+        if levels[0].container == nil, levels[0].columns == nil { return try replaceRootController(0, refs) }
         guard levels[0].container != nil, levels[0].columns == nil else { throw .noTabs }
         let count = levels[0].controllers.count
         guard (0..<count).contains(index) else { throw .tabOutOfRange(index: index, count: count) }

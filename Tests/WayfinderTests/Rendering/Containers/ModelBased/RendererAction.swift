@@ -60,9 +60,8 @@ enum RendererAction: Equatable, CustomStringConvertible {
     /// The app's own code dismisses what the container at this position of the presented chain
     /// presents (the window's root first), when nothing moves: a logout, an expired session.
     case appDismisses(Int)
-    /// The app's own code takes one of the screens of the navigation controller the user sees
-    /// away (`setViewControllers`, the screen at this position from the bottom, not the first),
-    /// when nothing moves.
+    /// The app's own code takes one of the renderer's screens of the navigation controller the
+    /// user sees away (`setViewControllers`; not the first), when nothing moves.
     case appRemovesScreen(Int)
     /// Lets the tasks awaiting children run.
     case yield

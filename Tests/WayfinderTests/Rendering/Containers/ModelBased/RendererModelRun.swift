@@ -198,11 +198,14 @@ final class RendererModelRun {
             count("app dismissed")
             uikit.appDismisses(from: presenters[pick % presenters.count])
         case .appRemovesScreen(let pick):
-            guard uikit.gesture == nil, uikit.animations.isEmpty, let navigation = uikit.visibleNavigationController,
-                  navigation.children.count > 1
+            // One of the renderer's screens above its first (a flow's first screen going is the
+            // user leaving it, which these runs keep out).
+            guard uikit.gesture == nil, uikit.animations.isEmpty, let navigation = uikit.visibleNavigationController
             else { return }
+            let screens = navigation.children.indices.filter { if case .screen = navigation.children[$0].kind { true } else { false } }
+            guard screens.count > 1 else { return }
             count("app removed a screen")
-            let removed = 1 + pick % (navigation.children.count - 1)
+            let removed = screens[1 + pick % (screens.count - 1)]
             uikit.appSetsChildren(of: navigation) { $0.children.enumerated().filter { $0.offset != removed }.map(\.element) }
         case .yield:
             // The app's tasks run now (an awaiting caller shows its child, a woken one goes on),
