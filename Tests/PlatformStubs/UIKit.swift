@@ -185,6 +185,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var isViewLoaded: Bool { false }
     open func loadView() {}
+    open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: UICompletion? = nil) {}
@@ -199,6 +200,9 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 @MainActor open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var viewControllers: [UIViewController] = []
     weak open var delegate: (any UINavigationControllerDelegate)?
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }

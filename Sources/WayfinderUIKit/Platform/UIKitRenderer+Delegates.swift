@@ -4,8 +4,9 @@ import UIKit
 
 extension UIKitRenderer {
     /// The app's own delegate of the navigation controllers the renderer shows: it hears every
-    /// callback. Set it here, not on a navigation controller, whose delegate is the renderer's.
-    /// The renderer keeps it (UIKit reads which methods a delegate answers once, when it is
+    /// callback. Set it here, not on a navigation controller the renderer made, whose delegate is
+    /// the renderer's; one set on a navigation controller of the app's that the renderer adopted
+    /// comes here by itself. The renderer keeps it (UIKit reads which methods a delegate answers once, when it is
     /// set); set `nil` to let it go.
     public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
         get { host.navigationDelegate.app }

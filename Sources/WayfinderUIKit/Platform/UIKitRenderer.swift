@@ -25,9 +25,9 @@ import Wayfinder
 ///
 /// The renderer is the delegate of the navigation controllers, tab bar controller and
 /// presentations it shows; the app's own delegates go in ``navigationControllerDelegate``,
-/// ``tabBarControllerDelegate`` and ``adaptivePresentationDelegate`` (a navigation controller's
-/// delegate when the renderer adopts it moves there by itself, and is given back when the
-/// renderer goes). They hear every callback of their role: the ones the renderer does not need
+/// ``tabBarControllerDelegate`` and ``adaptivePresentationDelegate`` (an adopted navigation
+/// controller's delegate moves there by itself, when the renderer adopts it or whenever the app
+/// sets it later, and is given back when the renderer goes). They hear every callback of their role: the ones the renderer does not need
 /// (custom transitions, `shouldSelect`, adaptive styles) as if they were set directly, the
 /// others before the renderer does.
 ///
