@@ -13,8 +13,12 @@
 //   UIKit behaves as if the app's delegate were set directly (a method it lacks stays
 //   unimplemented). One forwarder a role: an app delegate that happens to implement another
 //   role's methods never hears that role's callbacks.
-// The app's delegate is kept strongly: UIKit reads which methods a delegate answers when it is
-// set, and would go on sending them to a forwarder whose app delegate had gone.
+// UIKit reads which methods a delegate answers when it is set, and would go on sending them to a
+// forwarder whose app delegate had gone. An app delegate set on the renderer is kept strongly;
+// one the app set on a navigation controller the host adopted is held weakly, as UIKit holds it
+// (the app owns it, and it may be the tab bar controller that keeps the navigator), and watched:
+// when it goes, the host sets its forwarder again, so that UIKit reads the methods anew
+// (DeallocationWatcher.swift).
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import Wayfinder
@@ -42,9 +46,24 @@ class DelegateForwarder: NSObject {
 /// The delegate of the navigation controllers the renderer shows.
 @MainActor
 final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControllerDelegate {
-    /// The app's own navigation controller delegate.
-    nonisolated(unsafe) var app: (any UINavigationControllerDelegate)?
+    /// The app's own navigation controller delegate: one set on the renderer, kept, or one the
+    /// app set on the adopted navigation controller, held weakly.
+    nonisolated var app: (any UINavigationControllerDelegate)? { kept ?? followed }
     override nonisolated var appDelegate: (any NSObjectProtocol)? { app }
+    nonisolated(unsafe) private var kept: (any UINavigationControllerDelegate)?
+    nonisolated(unsafe) private weak var followed: (any UINavigationControllerDelegate)?
+
+    /// Keeps a delegate the app set on the renderer.
+    func keep(_ delegate: (any UINavigationControllerDelegate)?) {
+        (kept, followed) = (delegate, nil)
+    }
+
+    /// Holds weakly a delegate the app set on the adopted navigation controller, and calls
+    /// `whenGone` when it goes.
+    func follow(_ delegate: (any UINavigationControllerDelegate)?, whenGone: @escaping @MainActor @Sendable () -> Void) {
+        (kept, followed) = (nil, delegate)
+        if let delegate { DeallocationWatcher.watch(delegate, whenGone: whenGone) }
+    }
 
     /// A navigation controller starts a transition (the renderer's own, a back tap or a back
     /// swipe): the app's delegate hears it, then the renderer hears that it began, and that it

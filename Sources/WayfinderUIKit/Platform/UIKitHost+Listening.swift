@@ -37,8 +37,15 @@ extension UIKitHost {
     /// all, as when it was set before adoption.
     func adoptedDelegateDidChange() {
         guard !isBecomingDelegate, let adopted, adopted.delegate !== navigationDelegate else { return }
-        navigationDelegate.app = adopted.delegate
+        followAdoptedDelegate(adopted.delegate)
         delegatesChanged()
+    }
+
+    /// Puts a delegate the app set on the adopted navigation controller behind the forwarder,
+    /// held weakly as UIKit holds it; when it goes, the forwarder is set again, so that UIKit
+    /// stops sending the methods it answered.
+    func followAdoptedDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
+        navigationDelegate.follow(delegate) { [weak self] in self?.delegatesChanged() }
     }
 
     /// An app delegate changed: every listened controller reads the host's methods again.

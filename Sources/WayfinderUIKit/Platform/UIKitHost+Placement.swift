@@ -12,7 +12,7 @@ extension UIKitHost {
     func adopt(_ navigationContainer: UIViewController) {
         guard let navigationController = navigationContainer as? UINavigationController else { return }
         if navigationDelegate.app == nil, let own = navigationController.delegate, own !== navigationDelegate {
-            navigationDelegate.app = own
+            followAdoptedDelegate(own)
         }
         adopted = navigationController
         listen(to: navigationController)

@@ -6,12 +6,13 @@ extension UIKitRenderer {
     /// The app's own delegate of the navigation controllers the renderer shows: it hears every
     /// callback. Set it here, not on a navigation controller the renderer made, whose delegate is
     /// the renderer's; one set on a navigation controller of the app's that the renderer adopted
-    /// comes here by itself. The renderer keeps it (UIKit reads which methods a delegate answers once, when it is
-    /// set); set `nil` to let it go.
+    /// comes here by itself, held weakly as UIKit holds it. The renderer keeps one set here
+    /// (UIKit reads which methods a delegate answers once, when it is set); set `nil` to let it
+    /// go.
     public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
         get { host.navigationDelegate.app }
         set {
-            host.navigationDelegate.app = newValue
+            host.navigationDelegate.keep(newValue)
             host.delegatesChanged()
         }
     }

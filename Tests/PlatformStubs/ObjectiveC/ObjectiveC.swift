@@ -23,3 +23,15 @@ extension NSObject: Equatable, Hashable {
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// How an associated object is held (objc/runtime.h), as Swift imports it.
+public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Associates `value` with `object` under `key`; released when `object` deallocates.
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {}
