@@ -91,3 +91,29 @@ struct RendererOwnershipTests {
         #expect(list == nil)
     }
 }
+
+extension RendererOwnershipTests {
+    @Test func theFlowSetUpOfTheArticleFreesEverythingWhenTheUserLeavesTheFlow() throws {
+        let uikit = SimulatedUIKit()
+        let (root, placement, owner) = AdoptingSetUp.flow.make()
+        uikit.showAppRoot(root)
+        weak var navigator: Navigator?
+        weak var renderer: ContainerRenderer<SimulatedUIKit>?
+        weak var list: ListViewModel?
+        try {
+            let attached = try Self.attach(to: uikit, placement: placement)
+            owner.owned = [attached.0, attached.1]
+            attached.1.flowWasLeft = { [weak owner] in owner?.owned = [] }  // the article's: let them go
+            (navigator, renderer, list) = attached
+        }()
+        #expect(navigator != nil && renderer != nil && list != nil)
+
+        uikit.tapBack()  // from the flow's first screen to the app's own
+        while !uikit.animations.isEmpty { uikit.finishAnimation(at: 0) }
+
+        #expect(root.children.count == 1, "the app's own screen stays")
+        #expect(navigator == nil)
+        #expect(renderer == nil)
+        #expect(list == nil)
+    }
+}
