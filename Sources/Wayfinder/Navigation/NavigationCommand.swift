@@ -38,8 +38,9 @@ public enum NavigationCommand {
     /// Show these screens, root first, in a tab of the root tab container, keeping the user's
     /// place elsewhere: the modal levels go, the tab is selected, and its screens become these,
     /// keeping those at its bottom that are the same already (a deep link into a tab). A root of
-    /// one navigation controller — a flow shown in one tab of the app's own tab bar — is its one
-    /// tab, whatever the index, and that renderer selects the app's tab.
+    /// one navigation controller — a flow shown in one tab of the app's own tab bar — is the one
+    /// tab of screens that start with its root screen, whatever the index, and that renderer
+    /// selects the app's tab.
     case showInTab(Int, [any ViewModel], animated: Bool = true)
     /// Show these screens, root first, in a column of the root split container, and focus it:
     /// the modal levels go, and the column's screens become these, keeping those at its bottom

@@ -113,14 +113,15 @@ extension NavigationServices {
     /// Shows these screens, root first, in a tab of the root tab container, keeping the user's
     /// place everywhere else (how a deep link lands in its tab): sends
     /// ``NavigationCommand/showInTab(_:_:animated:)``. A root of one navigation controller (a
-    /// flow shown in one tab of the app's own tab bar) is its one tab: the screens land in it,
-    /// and the renderer shown in that tab selects it.
+    /// flow shown in one tab of the app's own tab bar) is the one tab of screens that start with
+    /// its root screen: they land in it, and the renderer shown in that tab selects it.
     ///
     /// - Parameters:
     ///   - index: The tab's index (any, for a root of one navigation controller).
     ///   - viewModels: The tab's screens' view models, root first; at least one.
     ///   - animated: Whether a renderer should animate the change.
-    /// - Returns: The outcome, or ``NavigationError/noTabs`` (a split root),
+    /// - Returns: The outcome, or ``NavigationError/noTabs`` (a split root, or a root of one
+    ///   navigation controller of another screen),
     ///   ``NavigationError/tabOutOfRange(index:count:)`` and the errors of ``resetStack(_:)``.
     @discardableResult
     public func showInTab(_ index: Int, _ viewModels: [any ViewModel], animated: Bool = true) -> Result<NavigationOutcome, NavigationError> {

@@ -33,8 +33,16 @@ class DelegateForwarder: NSObject {
     /// isolated (UIKit asks on the main thread, where it is set).
     nonisolated var appDelegate: (any NSObjectProtocol)? { nil }
 
+    /// Whether the forwarder is asking the app's delegate: a proxy of another library that wraps
+    /// this forwarder and asks it back finds no methods here the second time, not a loop.
+    nonisolated(unsafe) private var isAskingAppDelegate = false
+
     override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || appDelegate?.responds(to: aSelector) == true
+        if super.responds(to: aSelector) { return true }
+        guard !isAskingAppDelegate, let appDelegate else { return false }
+        isAskingAppDelegate = true
+        defer { isAskingAppDelegate = false }
+        return appDelegate.responds(to: aSelector)
     }
 
     override func forwardingTarget(for aSelector: Selector!) -> Any? {
@@ -60,9 +68,14 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
 
     /// Holds weakly a delegate the app set on the adopted navigation controller, and calls
     /// `whenGone` when it goes.
+    /// Another host's forwarder (a second renderer adopting the same navigation controller) is
+    /// never followed, which would make the two ask each other: its app delegate is.
     func follow(_ delegate: (any UINavigationControllerDelegate)?, whenGone: @escaping @MainActor @Sendable () -> Void) {
+        let delegate = (delegate as? NavigationDelegateForwarder).map(\.app) ?? delegate
+        guard delegate !== self else { return }
+        let isNew = delegate !== followed
         (kept, followed) = (nil, delegate)
-        if let delegate { DeallocationWatcher.watch(delegate, whenGone: whenGone) }
+        if let delegate, isNew { DeallocationWatcher.watch(delegate, for: self, whenGone: whenGone) }
     }
 
     /// A navigation controller starts a transition (the renderer's own, a back tap or a back

@@ -36,7 +36,11 @@ extension UIKitHost {
     /// renderer goes on hearing the controller's transitions and the app's delegate hears them
     /// all, as when it was set before adoption.
     func adoptedDelegateDidChange() {
-        guard !isBecomingDelegate, let adopted, adopted.delegate !== navigationDelegate else { return }
+        // Another host's forwarder took the delegate (a second renderer adopted the controller):
+        // it wraps the app's delegate now, and this host lets it be.
+        guard !isBecomingDelegate, let adopted, adopted.delegate !== navigationDelegate,
+              !(adopted.delegate is NavigationDelegateForwarder)
+        else { return }
         followAdoptedDelegate(adopted.delegate)
         delegatesChanged()
     }

@@ -51,8 +51,9 @@ public final class NavigationBus {
     @exclusivity(unchecked) var isProcessing = false
     /// Whether the renderer is showing a change: work waits until it finishes.
     @exclusivity(unchecked) var isAwaitingRenderer = false
-    /// Runs before a command that is about to run at once: a renderer reports a change on screen
-    /// it missed (``ContainerRenderer``'s catch-up), so that the report is applied first.
+    /// Runs before a command is submitted while no work runs: a renderer reports a change on
+    /// screen it missed, or finishes a transition it can no longer show (``ContainerRenderer``'s
+    /// catch-up), so that the report is applied first and the command is not held back.
     var beforeCommand: (@MainActor () -> Void)?
     /// Applies the commands; the navigator that owns this bus.
     weak var performer: (any NavigationPerformer)?
@@ -143,7 +144,7 @@ public final class NavigationBus {
 
     /// Runs the work now, or queues it behind the work being processed or held.
     private func submit(_ work: PendingWork) -> Result<NavigationOutcome, NavigationError> {
-        if let beforeCommand, !isProcessing, !isAwaitingRenderer, case .command = work { beforeCommand() }
+        if let beforeCommand, !isProcessing, case .command = work { beforeCommand() }
         guard !isProcessing, canRun(work) else {
             queue.append(work)
             return .success(.queued)

@@ -90,12 +90,9 @@ public final class NavigationControllerStack {
         return nil
     }
 
-    /// The view models of the root's tab `index`, when the root is a tab container with that tab,
-    /// or of a root of one navigation controller, the one tab ``showInTab(_:_:screens:)`` lands in.
+    /// The view models of the root's tab `index`, when the root is a tab container with that tab.
     func viewModels(inTab index: Int) -> [any ViewModel]? {
-        guard let root = levels.first else { return nil }
-        if root.tabContainer == nil, root.splitContainer == nil { return root.controllers[0].viewModels }  // one tab (showInTab)
-        guard root.tabContainer != nil, root.controllers.indices.contains(index) else { return nil }
+        guard let root = levels.first, root.tabContainer != nil, root.controllers.indices.contains(index) else { return nil }
         return root.controllers[index].viewModels
     }
 

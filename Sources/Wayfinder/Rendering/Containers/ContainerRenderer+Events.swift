@@ -127,7 +127,7 @@ extension ContainerRenderer {
     /// put them in another order — is read as a pop to the last screen still in place from the
     /// bottom: the report's change then takes the others off the screen too, so the screen and
     /// the stack agree again.
-    private func reconcile(_ navigationController: Host.Container) {
+    private func reconcile(_ navigationController: Host.Container, mayLeaveFlow: Bool = true) {
         guard let (level, position) = position(of: navigationController) else { return }
         let shown = levels[level].controllers[position].screens
         let now = screensNow(in: navigationController)
@@ -135,7 +135,7 @@ extension ContainerRenderer {
         let kept = zip(shown, now).prefix { $0 == $1 }.count
         guard kept > 0 else {
             // The flow's first screen went: the user (or the app) went back to the app's own.
-            if navigationController === embedding { leaveFlow() }
+            if navigationController === embedding, mayLeaveFlow { leaveFlow(keeping: now) }
             return
         }
         guard kept < shown.count else { return }  // all the renderer showed is in place
@@ -148,22 +148,40 @@ extension ContainerRenderer {
     /// renderer did not hear of it (the app set a delegate of its own on it, which took the
     /// renderer's place): called before each command, so that a back swipe it missed is reported
     /// before the command runs, and the command lands where the user sees it.
+    ///
+    /// It also notices that the app let those containers go while a transition waited for a
+    /// completion that will never come: the renderer drops what it showed and finishes, and the
+    /// command runs. It never reports that the user left the flow (``flowWasLeft`` runs from the
+    /// toolkit's callbacks only, not inside a view model's command).
     func catchUpWithAppsContainer() {
+        if appLetGo {
+            advance()
+            return
+        }
         guard !isBusy, userNavigations.isEmpty, userDismissals.isEmpty, let embedding,
-              let known = knownChildren[ObjectIdentifier(embedding)],
-              host.children(of: embedding).map(ObjectIdentifier.init) != known
+              let known = knownChildren[ObjectIdentifier(embedding)]
         else { return }
-        navigationTransitionDidEnd(in: embedding)
+        let children = host.children(of: embedding).map(ObjectIdentifier.init)
+        guard children != known else { return }
+        reconcile(embedding, mayLeaveFlow: false)
+        knownChildren[ObjectIdentifier(embedding)] = children
+        advance()
     }
 
     /// The user went back from a flow's first screen to the app's own: nothing of the root level
     /// is on screen any more, so the next transition shows the stack from scratch. A level
     /// presented above (the app popped its navigation controller under it) stays known, so that
     /// a drag still reports it and the next transition dismisses it first.
-    private func leaveFlow() {
-        forget(levels[0].controllers[0].screens)
-        levels[0].controllers[0].screens = []
+    ///
+    /// Screens of the renderer's the app's code left above its own (it took the flow's first one
+    /// away) stay known, so that the next transition takes them away rather than keeping them as
+    /// the app's; the user leaving a flow already left tells ``flowWasLeft`` nothing new.
+    private func leaveFlow(keeping remaining: [ScreenID]) {
+        forget(Set(levels[0].controllers[0].screens).subtracting(remaining))
+        levels[0].controllers[0].screens = remaining
         needsRebuild = true
+        guard !hasLeftFlow else { return }
+        hasLeftFlow = true
         flowWasLeft?()
     }
 

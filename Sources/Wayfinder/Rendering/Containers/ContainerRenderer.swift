@@ -60,6 +60,8 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// (``renderingTimedOut()``) and what is on screen can no longer be trusted, or the user left
     /// the flow and nothing of the stack is on screen.
     var needsRebuild = false
+    /// Whether the user left the flow shown inside the app, until its root is shown again.
+    var hasLeftFlow = false
     /// The step whose animation is running: its token and the container it animates.
     private var stepInFlight: (token: Int, container: ObjectIdentifier)?
     private var lastToken = 0
@@ -232,10 +234,17 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
 
     /// A link lands in the flow shown in one tab of the app's tab container (``NavigationCommand/showInTab(_:_:animated:)``):
     /// that tab is selected, as the stack's own tab would be.
+    ///
+    /// The tab is found by its navigation container, as the app may have added or moved tabs
+    /// since; at the index it had when the renderer was made otherwise.
     private func selectAppTab(_ index: Int) {
-        guard let tabContainer = presentingContainer else { return }
-        capabilities.tabs?.select(index, tabContainer)
+        guard let tabContainer = presentingContainer, let embedding, let tabs = capabilities.tabs else { return }
+        let current = (0..<Self.mostAppTabs).first { tabs.navigationContainer($0, tabContainer) === embedding }
+        tabs.select(current ?? index, tabContainer)
     }
+
+    /// How many tabs of the app's tab container are searched for the flow's.
+    private static var mostAppTabs: Int { 64 }
 
     /// Whether the app let the containers a flow inside it is shown in go (it replaced its root
     /// at a logout, say): the renderer has nowhere to show the stack, and every transition

@@ -10,7 +10,9 @@ extension Navigator {
             return
         }
         let plan = TransitionPlan(change, animated: command?.animated ?? false, reusing: &rendering.planBuffers)
-        guard !plan.isEmpty else {
+        // A link into a tab that changes nothing still goes to the renderer: one shown in a tab of
+        // the app's own tab bar selects that tab.
+        if plan.isEmpty, !Self.isLinkIntoATab(command) {
             completion?(.success(change))
             return
         }
@@ -25,6 +27,10 @@ extension Navigator {
         rendering.pending?.timer = bus.clock.schedule(at: bus.clock.now + rendering.timeout) { [weak self] in
             self?.transitionTimedOut(id)
         }
+    }
+
+    private static func isLinkIntoATab(_ command: NavigationCommand?) -> Bool {
+        if case .showInTab? = command { true } else { false }
     }
 
     /// The renderer finished transition `id`, of `command`: the command's completion runs and the

@@ -127,6 +127,9 @@ struct ShowInTabTests {
     @Test func impossibleLinksChangeNothing() {
         let plain = TestNavigator()
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noRoot))
+        plain.services.resetRoot(LinkInbox())  // a root of one navigation controller, of another screen
+        #expect(plain.services.showInTab(0, [LinkRepositories()]) == .failure(.noTabs))
+        #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs), "another instance, not Identifiable")
         plain.services.resetRoot(ReaderSplitViewModel())
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs))
 
@@ -142,7 +145,7 @@ struct ShowInTabTests {
         #expect(mapped.services.showInTab(0, [inbox]) == .failure(.noRoot))
     }
 
-    @Test func aRootOfOneNavigationControllerIsItsOneTabWhateverTheIndex() throws {
+    @Test func aRootOfOneNavigationControllerIsTheTabOfALinkThatStartsWithItsRootWhateverTheIndex() throws {
         let navigator = TestNavigator()  // the stack of a flow shown in tab 2 of the app's tab bar
         let repositories = LinkRepositories()
         navigator.services.resetRoot(repositories)

@@ -153,4 +153,42 @@ struct AppSideChangesTests {
         #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(tab.children.count == 1)
     }
+
+    @Test func aLogoutDuringAnAnimationDoesNotHoldTheNextCommandBack() throws {
+        weak var tabBar: SimViewController?
+        let harness = try {
+            let (harness, appTabBar, _) = try adoptedTab()
+            harness.services.present(SheetViewModel(), style: .sheet)  // animating: its completion never comes
+            tabBar = appTabBar
+            return harness
+        }()
+        #expect(harness.renderer.isBusy)
+
+        harness.uikit.showAppRoot(SimulatedUIKit.appNavigationController("signed out", screens: ["Sign in"]))
+        let outcome = harness.services.push(DetailViewModel())
+
+        #expect(tabBar == nil)
+        #expect(outcome.success?.change != nil, "not queued behind a transition no one will finish")
+        #expect(!harness.renderer.isBusy)
+        #expect(harness.test.snapshot.levels.count == 2)
+    }
+
+    @Test func screensTheAppLeavesAboveItsOwnAreNotKeptAsItsOwn() throws {
+        let uikit = SimulatedUIKit()
+        let navigation = SimulatedUIKit.appNavigationController("accounts", screens: ["Accounts"])
+        uikit.showAppRoot(navigation)
+        let harness = try RendererHarness(root: ListViewModel(), placement: .navigationContainer(navigation), uikit: uikit)
+        harness.services.push(DetailViewModel())
+        harness.finishAnimations()
+
+        harness.uikit.appSetsChildren(of: navigation) { [$0.children[0], $0.children[2]] }  // the flow's first screen goes
+        harness.finishAnimations()
+        #expect(harness.leaves == 1)
+
+        harness.services.resetRoot(ListViewModel())
+        harness.finishAnimations()
+        #expect(navigation.children.count == 2, "the app's own screen and the flow's new root, not the old detail")
+        #expect(harness.leaves == 1)
+        #expect(harness.uikit.misuses.isEmpty)
+    }
 }

@@ -36,6 +36,8 @@ struct LinkIntoAdoptedTabTests {
             let number = Int(request.match.parameters["number"] ?? "") ?? 0
             return .navigate(.showInTab(1, [OrdersViewModel(), OrderViewModel(number: number)]))
         }
+        // The flow's own index is not the app's: the flow's root is its one tab, whatever the index.
+        try router.register("myapp://orders") { _ in .navigate(.showInTab(7, [OrdersViewModel()])) }
         return (harness, router, tabBar, tab)
     }
 
@@ -69,5 +71,32 @@ struct LinkIntoAdoptedTabTests {
         #expect(tab.children.map(ObjectIdentifier.init) == before.1)
         #expect(tabBar.presented.map(ObjectIdentifier.init) == before.2)
         #expect(tabBar.selectedIndex == 0)
+    }
+
+    @Test func aLinkThatChangesNothingStillSelectsTheTab() throws {
+        let (harness, router, tabBar, tab) = try app()
+        harness.services.dismiss()
+        harness.services.pop()
+        harness.finishAnimations()
+        let before = harness.test.snapshot
+        #expect(tabBar.selectedIndex == 0)
+
+        _ = try router.open(IncomingLink(url: "myapp://orders", origin: .app)).get()
+        harness.finishAnimations()
+
+        #expect(tabBar.selectedIndex == 1)
+        #expect(harness.test.snapshot == before)
+        #expect(tab.children.count == 1)
+        #expect(!harness.renderer.isBusy)
+    }
+
+    @Test func aTabTheAppMovedIsFoundByItsNavigationController() throws {
+        let (harness, router, tabBar, _) = try app()
+        tabBar.children.insert(SimulatedUIKit.appNavigationController("promotions", screens: ["Deals"]), at: 0)
+
+        _ = try router.open(IncomingLink(url: "myapp://orders/42", origin: .app)).get()
+        harness.finishAnimations()
+
+        #expect(tabBar.selectedIndex == 2)
     }
 }

@@ -71,6 +71,7 @@ extension ContainerRenderer {
             return
         }
         // A flow inside the app: the root's screens replace the flow's above the app's own.
+        hasLeftFlow = false
         let appScreens = self.appScreens(in: embedding)
         forget(levels[...])
         let shown = build(level, of: transition, in: embedding)

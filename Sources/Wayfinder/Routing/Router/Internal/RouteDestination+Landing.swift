@@ -24,7 +24,9 @@ extension RouteDestination {
         case .restore(let layout):
             return RouteLanding(place: .root, kept: [], added: layout.viewModels.map(typeName(of:)), dismissedLevels: modals)
         case .showInTab(let index, let viewModels, _):
-            let current = stack.viewModels(inTab: index)
+            // A root of one navigation controller is the tab of a link that starts with its root.
+            let oneTab = viewModels.first.map(stack.startsWithRootScreen) == true ? stack.levels.first?.controllers.first?.viewModels : nil
+            let current = stack.viewModels(inTab: index) ?? oneTab
             return Self.replacing(current ?? [], with: viewModels, at: .tab(index), dismissing: modals)
         case .showInColumn(let column, let viewModels, _):
             let current = stack.viewModels(inColumn: column)

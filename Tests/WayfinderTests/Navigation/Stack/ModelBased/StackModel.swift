@@ -404,10 +404,14 @@ struct StackModel {
     /// The StackSemantics row of `showInTab`: the modal levels go, the tab is selected, and its
     /// screens become these, keeping those at its bottom that are the same view models already
     /// (the model's view models are not `Identifiable`: the same instance). A root of one
-    /// navigation controller is its one tab, whatever the index.
+    /// navigation controller is its one tab, whatever the index, for screens that start with its
+    /// root screen.
     private mutating func showInTab(_ index: Int, _ refs: [Ref]) throws(NavigationError) -> Change {
         _ = try topLevel()
-        if levels[0].container == nil, levels[0].columns == nil { return try replaceRootController(0, refs) }
+        if levels[0].container == nil, levels[0].columns == nil {
+            if let first = refs.first, levels[0].controllers[0].screens.first?.ref.token != first.token { throw .noTabs }
+            return try replaceRootController(0, refs)
+        }
         guard levels[0].container != nil, levels[0].columns == nil else { throw .noTabs }
         let count = levels[0].controllers.count
         guard (0..<count).contains(index) else { throw .tabOutOfRange(index: index, count: count) }
