@@ -12,7 +12,8 @@ enum LibraryText {
     /// How many characters of a URL an event or a status names.
     static let urlShown = 60
 
-    /// A navigation event, its tab index (if any) labelled with the tab's number.
+    /// A navigation event, its tab index (if any) labelled with the tab's number, and an answer's
+    /// button with its number and title.
     static func line(for event: NavigationEvent) -> String {
         let index: Int? = switch event {
         case .reported(.selectedTab(let index), _): index
@@ -22,7 +23,16 @@ enum LibraryText {
             default: nil
             }
         }
-        return event.description + (index.map { " · index \($0) = tab \($0 + 1)" } ?? "")
+        return event.description + (index.map { " · index \($0) = tab \($0 + 1)" } ?? "") + answer(in: event)
+    }
+
+    /// The button an answer names, as the question panel numbers it, from 1, with its title:
+    /// ` · index 1 = 2. Cancel`.
+    private static func answer(in event: NavigationEvent) -> String {
+        guard case .reported(.answered(_, .button(let index, _)), .success(let change)) = event,
+              let buttons = change.before.question?.content.buttons, buttons.indices.contains(index)
+        else { return "" }
+        return " · index \(index) = \(index + 1). \(buttons[index].title)"
     }
 
     /// A routing event, its URL shortened.

@@ -13,6 +13,7 @@ extension SampleApp {
     public func handle(_ line: LineEditor.Line) async -> SampleReply {
         guard line.isCut else { return await handle(line.text) }
         steps.removeAll()
+        clearTheLastLinesStatus()
         let command = SampleCommand(parsing: line.text)
         switch command {
         case .open(let url), .explain(let url):
@@ -34,5 +35,6 @@ extension SampleApp {
     /// cut to the terminal's width keeps it, then the URL's start.
     func refuse(opening url: String, because error: RoutingError) {
         status = "Cannot open: \(error) — \(url.shortened(to: LibraryText.urlShown))"
+        statusIsTheLastLines = true
     }
 }

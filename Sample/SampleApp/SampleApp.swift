@@ -30,6 +30,10 @@ public final class SampleApp {
     public static let sourceApplication = "com.example.terminal"
     /// The line under the screen: the last command's outcome, or a hint.
     var status = "Welcome to the Wayfinder sample. Type ? for help."
+    /// Whether the status says what the last line did (a link refused or waiting for the sign-in,
+    /// a command that failed) rather than an event: the next line clears it, so that it never
+    /// outlives its command.
+    var statusIsTheLastLines = false
     private var eventCount = 0
     private var subscriptions: [NavigationSubscription] = []
     /// The terminal as the renderer's toolkit: what is on screen.
@@ -103,8 +107,16 @@ public final class SampleApp {
         return TextScreen(viewModel: UnknownViewModel(type: String(describing: type(of: viewModel))))
     }
 
+    /// Clears a status that said what the line before did.
+    func clearTheLastLinesStatus() {
+        guard statusIsTheLastLines else { return }
+        status = ""
+        statusIsTheLastLines = false
+    }
+
     private func record(_ event: String) {
         status = event
+        statusIsTheLastLines = false
         eventCount += 1
         log.append(event)
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
@@ -133,6 +145,7 @@ public final class SampleApp {
     /// - Returns: What to show.
     public func handle(_ line: String) async -> SampleReply {
         steps.removeAll()
+        clearTheLastLinesStatus()
         let reply = perform(SampleCommand(parsing: line))
         await settle()
         if case .message(let text) = reply { return .message(text.withVisibleControlCharacters) }
@@ -195,6 +208,7 @@ public final class SampleApp {
                 refuse(opening: url, because: error)
             case .success(.navigated(.queued)), .success(.navigated(.suspended)):
                 status = "Waiting: \(url.shortened(to: LibraryText.urlShown)) opens once the sign-in is done."
+                statusIsTheLastLines = true
             case .success:
                 break
             }
@@ -227,7 +241,9 @@ public final class SampleApp {
     }
 
     private func report(_ result: Result<NavigationOutcome, NavigationError>) {
-        if case .failure(let error) = result { status = "Cannot do that: \(error)" }
+        guard case .failure(let error) = result else { return }
+        status = "Cannot do that: \(error)"
+        statusIsTheLastLines = true
     }
 }
 

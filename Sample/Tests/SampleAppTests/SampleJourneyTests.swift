@@ -118,6 +118,10 @@ struct SampleJourneyTests {
         #expect(await app.handle("d") == .message("There is no sheet to dismiss."))
         #expect(await app.handle("t 9") == .message("There is no tab 9; the tabs are 1 to 3."))
         #expect(await app.handle("zzz") == .message("Unknown command “zzz”.\n" + SampleApp.help))
+        #expect(await app.handle("o sample://nowhere") == .frame)
+        #expect(app.frame.status.hasPrefix("Cannot open: no route"), "\(app.frame.status)")
+        #expect(await app.handle("t 1") == .frame)  // the tab already selected: no event
+        #expect(app.frame.status.isEmpty, "a refused link's status does not outlive its line")
     }
 
     @Test func explainSnapshotHelpAndLogAreMessages() async throws {

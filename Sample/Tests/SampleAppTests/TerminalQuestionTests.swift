@@ -37,7 +37,7 @@ struct TerminalQuestionTests {
         #expect(app.steps.isEmpty)  // the terminal took the question away itself, as UIKit does
         #expect(app.navigator.stack.snapshot.question == nil)
         #expect(app.frame.question.isEmpty)
-        #expect(app.log.last == "reported answered(\(id), button 1)")
+        #expect(app.log.last == "reported answered(\(id), button 1) · index 1 = 2. Cancel", "numbered from 1, as the panel shows it")
         #expect(app.frame.breadcrumb == "Repositories › wayfinder")
 
         _ = await app.handle("5")

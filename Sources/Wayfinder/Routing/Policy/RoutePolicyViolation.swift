@@ -71,7 +71,7 @@ public enum RoutePolicyViolation: Error, Hashable, Sendable, CustomStringConvert
                 + (pattern ?? "URLs of this app")
         case .urlTooLong(let length, let limit): "\(rule): \(length) bytes, more than \(limit)"
         case .tooManyQueryItems(let count, let limit): "\(rule): \(count) query items, more than \(limit)"
-        case .tooManySegments(let count, let limit): "\(rule): \(count) segments, more than \(limit)"
+        case .tooManySegments(let count, let limit): "\(rule): \(RouteCandidate.Verdict.segments(count)), more than \(limit)"
         case .controlCharacter(let offset): "\(rule): a control character at byte \(offset)"
         case .dotSegment(let offset): "\(rule): a . or .. segment (perhaps percent-encoded) at byte \(offset)"
         case .ambiguousURL(let ambiguity, let offset):

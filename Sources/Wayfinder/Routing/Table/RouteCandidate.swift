@@ -43,8 +43,13 @@ extension RouteCandidate.Verdict {
             "segment \(segment) is \"\(found)\", not \"\(expected)\""
         case .typeRejected(let parameter, let type, let value): "\"\(value)\" is not a valid \(type) for :\(parameter)"
         case .invalidEncoding(let segment): "segment \(segment) does not decode to UTF-8 text"
-        case .tooFewSegments(let expected, let found): "needs \(expected) segments, the URL has \(found)"
-        case .tooManySegments(let expected, let found): "takes \(expected) segments, the URL has \(found)"
+        case .tooFewSegments(let expected, let found): "needs \(Self.segments(expected)), the URL has \(found)"
+        case .tooManySegments(let expected, let found): "takes \(Self.segments(expected)), the URL has \(found)"
         }
+    }
+
+    /// A count of segments in words: "1 segment", "2 segments".
+    static func segments(_ count: Int) -> String {
+        count == 1 ? "1 segment" : "\(count) segments"
     }
 }

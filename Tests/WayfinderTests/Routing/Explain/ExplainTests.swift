@@ -27,6 +27,12 @@ struct ExplainTests {
         ])
     }
 
+    @Test func aCountOfOneSegmentIsSingular() throws {
+        let (_, router) = try router()
+        let lines = router.explain(IncomingLink(url: "app://admin/users", origin: .app)).candidates.map(\.line)
+        #expect(lines.contains("app://admin — takes 1 segment, the URL has 2"), "\(lines)")
+    }
+
     @Test func aNonMatchListsEveryCandidateWithItsReason() throws {
         let (_, router) = try router()
         let explanation = router.explain(IncomingLink(url: "app://user/bob", origin: .app))
