@@ -16,7 +16,7 @@ struct ExpectationFailureTests {
         let navigator = TestNavigator()
         navigator.services.resetRoot(HomeModel())
         navigator.services.push(IssueModel())
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(!navigator.expectStack([HomeModel.self, RepoModel.self], modal: [LoginModel.self]))
         } matching: { issue in
             says("""
@@ -35,7 +35,7 @@ struct ExpectationFailureTests {
         let navigator = TestNavigator()
         navigator.services.resetRoot(HomeModel())
         navigator.services.pop()
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommands(["resetRoot(HomeModel)", "push(RepoModel)"])
         } matching: { issue in
             says("""
@@ -48,7 +48,7 @@ struct ExpectationFailureTests {
     }
 
     @Test func exhaustiveModeListsTheCommandsNotAssertedWhenReleased() {
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             let navigator = TestNavigator(exhaustivity: .on)
             navigator.services.resetRoot(HomeModel())
             navigator.expectCommands(["resetRoot(HomeModel)"])
@@ -66,7 +66,7 @@ struct ExpectationFailureTests {
     @Test func exhaustiveModeReportsOnceAtFinish() {
         let navigator = TestNavigator(exhaustivity: .on)
         navigator.services.resetRoot(HomeModel())
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.finish()
         } matching: { issue in
             says("1 navigation command was not asserted:\n  resetRoot(HomeModel)")(issue)
@@ -92,7 +92,7 @@ struct ExpectationFailureTests {
         }
         let navigator = TestNavigator()
         navigator.services.resetRoot(Tabs())
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectStack(StackShape([HomeModel.self]))
         } matching: { issue in
             says("""

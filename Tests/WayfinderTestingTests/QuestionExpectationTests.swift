@@ -75,7 +75,7 @@ struct QuestionExpectationTests {
 
     @Test func aQuestionNotAsExpectedFailsWithWhatDiffers() async {
         let (navigator, _) = await asking()
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(navigator.expectQuestion(Int.self, title: "Remove?") == nil)
         } matching: { issue in
             says(#"""
@@ -83,14 +83,14 @@ struct QuestionExpectationTests {
                 The question: alert "Delete?" [Delete (destructive), Archive, Cancel (cancel)]
                 """#)(issue)
         }
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(!navigator.answer(7))
         } matching: { issue in
             says(#"No button of the question answers 7: alert "Delete?" [Delete (destructive), Archive, Cancel (cancel)]"#)(issue)
         }
         navigator.answer(Choice.delete)
         await navigator.settle()
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(navigator.expectQuestion(Choice.self) == nil)
         } matching: { issue in
             says("No question is shown; the stack:\nroot · nav#1\n  #1 AskingViewModel")(issue)
@@ -104,7 +104,7 @@ struct QuestionExpectationTests {
         navigator.skipCommands()
         Task { await asking.ask() }
         await navigator.settle()
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.finish()
         } matching: { issue in
             says(#"""
@@ -118,7 +118,7 @@ struct QuestionExpectationTests {
     @Test func theStackShapeNamesTheQuestion() async {
         let (navigator, _) = await asking()
         #expect(navigator.expectStack([AskingViewModel.self], question: "Delete?"))
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectStack([AskingViewModel.self])
         }
     }

@@ -62,7 +62,7 @@ struct SettleTests {
             }
         }
         navigator.services.resetRoot(HomeModel())
-        await withKnownIssue {
+        await withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             await navigator.settle()
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().hasPrefix("settle() gave up: 1 guard operation running")

@@ -38,7 +38,7 @@ struct TypedCommandExpectationTests {
         let navigator = TestNavigator()
         navigator.services.resetRoot(HomeModel())
         navigator.services.push(RepositoryModel(name: "wayfinder-x", stars: 3))
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(!navigator.expectCommands([
                 .resetRoot(HomeModel.expected()),
                 .push(RepositoryModel.expected { $0.name == "wayfinder" }),
@@ -59,7 +59,7 @@ struct TypedCommandExpectationTests {
         navigator.services.resetRoot(HomeModel())
         navigator.services.push(RepositoryModel(name: "a"))
         navigator.services.push(AdminModel())
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommands([.resetRoot(HomeModel.expected()), .push(AdminModel.expected())])
         } matching: { issue in
             says("""
@@ -77,7 +77,7 @@ struct TypedCommandExpectationTests {
         navigator.services.resetRoot(HomeModel())
         navigator.services.push(AdminModel())
         navigator.services.pop()
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommands([
                 .resetRoot(HomeModel.expected()), .push(RepositoryModel.expected()), .push(AdminModel.expected()), .pop(),
             ])
@@ -101,7 +101,7 @@ struct TypedCommandExpectationTests {
         #expect(navigator.expectCommands([.push(AdminModel.expected())]))
         #expect(navigator.expectCommands([]))  // everything before was marked asserted
         navigator.services.push(RepositoryModel(name: "b"))
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommands([.push(AdminModel.expected())])  // not in this stretch
         }
     }
@@ -150,7 +150,7 @@ struct TypedCommandExpectationTests {
         navigator.report(.popped(to: home))
         renderer.finishAll()
         #expect(navigator.expectCommands([.reported(.popped(to: home))]))
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommand(.rendered(.pop()))
         }
     }

@@ -86,7 +86,7 @@ extension TestingArticle {
         // MARK: Failure messages, as the article prints them
 
         @Test func aQuestionLeftUnansweredFailsAsTheArticleShows() async {
-            await withKnownIssue {
+            await withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 let navigator = TestNavigator(exhaustivity: .on)
                 let settings = RepositorySettingsViewModel(services: navigator.services)
                 navigator.services.resetRoot(settings)
@@ -108,7 +108,7 @@ extension TestingArticle {
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
             list.select("wayfinder-x")
-            withKnownIssue {
+            withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 #expect(!navigator.expectCommands([
                     .resetRoot(RepositoryListViewModel.expected()),
                     .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
@@ -129,7 +129,7 @@ extension TestingArticle {
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
             list.select("wayfinder-x")
-            withKnownIssue {
+            withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 navigator.expectCommands([
                     .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
                 ])
@@ -150,7 +150,7 @@ extension TestingArticle {
             navigator.services.resetRoot(list)
             list.select("wayfinder")
             list.select("atlas")
-            withKnownIssue {
+            withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 navigator.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self], modal: [FiltersViewModel.self])
             } matching: { issue in
                 says("""
@@ -169,7 +169,7 @@ extension TestingArticle {
             let navigator = TestNavigator()
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
-            await withKnownIssue {
+            await withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 await navigator.run({ list.select("wayfinder-x") }, expecting: StackShape(screens: [
                     .screen(RepositoryListViewModel.self),
                     .screen(RepositoryViewModel.self) { $0.name == "wayfinder" },
@@ -193,7 +193,7 @@ extension TestingArticle {
             navigator.skipCommands()
             list.select("wayfinder")
             navigator.services.pop(animated: false)
-            withKnownIssue {
+            withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 navigator.finish()
             } matching: { issue in
                 says("""
@@ -216,7 +216,7 @@ extension TestingArticle {
             }
             navigator.services.resetRoot(FeedViewModel())
             navigator.services.push(AccountViewModel())
-            await withKnownIssue {
+            await withKnownIssue("expected: this test checks the failure Wayfinder reports") {
                 await navigator.settle()
             } matching: { issue in
                 says("""

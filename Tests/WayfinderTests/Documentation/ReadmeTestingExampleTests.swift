@@ -26,7 +26,7 @@ struct ReadmeTestingExampleTests {
         let profile = ProfileViewModel(services: navigator.services)
         navigator.services.resetRoot(profile)
         profile.didSelect(repository: "wayfinder-x")
-        withKnownIssue {
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommands([
                 .resetRoot(ProfileViewModel.expected()),
                 .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
