@@ -68,6 +68,7 @@ final class NavigationDelegateForwarder: DelegateForwarder, UINavigationControll
 
     /// Holds weakly a delegate the app set on the adopted navigation controller, and calls
     /// `whenGone` when it goes.
+    ///
     /// Another host's forwarder (a second renderer adopting the same navigation controller) is
     /// never followed, which would make the two ask each other: its app delegate is.
     func follow(_ delegate: (any UINavigationControllerDelegate)?, whenGone: @escaping @MainActor @Sendable () -> Void) {

@@ -27,9 +27,9 @@ import Wayfinder
 /// presentations it shows; the app's own delegates go in ``navigationControllerDelegate``,
 /// ``tabBarControllerDelegate`` and ``adaptivePresentationDelegate`` (an adopted navigation
 /// controller's delegate moves there by itself, when the renderer adopts it or whenever the app
-/// sets it later, and is given back when the renderer goes). They hear every callback of their role: the ones the renderer does not need
-/// (custom transitions, `shouldSelect`, adaptive styles) as if they were set directly, the
-/// others before the renderer does.
+/// sets it later, and is given back when the renderer goes). They hear every callback of their
+/// role: the ones the renderer does not need (custom transitions, `shouldSelect`, adaptive
+/// styles) as if they were set directly, the others before the renderer does.
 ///
 /// Every decision is `ContainerRenderer`'s, in Wayfinder, tested on any platform against a
 /// simulated UIKit; this library only applies it to UIKit. Keep the navigator: it keeps the
