@@ -37,3 +37,26 @@ final class LoginViewModel: ResultProducing {
 }
 
 final class ProfileViewModel: ViewModel {}
+
+/// The app's own double of the services: it records what its view models send, and hands each
+/// command to a test that awaits it. `send(_:)` is the one requirement.
+@MainActor
+final class ServicesDouble: NavigationServices {
+    private(set) var sent: [NavigationCommand] = []
+    private var handedOver = 0
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func send(_ command: NavigationCommand) -> Result<NavigationOutcome, NavigationError> {
+        sent.append(command)
+        waiter?.resume()
+        waiter = nil
+        return .success(.queued)  // it will happen: only a navigator has a change to report
+    }
+
+    /// The next command a view model sends: at once when it has sent it, or when it does.
+    func nextCommand() async -> NavigationCommand {
+        if handedOver == sent.count { await withCheckedContinuation { waiter = $0 } }
+        handedOver += 1
+        return sent[handedOver - 1]
+    }
+}

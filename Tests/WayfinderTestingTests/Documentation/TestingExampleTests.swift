@@ -18,6 +18,27 @@ struct TestingExampleTests {
         navigator.expectStack([HomeViewModel.self, ProfileViewModel.self])
     }
 
+    @Test func signingInShowsTheProfileWithYourOwnDouble() async throws {
+        let services = ServicesDouble()
+        let home = HomeViewModel(services: services, session: Session())
+        home.profileTapped()
+
+        let presented = await services.nextCommand()
+        guard case .present(let login as LoginViewModel, _, _) = presented else {
+            Issue.record("the login is not presented: \(presented)")
+            return
+        }
+        login.signIn(user: "octocat")  // the awaiting caller closes the login, then pushes the profile
+        #expect(await services.nextCommand().name == "close")
+        let pushed = await services.nextCommand()
+        guard case .push(let profile, _) = pushed else {
+            Issue.record("the profile is not pushed: \(pushed)")
+            return
+        }
+        #expect(profile is ProfileViewModel)
+        #expect(home.session.user == "octocat")
+    }
+
     @Test func everyCommandAsserted() async throws {
         let navigator = TestNavigator(exhaustivity: .on)
         let home = HomeViewModel(services: navigator.services, session: Session())
