@@ -13,7 +13,6 @@ extension SampleApp {
     public func handle(_ line: LineEditor.Line) async -> SampleReply {
         guard line.isCut else { return await handle(line.text) }
         steps.removeAll()
-        clearTheLastLinesStatus()
         let command = SampleCommand(parsing: line.text)
         switch command {
         case .open(let url), .explain(let url):

@@ -31,8 +31,8 @@ public final class SampleApp {
     /// The line under the screen: the last command's outcome, or a hint.
     var status = "Welcome to the Wayfinder sample. Type ? for help."
     /// Whether the status says what the last line did (a link refused or waiting for the sign-in,
-    /// a command that failed) rather than an event: the next line clears it, so that it never
-    /// outlives its command.
+    /// a command that failed) rather than an event: the next line that changes the frame clears
+    /// it, so that it never outlives its command.
     var statusIsTheLastLines = false
     private var eventCount = 0
     private var subscriptions: [NavigationSubscription] = []
@@ -108,7 +108,7 @@ public final class SampleApp {
     }
 
     /// Clears a status that said what the line before did.
-    func clearTheLastLinesStatus() {
+    private func clearTheLastLinesStatus() {
         guard statusIsTheLastLines else { return }
         status = ""
         statusIsTheLastLines = false
@@ -145,8 +145,12 @@ public final class SampleApp {
     /// - Returns: What to show.
     public func handle(_ line: String) async -> SampleReply {
         steps.removeAll()
+        let kept = (status, statusIsTheLastLines)
         clearTheLastLinesStatus()
         let reply = perform(SampleCommand(parsing: line))
+        // A message (the log, help, a command refused) leaves the frame, its status line included,
+        // as it was.
+        if case .message = reply, status.isEmpty { (status, statusIsTheLastLines) = kept }
         await settle()
         if case .message(let text) = reply { return .message(text.withVisibleControlCharacters) }
         return reply

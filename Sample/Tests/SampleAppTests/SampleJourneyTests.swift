@@ -120,6 +120,8 @@ struct SampleJourneyTests {
         #expect(await app.handle("zzz") == .message("Unknown command “zzz”.\n" + SampleApp.help))
         #expect(await app.handle("o sample://nowhere") == .frame)
         #expect(app.frame.status.hasPrefix("Cannot open: no route"), "\(app.frame.status)")
+        _ = await app.handle("l")
+        #expect(app.frame.status.hasPrefix("Cannot open: no route"), "a message leaves the frame as it was")
         #expect(await app.handle("t 1") == .frame)  // the tab already selected: no event
         #expect(app.frame.status.isEmpty, "a refused link's status does not outlive its line")
     }
