@@ -44,7 +44,9 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     case noColumn(SplitColumn)
     /// `setStack` was given no view models; a navigation controller always holds a screen.
     case emptyStack
-    /// `selectTab` while the root is not a tab container, or a tab container with no tabs.
+    /// `selectTab` while the root is not a tab container, or a tab container with no tabs;
+    /// `showInTab` while the root is a split container, or one navigation controller whose root
+    /// screen the link's screens do not start with.
     case noTabs
     /// `selectTab` (or a container's initial tab) names a tab that does not exist.
     case tabOutOfRange(index: Int, count: Int)
@@ -98,7 +100,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .emptyStack:
             "setStack needs at least one view model"
         case .noTabs:
-            "no tabs: the root is not a tab container with tabs"
+            "no tabs: the root is not a tab container with tabs (showInTab lands in a root of one navigation controller, as a flow in one tab of the app's tab bar, when its screens start with that root's screen)"
         case .tabOutOfRange(let index, let count):
             "tab \(index) does not exist (there are \(count) tabs)"
         case .noNavigator:

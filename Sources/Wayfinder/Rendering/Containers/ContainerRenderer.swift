@@ -165,9 +165,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// can no longer be trusted.
     public func renderingTimedOut() {
         guard isBusy else { return }
-        stepInFlight = nil
-        userNavigations.removeAll()
-        userDismissals.removeAll()
+        stopWaitingForTheToolkit()
         current = nil
         waiting.removeAll()
         needsRebuild = true
@@ -232,25 +230,6 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         }
     }
 
-    /// A link lands in the flow shown in one tab of the app's tab container (``NavigationCommand/showInTab(_:_:animated:)``):
-    /// that tab is selected, as the stack's own tab would be.
-    ///
-    /// The tab is found by its navigation container, as the app may have added or moved tabs
-    /// since; at the index it had when the renderer was made otherwise.
-    private func selectAppTab(_ index: Int) {
-        guard let tabContainer = presentingContainer, let embedding, let tabs = capabilities.tabs else { return }
-        let current = (0..<Self.mostAppTabs).first { tabs.navigationContainer($0, tabContainer) === embedding }
-        tabs.select(current ?? index, tabContainer)
-    }
-
-    /// How many tabs of the app's tab container are searched for the flow's.
-    private static var mostAppTabs: Int { 64 }
-
-    /// Whether the app let the containers a flow inside it is shown in go (it replaced its root
-    /// at a logout, say): the renderer has nowhere to show the stack, and every transition
-    /// finishes at once, the stack being the truth.
-    var appLetGo: Bool { isEmbedded && (embedding == nil || presentingContainer == nil) }
-
     /// Lets go of every container the renderer showed, the screens' with their view models, and
     /// of the gestures it waited for: none of them is on screen any more.
     private func dropEverythingShown() {
@@ -260,6 +239,11 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         screenIDs.removeAll()
         knownChildren.removeAll()
         questionOnScreen = nil
+        stopWaitingForTheToolkit()
+    }
+
+    /// Forgets the step animating and the user's gestures in progress: their ends are not coming.
+    private func stopWaitingForTheToolkit() {
         stepInFlight = nil
         userNavigations.removeAll()
         userDismissals.removeAll()

@@ -130,6 +130,7 @@ struct ShowInTabTests {
         plain.services.resetRoot(LinkInbox())  // a root of one navigation controller, of another screen
         #expect(plain.services.showInTab(0, [LinkRepositories()]) == .failure(.noTabs))
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs), "another instance, not Identifiable")
+        #expect("\(NavigationError.noTabs)".contains("when its screens start with that root's screen"), "the error names the way")
         plain.services.resetRoot(ReaderSplitViewModel())
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs))
 

@@ -1,15 +1,18 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
 
 /// The orders list of the app's Orders tab: one screen, whatever the instance.
-private final class OrdersViewModel: ViewModel, Identifiable {
+private final class OrdersViewModel: Restorable, Identifiable {
     nonisolated var id: String { "orders" }
+    var restorationURL: URL? { URL(string: "myapp://orders") }
 }
 
-private final class OrderViewModel: ViewModel {
+private final class OrderViewModel: Restorable {
     let number: Int
     init(number: Int) { self.number = number }
+    var restorationURL: URL? { URL(string: "myapp://orders/\(number)") }
 }
 
 private final class EditOrderViewModel: ViewModel {}
@@ -98,5 +101,21 @@ struct LinkIntoAdoptedTabTests {
         harness.finishAnimations()
 
         #expect(tabBar.selectedIndex == 2)
+    }
+
+    @Test func restoringTheFlowRunsTheLinksHandlerWithoutSelectingTheTab() throws {
+        let (harness, router, tabBar, tab) = try app()
+        harness.services.dismiss()
+        harness.finishAnimations()
+        let saved = harness.test.stack.restorationState().state
+
+        let report = router.restore(saved, origin: .app)
+        harness.finishAnimations()
+
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(harness.test.snapshot.shape == StackShape([OrdersViewModel.self, OrderViewModel.self]))
+        #expect((harness.test.stack.topViewModel as? OrderViewModel)?.number == 7)
+        #expect(tab.children.count == 2)
+        #expect(tabBar.selectedIndex == 0, "the user's tab stays: restoring is not a link")
     }
 }

@@ -24,9 +24,7 @@ extension RouteDestination {
         case .restore(let layout):
             return RouteLanding(place: .root, kept: [], added: layout.viewModels.map(typeName(of:)), dismissedLevels: modals)
         case .showInTab(let index, let viewModels, _):
-            // A root of one navigation controller is the tab of a link that starts with its root.
-            let oneTab = viewModels.first.map(stack.startsWithRootScreen) == true ? stack.levels.first?.controllers.first?.viewModels : nil
-            let current = stack.viewModels(inTab: index) ?? oneTab
+            let current = (try? stack.tab(ofLink: index, viewModels)).map { stack.levels[0].controllers[$0].viewModels }
             return Self.replacing(current ?? [], with: viewModels, at: .tab(index), dismissing: modals)
         case .showInColumn(let column, let viewModels, _):
             let current = stack.viewModels(inColumn: column)

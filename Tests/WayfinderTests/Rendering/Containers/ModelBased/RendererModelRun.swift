@@ -202,7 +202,7 @@ final class RendererModelRun {
             // user leaving it, which these runs keep out).
             guard uikit.gesture == nil, uikit.animations.isEmpty, let navigation = uikit.visibleNavigationController
             else { return }
-            let screens = navigation.children.indices.filter { if case .screen = navigation.children[$0].kind { true } else { false } }
+            let screens = navigation.children.indices.filter { navigation.children[$0].screenID != nil }
             guard screens.count > 1 else { return }
             count("app removed a screen")
             let removed = screens[1 + pick % (screens.count - 1)]

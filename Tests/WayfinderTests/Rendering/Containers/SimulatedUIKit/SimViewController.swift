@@ -77,8 +77,11 @@ final class SimViewController {
     }
 
     /// The screen identifiers of a navigation controller's children.
-    var screenIDs: [ScreenID] {
-        children.compactMap { if case .screen(let id) = $0.kind { id } else { nil } }
+    var screenIDs: [ScreenID] { children.compactMap(\.screenID) }
+
+    /// The identifier of a screen's view controller; `nil` for any other.
+    var screenID: ScreenID? {
+        if case .screen(let id) = kind { id } else { nil }
     }
 
     /// The question an alert controller shows.

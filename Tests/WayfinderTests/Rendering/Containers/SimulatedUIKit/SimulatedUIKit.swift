@@ -385,8 +385,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
     func appSetsChildren(of navigationController: SimViewController, to children: (SimViewController) -> [SimViewController]) {
         let before = navigationController.screenIDs
         let after = children(navigationController)
-        let screensAfter = after.compactMap { if case .screen(let id) = $0.kind { id } else { nil } }
-        let kept = zip(before, screensAfter).prefix { $0 == $1 }.count
+        let kept = zip(before, after.compactMap(\.screenID)).prefix { $0 == $1 }.count
         if kept > 0, kept < before.count { completedGestures.append("pop to \(before[kept - 1])") }
         changeAppsOwn(navigationController, animated: false) { $0.children = after }
     }
