@@ -6,7 +6,7 @@ import Wayfinder
 ///
 /// ```swift
 /// navigator.expectCommands([
-///     .push(RepositoryViewModel.self) { $0.name == "wayfinder" },
+///     .sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })),
 ///     .failed(.pop(), .cannotPopRoot),
 /// ])
 /// ```

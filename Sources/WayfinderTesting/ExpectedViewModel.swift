@@ -9,7 +9,7 @@ extension ViewModel {
     /// it for which `predicate` is `true`:
     ///
     /// ```swift
-    /// navigator.expectCommands([.push(RepositoryViewModel.expected { $0.name == "wayfinder" })])
+    /// navigator.expectCommands([.sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" }))])
     /// ```
     ///
     /// A renamed type breaks the test at compile time; a wrong value fails it, with the values the

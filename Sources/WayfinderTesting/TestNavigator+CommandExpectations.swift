@@ -37,7 +37,6 @@ extension TestNavigator {
     ///   - column: Where the expectation is written.
     /// - Returns: Whether the entries were as expected.
     @discardableResult
-    @_disfavoredOverload  // so that `expectCommands([])` is the string form: exactly no command
     public func expectCommands(
         _ expected: [ExpectedCommand],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -48,55 +47,5 @@ extension TestNavigator {
             "The commands are not as expected:\n" + message,
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
-    }
-
-    /// Expects the commands performed since the last assertion, in order: the common case of
-    /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``, each
-    /// command ``ExpectedCommand/sent(_:)``.
-    ///
-    /// ```swift
-    /// navigator.expectCommands([
-    ///     .resetRoot(ProfileViewModel.expected()),
-    ///     .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
-    /// ])
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - expected: The expected commands, their view models stand-ins of their types or the
-    ///     very instances.
-    ///   - fileID: Where the expectation is written.
-    ///   - filePath: Where the expectation is written.
-    ///   - line: Where the expectation is written.
-    ///   - column: Where the expectation is written.
-    /// - Returns: Whether the commands were as expected.
-    @discardableResult
-    @_disfavoredOverload
-    public func expectCommands(
-        _ expected: [NavigationCommand],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        expectCommands(expected.map(ExpectedCommand.sent), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Expects one command (or what happened to one) since the last assertion; see
-    /// ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``.
-    ///
-    /// ```swift
-    /// navigator.expectCommand(.sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - expected: The expected entry.
-    ///   - fileID: Where the expectation is written.
-    ///   - filePath: Where the expectation is written.
-    ///   - line: Where the expectation is written.
-    ///   - column: Where the expectation is written.
-    /// - Returns: Whether the entries were as expected.
-    @discardableResult
-    public func expectCommand(
-        _ expected: ExpectedCommand,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        expectCommands([expected], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -1,12 +1,5 @@
 import Wayfinder
 
-/// Thrown by ``TestNavigator/expectTop(_:)`` when the view model on
-/// top is not of the expected type; its description is the failure message.
-public struct NavigationExpectationError: Error, CustomStringConvertible {
-    /// The failure message.
-    public let description: String
-}
-
 extension TestNavigator {
     /// Expects the path the user sees, in one line: the root level's screens and each modal
     /// level's (for a tab root, the selected tab's screens). A mismatch is reported with the
@@ -54,33 +47,6 @@ extension TestNavigator {
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Expects the commands performed (or failed) since the last assertion, as text, in order,
-    /// and marks them asserted. Commands read as in `push(RepoViewModel)`, `pop(animated: false)`
-    /// or, for a failure, `failed pop: cannot pop: …`.
-    ///
-    /// A convenience: the typed form, ``expectCommands(_:fileID:filePath:line:column:)-([ExpectedCommand],_,_,_,_)``,
-    /// checks view models' values too, and a renamed type breaks it at compile time.
-    ///
-    /// - Parameters:
-    ///   - expected: The commands, in order.
-    ///   - fileID: Where the expectation is written.
-    ///   - filePath: Where the expectation is written.
-    ///   - line: Where the expectation is written.
-    ///   - column: Where the expectation is written.
-    /// - Returns: Whether the commands were as expected.
-    @discardableResult
-    public func expectCommands(
-        _ expected: [String],
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        let actual = ledger.take().filter(\.mustBeAsserted).map(\.line)
-        guard actual != expected else { return true }
-        FailureReporter.report(
-            "The commands are not as expected:\n" + sideBySide(expected: expected, actual: actual),
-            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
-    }
-
     /// Marks every command so far asserted, without checking them (in ``Exhaustivity/on`` mode,
     /// for the set-up of a test).
     ///
@@ -90,26 +56,36 @@ extension TestNavigator {
         ledger.take().filter(\.mustBeAsserted).map(\.line)
     }
 
-    /// Expects the screen on top to show a view model of this type, and hands it back so the test
-    /// can go on driving it.
+    /// Expects the screen on top to show a view model of this type, and returns that view model,
+    /// so that the test goes on driving it; a mismatch is recorded as a failure at the caller's
+    /// line, as every expectation's is, naming what is on top instead, with the stack, and
+    /// returns `nil`.
     ///
     /// ```swift
-    /// let login = try navigator.expectTop(LoginViewModel.self)
-    /// login.signIn(user: "octocat")
+    /// navigator.expectTopViewModel(LoginViewModel.self)?.signIn(user: "octocat")
     /// ```
     ///
-    /// - Parameter type: The expected view model type.
-    /// - Returns: The view model on top.
-    /// - Throws: ``NavigationExpectationError`` naming what is on top instead, with the stack.
-    ///   The test library records it as a failure, so it is not reported twice.
+    /// - Parameters:
+    ///   - type: The expected view model type.
+    ///   - fileID: Where the expectation is written.
+    ///   - filePath: Where the expectation is written.
+    ///   - line: Where the expectation is written.
+    ///   - column: Where the expectation is written.
+    /// - Returns: The view model on top, or `nil` when it is not of `type`.
     @discardableResult
-    public func expectTop<Model: ViewModel>(_ type: Model.Type) throws -> Model {
+    public func expectTopViewModel<Model: ViewModel>(
+        _ type: Model.Type,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Model? {
         if let top = stack.topViewModel as? Model { return top }
         let found = stack.topViewModel.map { String(describing: Swift.type(of: $0)) } ?? "nothing (the stack is empty)"
-        throw NavigationExpectationError(description: """
+        FailureReporter.report(
+            """
             The top screen shows \(found), not \(String(describing: type)). The stack:
-            \(StackShape(snapshot).lines.joined(separator: "\n"))
-            """)
+            \(StackShape(stack.snapshot).lines.joined(separator: "\n"))
+            """,
+            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
     }
 
     private func expect(_ expected: StackShape, _ actual: StackShape, what: String, at location: ExpectationLocation) -> Bool {

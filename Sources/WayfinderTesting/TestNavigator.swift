@@ -10,7 +10,7 @@ import Wayfinder
 ///     let home = HomeViewModel(services: navigator.services)
 ///     navigator.services.resetRoot(home)
 ///     home.profileTapped()
-///     let login = try navigator.expectTop(LoginViewModel.self)
+///     let login = try #require(navigator.expectTopViewModel(LoginViewModel.self))
 ///     login.signIn(user: "octocat")
 ///     navigator.expectStack([HomeViewModel.self, ProfileViewModel.self])
 /// }
@@ -95,7 +95,7 @@ public final class TestNavigator {
     public var stack: NavigationControllerStack { navigator.stack }
 
     /// The stack as a value.
-    public var snapshot: StackSnapshot { navigator.stack.snapshot }
+    var snapshot: StackSnapshot { navigator.stack.snapshot }
 
     /// Lets the work already started run until the navigator knows that nothing can move without
     /// the test: no guard's operation is running (each has returned, or waits for a child's
@@ -125,37 +125,7 @@ public final class TestNavigator {
     ///   - line: Where a failure is reported.
     ///   - column: Where a failure is reported.
     public func settle(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
-        await Self.settle(navigator, clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Lets the work of `navigator` run until nothing it knows of can move without the test, as
-    /// ``settle(fileID:filePath:line:column:)`` does: for the package's own tests, which drive
-    /// navigators of their own.
-    ///
-    /// - Parameters:
-    ///   - navigator: The navigator to settle.
-    ///   - clock: The manual clock its timeouts read, if they read one: the sleeps it ended must
-    ///     have run too.
-    ///   - fileID: Where a failure to settle is reported.
-    ///   - filePath: Where a failure to settle is reported.
-    ///   - line: Where a failure to settle is reported.
-    ///   - column: Where a failure to settle is reported.
-    package static func settle(
-        _ navigator: Navigator, clock: ManualClock?,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) async {
-        let activity = navigator.bus.activity
-        let settled = await yieldTurns(atLeastOnce: true) {
-            // A wait that ended always comes back: settle waits for it however long the machine takes.
-            activity.hasPendingWakeUps || !(clock?.isIdle ?? true)
-        } until: {
-            activity.isIdle && (clock?.isIdle ?? true)
-        }
-        guard !settled else { return }
-        FailureReporter.report(
-            "settle() gave up: \(activity.summary). A guard's operation waits for "
-                + "something Wayfinder cannot see; let it wait on a child's result, a sendAndWait or the test's clock.",
-            at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        await navigator.settle(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves ``clock`` forward by `duration`, one deadline at a time: each timeout or sleep due

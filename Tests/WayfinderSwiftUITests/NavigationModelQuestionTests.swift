@@ -84,7 +84,7 @@ struct NavigationModelQuestionTests {
         #expect(!model.userMayDismiss(sheet))
         model.userAttemptedToDismiss(sheet)
         await test.settle()
-        #expect(test.snapshot.levels.count == 2)  // the default refuses
+        #expect(test.stack.snapshot.levels.count == 2)  // the default refuses
         draft.draft = ""
         #expect(model.userMayDismiss(sheet))
     }
@@ -97,7 +97,7 @@ struct NavigationModelQuestionTests {
         #expect(!model.userMayPop(in: stack))
         model.userAttemptedToPop(in: stack)
         await test.settle()
-        #expect(test.snapshot.topScreen?.viewModelTypeName == "DraftViewModel")
+        #expect(test.stack.snapshot.topScreen?.viewModelTypeName == "DraftViewModel")
         draft.draft = ""
         #expect(model.userMayPop(in: stack))
     }

@@ -43,7 +43,7 @@ struct NavigationModelSplitTests {
         test.services.showInColumn(.detail, [ItemViewModel()])
         model.userDidShowColumn(.sidebar)  // expanded: SwiftUI's binding, not a way back
         #expect(root.focusedColumn == .detail)
-        #expect(test.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(test.stack.snapshot.topLevel?.focusedColumn == .detail)
         model.userDidResizeSplit(collapsed: true)
         test.services.push(PartViewModel())
         #expect(root.focusedColumn == .detail)
@@ -55,13 +55,13 @@ struct NavigationModelSplitTests {
         let root = try #require(model.root)
         test.services.showInColumn(.detail, [ItemViewModel()])
         model.userDidResizeSplit(collapsed: true)
-        #expect(test.snapshot.topLevel?.split?.isCollapsed == true)
+        #expect(test.stack.snapshot.topLevel?.split?.isCollapsed == true)
 
         model.userDidShowColumn(.detail)  // SwiftUI echoing the model: no gesture
         model.userDidShowColumn(.sidebar)  // back from the item's screen to the sidebar
         #expect(root.focusedColumn == .sidebar)
-        #expect(test.snapshot.topLevel?.focusedColumn == .sidebar)
-        #expect(test.snapshot.topLevel?.controller(for: .detail)?.screens.map(\.viewModelTypeName) == ["ItemViewModel"])
+        #expect(test.stack.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(test.stack.snapshot.topLevel?.controller(for: .detail)?.screens.map(\.viewModelTypeName) == ["ItemViewModel"])
         #expect(reports() == [
             "reported resizedSplit(collapsed: true)", "reported popped(to: #1)",
         ])

@@ -36,13 +36,14 @@ struct ExpectationFailureTests {
         navigator.services.resetRoot(HomeModel())
         navigator.services.pop()
         withKnownIssue("expected: this test checks the failure Wayfinder reports") {
-            navigator.expectCommands(["resetRoot(HomeModel)", "push(RepoModel)"])
+            navigator.expectCommands([.sent(.resetRoot(HomeModel.expected())), .sent(.push(RepoModel.expected()))])
         } matching: { issue in
             says("""
                 The commands are not as expected:
                 expected             │ actual
                 resetRoot(HomeModel) │ resetRoot(HomeModel)
-                push(RepoModel)      ≠ failed pop: \(NavigationError.cannotPopRoot)
+                                       failed pop: \(NavigationError.cannotPopRoot)
+                push(RepoModel)      ≠
                 """)(issue)
         }
     }
@@ -51,7 +52,7 @@ struct ExpectationFailureTests {
         withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             let navigator = TestNavigator(exhaustivity: .on)
             navigator.services.resetRoot(HomeModel())
-            navigator.expectCommands(["resetRoot(HomeModel)"])
+            navigator.expectCommands([.sent(.resetRoot(HomeModel.expected()))])
             navigator.services.push(RepoModel())
             navigator.services.push(IssueModel(), animated: false)
         } matching: { issue in
@@ -82,7 +83,7 @@ struct ExpectationFailureTests {
         navigator.services.push(RepoModel())
         #expect(navigator.skipCommands() == ["resetRoot(HomeModel)", "push(RepoModel)"])
         navigator.services.pop()
-        navigator.expectCommands(["pop"])
+        navigator.expectCommands([.sent(.pop())])
         navigator.finish()
     }
 

@@ -29,7 +29,7 @@ struct SettleTests {
         navigator.services.resetRoot(HomeModel())
         navigator.services.push(AdminModel())
         await navigator.settle()
-        let login = try navigator.expectTop(LoginModel.self)  // the guard's operation has run this far
+        let login = try #require(navigator.expectTopViewModel(LoginModel.self))  // the guard's operation has run this far
         login.result.finish(with: true)
         await navigator.settle()  // the operation picks the result up, decides, and the push goes on
         navigator.expectStack([HomeModel.self, AdminModel.self])
@@ -95,16 +95,27 @@ struct SettleTests {
         _ = guarding
     }
 
-    @Test func sendRunsTheActionSettlesAndChecksTheWholeStack() async throws {
-        let navigator = TestNavigator()
-        let guarding = addSignInGuard(to: navigator)
+    @Test func aPlainNavigatorSettlesAsTheTestNavigatorDoes() async throws {
+        let screens = ScreenMap()
+        try screens.register(HomeModel.self) { PlaceholderScreen(viewModel: $0) }
+        try screens.register(AdminModel.self) { PlaceholderScreen(viewModel: $0) }
+        try screens.register(LoginModel.self) { PlaceholderScreen(viewModel: $0) }
+        let clock = ManualClock()
+        let navigator = Navigator(screens: screens, clock: clock)
+        let guarding = navigator.bus.addInterceptor { command in
+            guard case .push(let viewModel, _) = command, viewModel is AdminModel else { return .proceed }
+            return .suspend(timeout: .seconds(60)) { services in
+                await services.result(of: LoginModel(), as: .present) == .finished(true) ? .proceed : .cancel
+            }
+        }
         navigator.services.resetRoot(HomeModel())
-        await navigator.run({ navigator.services.push(AdminModel()) }, expecting: StackShape(
-            screens: [.screen(HomeModel.self)], modals: [[.screen(LoginModel.self) { $0.result.isAwaited }]]))
-        try navigator.expectTop(LoginModel.self).result.finish(with: true)
-        await navigator.settle()
+        navigator.services.push(AdminModel())
+        await navigator.settle(clock: clock)
+        let login = try #require(navigator.stack.topViewModel as? LoginModel)  // the guard waits for it
+        login.result.finish(with: true)
+        await navigator.settle(clock: clock)
         #expect(navigator.stack.topViewModel is AdminModel)
-        #expect(navigator.snapshot.levels.count == 1)
+        #expect(navigator.stack.snapshot.levels.count == 1)
         _ = guarding
     }
 }

@@ -42,7 +42,7 @@ struct TestNavigatorTests {
             navigator.services.pop()
             navigator.services.push(IssueViewModel())
             navigator.services.present(SheetViewModel())
-            return navigator.snapshot
+            return navigator.stack.snapshot
         }
         let snapshot = run()
         #expect(snapshot == run())
@@ -54,22 +54,29 @@ struct TestNavigatorTests {
         let repo = RepoViewModel()
         navigator.services.resetRoot(RootViewModel())
         navigator.services.push(repo)
-        #expect(try navigator.expectTop(RepoViewModel.self) === repo)
+        #expect(navigator.expectTopViewModel(RepoViewModel.self) === repo)
     }
 
-    @Test func expectTopThrowsWithWhatIsOnTop() throws {
+    @Test func expectTopViewModelRecordsWhatIsOnTop() {
         let navigator = TestNavigator()
-        #expect(throws: NavigationExpectationError.self) { try navigator.expectTop(RepoViewModel.self) }
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
+            #expect(navigator.expectTopViewModel(RepoViewModel.self) == nil)
+        } matching: { issue in
+            says("The top screen shows nothing (the stack is empty), not RepoViewModel. The stack:\n(empty stack)")(issue)
+        }
         navigator.services.resetRoot(RootViewModel())
         navigator.services.present(SheetViewModel())
-        let error = #expect(throws: NavigationExpectationError.self) { try navigator.expectTop(RepoViewModel.self) }
-        #expect(error?.description == """
-            The top screen shows SheetViewModel, not RepoViewModel. The stack:
-            root
-              RootViewModel
-            modal 1
-              SheetViewModel
-            """)
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
+            #expect(navigator.expectTopViewModel(RepoViewModel.self) == nil)
+        } matching: { issue in
+            says("""
+                The top screen shows SheetViewModel, not RepoViewModel. The stack:
+                root
+                  RootViewModel
+                modal 1
+                  SheetViewModel
+                """)(issue)
+        }
     }
 
     @Test func commandsAreRecordedAndConsumedByExpectations() {
@@ -78,11 +85,11 @@ struct TestNavigatorTests {
         navigator.services.push(RepoViewModel(), animated: false)
         navigator.services.dismiss()
         #expect(navigator.expectCommands([
-            "resetRoot(RootViewModel)", "push(RepoViewModel, animated: false)",
-            "failed dismiss: \(NavigationError.nothingToDismiss)",
+            .sent(.resetRoot(RootViewModel.expected())), .sent(.push(RepoViewModel.expected(), animated: false)),
+            .failed(.dismiss(), .nothingToDismiss),
         ]))
         navigator.services.pop()
-        #expect(navigator.expectCommands(["pop"]))
+        #expect(navigator.expectCommands([.sent(.pop())]))
         #expect(navigator.expectCommands([]))
         #expect(navigator.recorder.performedCommands.count == 3)
     }
@@ -93,10 +100,10 @@ struct TestNavigatorTests {
         navigator.services.selectTab(1)
         navigator.services.push(IssueViewModel())
         #expect(navigator.expectStack([RepoViewModel.self, IssueViewModel.self]))
-        #expect(StackShape(navigator.snapshot).lines == [
+        #expect(StackShape(navigator.stack.snapshot).lines == [
             "root · tabs Tabs", "  tab 0", "    RootViewModel", "  tab 1 (selected)", "    RepoViewModel", "    IssueViewModel",
         ])
-        #expect(navigator.expectStack(StackShape(navigator.snapshot)))
+        #expect(navigator.expectStack(StackShape(navigator.stack.snapshot)))
     }
 
     @Test func shapesCompareTypesNotNames() {

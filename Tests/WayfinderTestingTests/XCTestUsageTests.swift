@@ -13,7 +13,7 @@ final class XCTestUsageTests: XCTestCase {
         home.profileTapped()
         await navigator.settle()
         XCTAssertTrue(navigator.expectStack([HomeViewModel.self], modal: [LoginViewModel.self]))
-        try navigator.expectTop(LoginViewModel.self).signIn(user: "octocat")
+        navigator.expectTopViewModel(LoginViewModel.self)?.signIn(user: "octocat")
         await navigator.settle()
         XCTAssertTrue(navigator.expectStack([HomeViewModel.self, ProfileViewModel.self]))
         navigator.skipCommands()

@@ -15,12 +15,12 @@ struct AccountViewModelTests {
         Task { signedIn = await session.requestSignIn(using: test.services) }
         await test.settle()
         test.expectStack([ProfileViewModel.self], modal: [SignInViewModel.self])
-        try test.expectTop(SignInViewModel.self).actions[1].perform()
+        test.expectTopViewModel(SignInViewModel.self)?.actions[1].perform()
         await test.settle()
         #expect(signedIn == true)
         #expect(session.account == "bob")
         test.expectStack([ProfileViewModel.self])
-        test.expectCommands([.resetRoot(ProfileViewModel.expected()), .present(SignInViewModel.expected()), .close(SignInViewModel.expected())])
+        test.expectCommands([.sent(.resetRoot(ProfileViewModel.expected())), .sent(.present(SignInViewModel.expected())), .sent(.close(SignInViewModel.expected()))])
     }
 
     @Test func cancellingLeavesNobodySignedIn() async throws {
@@ -30,7 +30,7 @@ struct AccountViewModelTests {
         var signedIn: Bool?
         Task { signedIn = await session.requestSignIn(using: test.services) }
         await test.settle()
-        let sheet = try test.expectTop(SignInViewModel.self)
+        let sheet = try #require(test.expectTopViewModel(SignInViewModel.self))
         try #require(sheet.actions.last?.title == "Cancel")
         sheet.actions.last?.perform()
         await test.settle()
@@ -56,7 +56,7 @@ struct AccountViewModelTests {
         #expect(profile.actions.map(\.title) == ["Sign in", "Settings"])
         profile.actions[0].perform()
         await test.settle()
-        try test.expectTop(SignInViewModel.self).actions[0].perform()
+        test.expectTopViewModel(SignInViewModel.self)?.actions[0].perform()
         await test.settle()
         #expect(profile.lines == ["Signed in as alice."])
         profile.actions[1].perform()

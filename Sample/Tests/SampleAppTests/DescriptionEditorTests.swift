@@ -15,8 +15,8 @@ struct DescriptionEditorTests {
             RepositoryListViewModel(shelf: shelf, services: test.services),
             RepositoryViewModel(repository: try shelf.repository(named: "wayfinder"), shelf: shelf, services: test.services),
         ])
-        try test.expectTop(RepositoryViewModel.self).action("Edit description").perform()
-        return try test.expectTop(DescriptionEditorViewModel.self)
+        try test.expectTopViewModel(RepositoryViewModel.self)?.action("Edit description").perform()
+        return try #require(test.expectTopViewModel(DescriptionEditorViewModel.self))
     }
 
     /// Expects the editor's dialog, reported where the test calls this.
@@ -54,10 +54,10 @@ struct DescriptionEditorTests {
         try editor.action("Save").perform()
         await test.settle()
         #expect(try shelf.repository(named: "wayfinder").summary == "Routes and screens")
-        #expect(try test.expectTop(RepositoryViewModel.self).lines == ["Routes and screens"])
+        #expect(test.expectTopViewModel(RepositoryViewModel.self)?.lines == ["Routes and screens"])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()]),
-            .present(DescriptionEditorViewModel.expected(), style: .sheet), .close(DescriptionEditorViewModel.expected()),
+            .sent(.resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()])),
+            .sent(.present(DescriptionEditorViewModel.expected(), style: .sheet)), .sent(.close(DescriptionEditorViewModel.expected())),
         ])
     }
 
@@ -104,7 +104,7 @@ struct DescriptionEditorTests {
     @Test func aDragWithoutChangesDismissesWithoutAsking() async throws {
         let test = TestNavigator(exhaustivity: .on)
         _ = try editor(test, shelf: RepositoryShelf())
-        let sheet = try #require(test.snapshot.topController?.id)
+        let sheet = try #require(test.stack.snapshot.topController?.id)
         #expect(test.userAttemptsToDismiss())
         await test.settle()
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])

@@ -10,9 +10,9 @@ struct NotificationsViewModelTests {
     @Test func aNotificationOpensFromTheList() throws {
         let test = TestNavigator(exhaustivity: .on)
         test.services.resetRoot(NotificationListViewModel(services: test.services, links: nil))
-        try test.expectTop(NotificationListViewModel.self).actions[1].perform()
+        test.expectTopViewModel(NotificationListViewModel.self)?.actions[1].perform()
         test.expectCommands([
-            .resetRoot(NotificationListViewModel.expected()), .push(NotificationViewModel.expected { $0.notification.id == 2 }),
+            .sent(.resetRoot(NotificationListViewModel.expected())), .sent(.push(NotificationViewModel.expected { $0.notification.id == 2 })),
         ])
     }
 

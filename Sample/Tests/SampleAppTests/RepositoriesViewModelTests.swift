@@ -10,13 +10,13 @@ struct RepositoriesViewModelTests {
     @Test func openingARepositoryPushesItsScreen() throws {
         let test = TestNavigator(exhaustivity: .on)
         test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
-        try test.expectTop(RepositoryListViewModel.self).actions[1].perform()
+        test.expectTopViewModel(RepositoryListViewModel.self)?.actions[1].perform()
         test.expectStack(StackShape(screens: [
             .screen(RepositoryListViewModel.self), .screen(RepositoryViewModel.self) { $0.repository.name == "atlas" },
         ]))
         test.expectCommands([
-            .resetRoot(RepositoryListViewModel.expected()),
-            .push(RepositoryViewModel.expected { $0.repository.name == "atlas" }),
+            .sent(.resetRoot(RepositoryListViewModel.expected())),
+            .sent(.push(RepositoryViewModel.expected { $0.repository.name == "atlas" })),
         ])
     }
 
@@ -28,15 +28,15 @@ struct RepositoriesViewModelTests {
             RepositoryListViewModel(shelf: shelf, services: test.services),
             RepositoryViewModel(repository: repository, shelf: shelf, services: test.services),
         ])
-        try test.expectTop(RepositoryViewModel.self).actions[1].perform()
-        let issue = try test.expectTop(IssueViewModel.self)
+        test.expectTopViewModel(RepositoryViewModel.self)?.actions[1].perform()
+        let issue = try #require(test.expectTopViewModel(IssueViewModel.self))
         #expect(issue.title == "#3 URL routing")
         issue.actions[0].perform()
         test.expectStack([RepositoryListViewModel.self])
         test.expectCommands([
-            .resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()]),
-            .push(IssueViewModel.expected { $0.repository == "wayfinder" && $0.issue.number == 3 }),
-            .popToRoot(),
+            .sent(.resetStack([RepositoryListViewModel.expected(), RepositoryViewModel.expected()])),
+            .sent(.push(IssueViewModel.expected { $0.repository == "wayfinder" && $0.issue.number == 3 })),
+            .sent(.popToRoot()),
         ])
     }
 

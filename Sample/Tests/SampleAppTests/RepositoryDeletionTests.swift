@@ -15,7 +15,7 @@ struct RepositoryDeletionTests {
         let list = RepositoryListViewModel(shelf: shelf, services: test.services)
         let wayfinder = try shelf.repository(named: "wayfinder")
         test.services.resetStack([list, RepositoryViewModel(repository: wayfinder, shelf: shelf, services: test.services)])
-        try test.expectTop(RepositoryViewModel.self).action("Delete repository").perform()
+        try test.expectTopViewModel(RepositoryViewModel.self)?.action("Delete repository").perform()
         await test.settle()
         return list
     }
@@ -65,7 +65,7 @@ struct RepositoryDeletionTests {
         let test = TestNavigator()
         let shelf = RepositoryShelf()
         _ = try await askingToDelete(test, shelf: shelf)
-        let repository = try test.expectTop(RepositoryViewModel.self)
+        let repository = try #require(test.expectTopViewModel(RepositoryViewModel.self))
         let issue = try #require(repository.repository.issues.first)
         test.services.push(IssueViewModel(repository: "wayfinder", issue: issue, services: test.services))
         await test.settle()

@@ -17,13 +17,13 @@ struct SettingsViewModelTests {
         appearance.actions[0].perform()
         await test.settle()
         test.expectStack([AppearanceViewModel.self], modal: [ThemePickerViewModel.self])
-        try test.expectTop(ThemePickerViewModel.self).actions[2].perform()
+        test.expectTopViewModel(ThemePickerViewModel.self)?.actions[2].perform()
         await test.settle()
         test.expectStack([AppearanceViewModel.self])
         #expect(store.theme == .highContrast)
         #expect(appearance.lines == ["Theme: High contrast", "Picked High contrast."])
         test.expectCommands([
-            .resetRoot(AppearanceViewModel.expected()), .present(ThemePickerViewModel.expected(), style: .popover), .close(ThemePickerViewModel.expected()),
+            .sent(.resetRoot(AppearanceViewModel.expected())), .sent(.present(ThemePickerViewModel.expected(), style: .popover)), .sent(.close(ThemePickerViewModel.expected())),
         ])
     }
 
@@ -34,7 +34,7 @@ struct SettingsViewModelTests {
         test.services.resetRoot(appearance)
         appearance.actions[0].perform()
         await test.settle()
-        try test.expectTop(ThemePickerViewModel.self).actions.last?.perform()
+        test.expectTopViewModel(ThemePickerViewModel.self)?.actions.last?.perform()
         await test.settle()
         #expect(store.theme == .solarized)
         #expect(appearance.lines == ["Theme: Solarized", "No theme picked (dismissed)."])
@@ -54,8 +54,8 @@ struct SettingsViewModelTests {
         settings.actions[2].perform()
         test.expectStack([AboutViewModel.self])
         test.expectCommands([
-            .resetRoot(AboutViewModel.expected()), .present(SettingsViewModel.expected()), .push(AppearanceViewModel.expected()), .pop(),
-            .push(AboutViewModel.expected()), .popToRoot(), .dismiss(),
+            .sent(.resetRoot(AboutViewModel.expected())), .sent(.present(SettingsViewModel.expected())), .sent(.push(AppearanceViewModel.expected())), .sent(.pop()),
+            .sent(.push(AboutViewModel.expected())), .sent(.popToRoot()), .sent(.dismiss()),
         ])
     }
 

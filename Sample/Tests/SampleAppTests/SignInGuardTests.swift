@@ -24,7 +24,7 @@ struct SignInGuardTests {
         #expect(test.services.push(try issue(test)) == .success(.suspended))
         await test.settle()
         test.expectStack([RepositoryListViewModel.self], modal: [SignInViewModel.self])
-        try test.expectTop(SignInViewModel.self).actions[0].perform()
+        test.expectTopViewModel(SignInViewModel.self)?.actions[0].perform()
         await test.settle()
         test.expectStack([RepositoryListViewModel.self, IssueViewModel.self])
         #expect(session.account == "alice")
@@ -41,7 +41,7 @@ struct SignInGuardTests {
         test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         test.services.push(try issue(test))
         await test.settle()
-        let sheet = try #require(test.snapshot.topController)
+        let sheet = try #require(test.stack.snapshot.topController)
         test.navigator.report(.dismissed(sheet.id))
         await test.settle()
         test.expectStack([RepositoryListViewModel.self])
@@ -57,7 +57,7 @@ struct SignInGuardTests {
         let repository = RepositoryViewModel(repository: try shelf.repository(named: "atlas"), shelf: shelf, services: test.services)
         #expect(test.services.push(repository) != .success(.suspended))
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
-        test.expectCommands([.resetRoot(RepositoryListViewModel.expected()), .push(RepositoryViewModel.expected())])
+        test.expectCommands([.sent(.resetRoot(RepositoryListViewModel.expected())), .sent(.push(RepositoryViewModel.expected()))])
         guardian.cancel()
     }
 
@@ -66,7 +66,7 @@ struct SignInGuardTests {
         let guardian = SignInGuard.install(on: test.navigator.bus, session: SessionStore(account: "bob"))
         test.services.resetRoot(RepositoryListViewModel(shelf: RepositoryShelf(), services: test.services))
         #expect(test.services.push(try issue(test)) != .success(.suspended))
-        test.expectCommands([.resetRoot(RepositoryListViewModel.expected()), .push(IssueViewModel.expected())])
+        test.expectCommands([.sent(.resetRoot(RepositoryListViewModel.expected())), .sent(.push(IssueViewModel.expected()))])
         guardian.cancel()
     }
 

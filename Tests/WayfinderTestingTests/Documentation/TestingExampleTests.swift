@@ -13,7 +13,7 @@ struct TestingExampleTests {
         navigator.services.resetRoot(home)
         home.profileTapped()
         await navigator.settle()
-        try navigator.expectTop(LoginViewModel.self).signIn(user: "octocat")
+        navigator.expectTopViewModel(LoginViewModel.self)?.signIn(user: "octocat")
         await navigator.settle()
         navigator.expectStack([HomeViewModel.self, ProfileViewModel.self])
     }
@@ -46,13 +46,13 @@ struct TestingExampleTests {
         home.profileTapped()
         await navigator.settle()
         navigator.expectStack([HomeViewModel.self], modal: [LoginViewModel.self])
-        try navigator.expectTop(LoginViewModel.self).signIn(user: "octocat")
+        navigator.expectTopViewModel(LoginViewModel.self)?.signIn(user: "octocat")
         await navigator.settle()
         navigator.expectCommands([
-            .resetRoot(HomeViewModel.expected()),
-            .present(LoginViewModel.expected()),
-            .close(LoginViewModel.expected()),
-            .push(ProfileViewModel.expected()),
+            .sent(.resetRoot(HomeViewModel.expected())),
+            .sent(.present(LoginViewModel.expected())),
+            .sent(.close(LoginViewModel.expected())),
+            .sent(.push(ProfileViewModel.expected())),
         ])
     }
 

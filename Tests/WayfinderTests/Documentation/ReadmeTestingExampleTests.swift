@@ -15,8 +15,8 @@ struct ReadmeTestingExampleTests {
         profile.didSelect(repository: "wayfinder")
 
         navigator.expectCommands([
-            .resetRoot(ProfileViewModel.expected()),
-            .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
+            .sent(.resetRoot(ProfileViewModel.expected())),
+            .sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })),
         ])
         navigator.expectStack([ProfileViewModel.self, RepositoryViewModel.self])
     }
@@ -28,8 +28,8 @@ struct ReadmeTestingExampleTests {
         profile.didSelect(repository: "wayfinder-x")
         withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             navigator.expectCommands([
-                .resetRoot(ProfileViewModel.expected()),
-                .push(RepositoryViewModel.expected { $0.name == "wayfinder" }),
+                .sent(.resetRoot(ProfileViewModel.expected())),
+                .sent(.push(RepositoryViewModel.expected { $0.name == "wayfinder" })),
             ])
         } matching: { issue in
             issue.comments.map(\.rawValue).joined(separator: "\n") == """

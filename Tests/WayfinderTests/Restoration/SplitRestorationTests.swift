@@ -111,12 +111,12 @@ struct SplitRestorationTests {
     @Test func aLayoutNamingAColumnTheSplitHasNotFailsAndChangesNothing() throws {
         let navigator = TestNavigator()
         navigator.services.resetRoot(ShelvesViewModel())
-        let before = navigator.snapshot
+        let before = navigator.stack.snapshot
         let layout = StackLayout(levels: [.split(Library(), columns: [.supplementary: .onRoot([])], focused: .sidebar)])
         #expect(navigator.services.restore(layout) == .failure(.noColumn(.supplementary)))
         let misplaced = StackLayout(levels: [.stack([ShelvesViewModel()]), .split(Library(), columns: [:], focused: .sidebar)])
         #expect(navigator.services.restore(misplaced) == .failure(.splitContainerNotAtRoot(for: "Library")))
-        #expect(navigator.snapshot == before)
+        #expect(navigator.stack.snapshot == before)
     }
 
     @Test func aLinkLandsInItsColumn() throws {

@@ -100,7 +100,7 @@ func settle(
     _ navigator: Navigator, clock: ManualClock? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    await TestNavigator.settle(navigator, clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+    await navigator.settle(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension Result {

@@ -35,7 +35,7 @@ struct DuplicateCheckTests {
         #expect(navigator.stack.contains(pages[2]))
         #expect(navigator.services.push(pages[79]).isSuccess)  // it left: it may come back
         #expect(navigator.services.push(pages[1]) == .failure(.duplicateViewModel(for: "Page")))
-        #expect(navigator.snapshot.topLevel?.selectedController.count == 5)
+        #expect(navigator.stack.snapshot.topLevel?.selectedController.count == 5)
     }
 
     @Test(arguments: [3, 32, 33, 80])
@@ -48,9 +48,9 @@ struct DuplicateCheckTests {
         let twice = pages + [pages[length / 2]]
         #expect(navigator.services.resetStack(twice) == .failure(.duplicateViewModel(for: "Page")))
         #expect(navigator.services.setStack(twice) == .failure(.duplicateViewModel(for: "Page")))
-        #expect(navigator.snapshot.topLevel?.selectedController.count == 1)  // left as it was
+        #expect(navigator.stack.snapshot.topLevel?.selectedController.count == 1)  // left as it was
         #expect(navigator.services.resetStack(pages).isSuccess)
         #expect(navigator.services.setStack(pages.reversed()).isSuccess)
-        #expect(navigator.snapshot.topLevel?.selectedController.count == length)
+        #expect(navigator.stack.snapshot.topLevel?.selectedController.count == length)
     }
 }

@@ -40,7 +40,7 @@ struct ShowInTabTests {
 
         navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")])
 
-        let root = try #require(navigator.snapshot.levels.first)
+        let root = try #require(navigator.stack.snapshot.levels.first)
         #expect(root.selectedIndex == 0)
         #expect(root.controllers[0].screens.map(\.viewModelTypeName) == ["LinkRepositories", "LinkRepository"])
         #expect(root.controllers[1].screens.map(\.viewModelTypeName) == ["LinkInbox", "LinkMessage"])
@@ -53,18 +53,18 @@ struct ShowInTabTests {
         let navigator = home()
         let repository = LinkRepository("wayfinder")
         navigator.services.push(repository)
-        let firstTab = navigator.stack.viewModels(of: navigator.snapshot.levels.first?.controllers[0])
+        let firstTab = navigator.stack.viewModels(of: navigator.stack.snapshot.levels.first?.controllers[0])
         let list = try #require(firstTab.first)
-        let before = navigator.snapshot
+        let before = navigator.stack.snapshot
 
         let result = navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("wayfinder"), LinkIssue()])
 
         let change = try #require(try result.get().change)
         #expect(change.inserted.map(\.viewModelTypeName) == ["LinkIssue"])
         #expect(change.removed.isEmpty)
-        #expect(navigator.stack.viewModels(of: navigator.snapshot.levels.first?.controllers[0]).first === list)
+        #expect(navigator.stack.viewModels(of: navigator.stack.snapshot.levels.first?.controllers[0]).first === list)
         #expect(navigator.stack.contains(repository))
-        #expect(navigator.snapshot.topController?.screens.prefix(2) == before.topController?.screens.prefix(2))
+        #expect(navigator.stack.snapshot.topController?.screens.prefix(2) == before.topController?.screens.prefix(2))
         let plan = TransitionPlan(change, animated: true)
         #expect(plan.steps.count == 1)
         #expect("\(plan)" == "setScreens nav#1 keeping 2 adding [#4 LinkIssue] animated")
@@ -87,7 +87,7 @@ struct ShowInTabTests {
         navigator.services.present(LinkSheet())
         navigator.services.present(LinkSheet())
         let change = try #require(try navigator.services.showInTab(0, [LinkRepositories(), LinkRepository("atlas")]).get().change)
-        #expect(navigator.snapshot.levels.count == 1)
+        #expect(navigator.stack.snapshot.levels.count == 1)
         // The tab's screens, its selection, then one dismissal: only the dismissal animates.
         #expect("\(TransitionPlan(change, animated: true))" == """
             setScreens nav#1 keeping 1 adding [#5 LinkRepository]
@@ -114,7 +114,7 @@ struct ShowInTabTests {
         let message = LinkMessage()
         navigator.services.present(message)
         let change = try #require(try navigator.services.showInTab(1, [LinkInbox(), message]).get().change)
-        #expect(navigator.snapshot.levels.count == 1)
+        #expect(navigator.stack.snapshot.levels.count == 1)
         #expect(navigator.stack.topViewModel === message)
         #expect(change.removed.map(\.viewModelTypeName).contains("LinkMessage"))
         #expect(change.inserted.map(\.viewModelTypeName).contains("LinkMessage"))
@@ -135,13 +135,13 @@ struct ShowInTabTests {
         #expect(plain.services.showInTab(0, [LinkInbox()]) == .failure(.noTabs))
 
         let navigator = home()
-        let before = navigator.snapshot
+        let before = navigator.stack.snapshot
         #expect(navigator.services.showInTab(2, [LinkInbox()]) == .failure(.tabOutOfRange(index: 2, count: 2)))
         #expect(navigator.services.showInTab(0, []) == .failure(.emptyStack))
         #expect(navigator.services.showInTab(0, [LinkTabs()]) == .failure(.tabContainerNotAtRoot(for: "LinkTabs")))
         let inbox = LinkInbox()
         #expect(navigator.services.showInTab(0, [inbox, inbox]) == .failure(.duplicateViewModel(for: "LinkInbox")))
-        #expect(navigator.snapshot == before)
+        #expect(navigator.stack.snapshot == before)
         let mapped = Navigator(screens: ScreenMap())
         #expect(mapped.services.showInTab(0, [inbox]) == .failure(.noRoot))
     }
@@ -155,8 +155,8 @@ struct ShowInTabTests {
 
         let change = try #require(try navigator.services.showInTab(2, [LinkRepositories(), LinkRepository("wayfinder")]).get().change)
 
-        #expect(navigator.snapshot.shape == StackShape([LinkRepositories.self, LinkRepository.self]))
-        let root = try #require(navigator.snapshot.levels.first?.controllers.first?.screens.first)
+        #expect(navigator.stack.snapshot.shape == StackShape([LinkRepositories.self, LinkRepository.self]))
+        let root = try #require(navigator.stack.snapshot.levels.first?.controllers.first?.screens.first)
         #expect(navigator.stack.screen(for: root.id)?.viewModel === repositories, "the list the user had stays")
         #expect(change.removed.map(\.viewModelTypeName) == ["LinkRepository", "LinkSheet"])
     }
@@ -165,8 +165,8 @@ struct ShowInTabTests {
         let navigator = home()
         navigator.services.showInTab(1, [LinkInbox(), LinkMessage()], animated: false)
         navigator.expectCommands([
-            .resetRoot(LinkTabs.expected()),
-            .showInTab(1, [LinkInbox.expected(), LinkMessage.expected()], animated: false),
+            .sent(.resetRoot(LinkTabs.expected())),
+            .sent(.showInTab(1, [LinkInbox.expected(), LinkMessage.expected()], animated: false)),
         ])
     }
 }

@@ -42,18 +42,18 @@ struct SplitContainerTests {
     }
 
     private func names(_ column: SplitColumn, _ navigator: TestNavigator) -> [String] {
-        navigator.snapshot.topLevel?.controller(for: column)?.screens.map(\.viewModelTypeName) ?? []
+        navigator.stack.snapshot.topLevel?.controller(for: column)?.screens.map(\.viewModelTypeName) ?? []
     }
 
     @Test func aSplitRootLaysOutItsColumnsWithTheSidebarFocused() throws {
         let navigator = library()
-        let root = try #require(navigator.snapshot.levels.first)
+        let root = try #require(navigator.stack.snapshot.levels.first)
         #expect(root.split?.columns == [.sidebar, .detail])
         #expect(root.focusedColumn == .sidebar)
         #expect(names(.sidebar, navigator) == ["Shelves"])
         #expect(names(.detail, navigator) == ["NoBook"])
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
-        #expect(navigator.snapshot.description == """
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(navigator.stack.snapshot.description == """
             root · split Library
               sidebar · nav#1 (focused)
                 #1 Shelves
@@ -69,7 +69,7 @@ struct SplitContainerTests {
         navigator.services.showInColumn(.detail, [Book("Dune")])
         #expect(names(.sidebar, navigator) == ["Shelves", "Settings"])
         #expect(names(.detail, navigator) == ["Book"])
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .detail)
         #expect(navigator.stack.contains(pushed))  // the same instance, not recreated
 
         navigator.services.push(Chapter())  // plain push: on the focused column
@@ -79,29 +79,29 @@ struct SplitContainerTests {
     @Test func aLinkToWhatTheColumnPartlyShowsPushesOnlyTheRest() throws {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune")])
-        let detail = navigator.stack.viewModels(of: navigator.snapshot.topLevel?.controller(for: .detail))
+        let detail = navigator.stack.viewModels(of: navigator.stack.snapshot.topLevel?.controller(for: .detail))
         let shown = try #require(detail.first)
         let change = try #require(try navigator.services.showInColumn(.detail, [Book("Dune"), Chapter()]).get().change)
         #expect(change.inserted.map(\.viewModelTypeName) == ["Chapter"])
         #expect(change.removed.isEmpty)
-        #expect(navigator.stack.viewModels(of: navigator.snapshot.topLevel?.controller(for: .detail)).first === shown)
+        #expect(navigator.stack.viewModels(of: navigator.stack.snapshot.topLevel?.controller(for: .detail)).first === shown)
     }
 
     @Test func pushingInAColumnFocusesIt() throws {
         let navigator = TestNavigator()
         navigator.services.resetRoot(ThreeColumnLibrary())
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .detail)
         navigator.services.push(Book("Emma"), in: .supplementary)
         #expect(names(.supplementary, navigator) == ["Authors", "Book"])
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .supplementary)
-        navigator.expectCommands([.resetRoot(ThreeColumnLibrary.expected()), .pushInColumn(.supplementary, Book.expected())])
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .supplementary)
+        navigator.expectCommands([.sent(.resetRoot(ThreeColumnLibrary.expected())), .sent(.pushInColumn(.supplementary, Book.expected()))])
     }
 
     @Test func showingInAColumnDismissesWhatIsPresented() throws {
         let navigator = library()
         navigator.services.present(Settings())
         navigator.services.showInColumn(.detail, [Book("Dune")])
-        #expect(navigator.snapshot.levels.count == 1)
+        #expect(navigator.stack.snapshot.levels.count == 1)
         #expect(names(.detail, navigator) == ["Book"])
     }
 
@@ -109,10 +109,10 @@ struct SplitContainerTests {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune"), Chapter()])
         navigator.report(.resizedSplit(collapsed: true))
-        let root = try #require(navigator.snapshot.levels.first)
+        let root = try #require(navigator.stack.snapshot.levels.first)
         #expect(root.split?.isCollapsed == true)
         #expect(root.collapsedScreens.map(\.viewModelTypeName) == ["Shelves", "Book", "Chapter"])
-        #expect(navigator.snapshot.description.hasPrefix("root · split Library (collapsed)"))
+        #expect(navigator.stack.snapshot.description.hasPrefix("root · split Library (collapsed)"))
     }
 
     @Test func popAtAColumnsRootInTheCollapsedSplitGoesBackToTheColumnBefore() throws {
@@ -123,8 +123,8 @@ struct SplitContainerTests {
 
         let change = try #require(try navigator.services.pop().get().change)
         #expect(change.removed.isEmpty)  // the detail keeps its screen, shown again when expanded
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
-        #expect(navigator.snapshot.topLevel?.collapsedScreens.map(\.viewModelTypeName) == ["Shelves"])
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(navigator.stack.snapshot.topLevel?.collapsedScreens.map(\.viewModelTypeName) == ["Shelves"])
         #expect(navigator.stack.contains(book))
         #expect(navigator.services.pop() == .failure(.cannotPopRoot))  // the sidebar's root
     }
@@ -138,14 +138,14 @@ struct SplitContainerTests {
         navigator.report(.resizedSplit(collapsed: true))
 
         navigator.services.popTo(settings)  // shown in the one stack, below the detail's screens
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(names(.detail, navigator) == ["Book", "Chapter"])  // kept for when it expands
 
         navigator.services.showInColumn(.detail, [book])
         navigator.services.present(Settings())
         navigator.services.close(book)  // the detail's "Done" on a phone
-        #expect(navigator.snapshot.levels.count == 1)
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(navigator.stack.snapshot.levels.count == 1)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(navigator.stack.contains(book))
         #expect(navigator.services.close(settings).isSuccess)  // an ordinary close in the sidebar
         #expect(navigator.services.popTo(settings) == .failure(.notInStack))
@@ -156,7 +156,7 @@ struct SplitContainerTests {
         let book = Book("Dune")
         navigator.services.showInColumn(.detail, [book])
         #expect(navigator.services.close(book) == .failure(.cannotPopRoot))
-        let shelves = navigator.stack.viewModels(of: navigator.snapshot.topLevel?.controller(for: .sidebar)).first
+        let shelves = navigator.stack.viewModels(of: navigator.stack.snapshot.topLevel?.controller(for: .sidebar)).first
         #expect(shelves.map { navigator.services.popTo($0) } == .failure(.notInStack))
     }
 
@@ -164,7 +164,7 @@ struct SplitContainerTests {
         let navigator = library()
         navigator.services.showInColumn(.detail, [Book("Dune")])
         #expect(navigator.services.pop() == .failure(.cannotPopRoot))
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .detail)
     }
 
     @Test func theUsersBackSwipeInTheCollapsedStackMapsToTheColumnItCameFrom() throws {
@@ -172,10 +172,10 @@ struct SplitContainerTests {
         navigator.services.push(Settings())
         navigator.services.showInColumn(.detail, [Book("Dune")])
         navigator.report(.resizedSplit(collapsed: true))
-        let settings = try #require(navigator.snapshot.topLevel?.controller(for: .sidebar)?.screens.last)
+        let settings = try #require(navigator.stack.snapshot.topLevel?.controller(for: .sidebar)?.screens.last)
 
         navigator.report(.popped(to: settings.id))  // back from the book to the sidebar's top
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(names(.sidebar, navigator) == ["Shelves", "Settings"])
         #expect(names(.detail, navigator) == ["Book"])
     }
@@ -186,7 +186,7 @@ struct SplitContainerTests {
         navigator.report(.resizedSplit(collapsed: true))
         navigator.services.pop()  // back to the sidebar
         navigator.report(.resizedSplit(collapsed: false))
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .detail)
         navigator.services.push(Chapter())  // a link tapped in the book: on the detail
         #expect(names(.detail, navigator) == ["Book", "Chapter"])
     }
@@ -196,7 +196,7 @@ struct SplitContainerTests {
         navigator.services.resetRoot(Shelves())
         #expect(navigator.report(.resizedSplit(collapsed: true)).isSuccess)  // no split: remembered
         navigator.services.resetRoot(Library())
-        #expect(navigator.snapshot.topLevel?.split?.isCollapsed == true)
+        #expect(navigator.stack.snapshot.topLevel?.split?.isCollapsed == true)
     }
 
     @Test func columnCommandsFailWithoutChangingAnything() {
@@ -207,7 +207,7 @@ struct SplitContainerTests {
         #expect(plain.services.push(Book("Dune"), in: .detail) == .failure(.noSplit))
 
         let navigator = library()
-        let before = navigator.snapshot
+        let before = navigator.stack.snapshot
         #expect(navigator.services.showInColumn(.supplementary, [Authors()]) == .failure(.noColumn(.supplementary)))
         #expect(navigator.services.push(Authors(), in: .supplementary) == .failure(.noColumn(.supplementary)))
         #expect(navigator.services.showInColumn(.detail, []) == .failure(.emptyStack))
@@ -217,7 +217,7 @@ struct SplitContainerTests {
         #expect(navigator.services.showInColumn(.detail, [book, book]) == .failure(.duplicateViewModel(for: "Book")))
         #expect(navigator.services.selectTab(0) == .failure(.noTabs))
         #expect(navigator.services.showInTab(0, [Shelves()]) == .failure(.noTabs))
-        #expect(navigator.snapshot == before)
+        #expect(navigator.stack.snapshot == before)
     }
 
     @Test func aSplitContainerIsOnlyEverTheRoot() {
@@ -235,7 +235,7 @@ struct SplitContainerTests {
         let navigator = TestNavigator()
         navigator.services.resetStack([ThreeColumnLibrary(), Book("Dune")])
         #expect(names(.detail, navigator) == ["NoBook", "Book"])
-        #expect(navigator.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(navigator.stack.snapshot.topLevel?.focusedColumn == .detail)
     }
 
     @Test func theColumnCommandsCarryTheirColumnOnTheBus() {

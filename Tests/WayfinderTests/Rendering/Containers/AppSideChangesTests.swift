@@ -34,17 +34,17 @@ struct AppSideChangesTests {
         let (harness, tabBar, tab) = try adoptedTab()
         harness.services.present(SheetViewModel(), style: .sheet)
         harness.finishAnimations()
-        #expect(harness.test.snapshot.levels.count == 2)
+        #expect(harness.test.stack.snapshot.levels.count == 2)
 
         harness.uikit.appDismisses(from: tabBar)  // "session expired"
         harness.finishAnimations()
         #expect(harness.reports.count == 1)
         #expect(harness.reports.first?.hasPrefix("dismissed(") == true)
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
 
         harness.services.push(DetailViewModel())
         harness.finishAnimations()
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
         #expect(tab.children.count == 2, "the push shows in the tab, not in a sheet no one sees")
         #expect(tabBar.presented == nil)
         #expect(harness.uikit.misuses.isEmpty)
@@ -55,13 +55,13 @@ struct AppSideChangesTests {
         harness.services.present(SheetViewModel(), style: .sheet)
         harness.services.present(SheetViewModel(), style: .sheet)
         harness.finishAnimations()
-        #expect(harness.test.snapshot.levels.count == 3)
+        #expect(harness.test.stack.snapshot.levels.count == 3)
         let root = try #require(harness.uikit.root)
 
         harness.uikit.appDismisses(from: root)
         harness.finishAnimations()
         #expect(harness.reports.count == 1)
-        #expect(harness.test.snapshot.levels.count == 1)
+        #expect(harness.test.stack.snapshot.levels.count == 1)
         harness.services.present(SheetViewModel(), style: .sheet)
         harness.finishAnimations()
         #expect(harness.uikit.shown.count == 2)
@@ -82,7 +82,7 @@ struct AppSideChangesTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         #expect(harness.reports.count == 1)
-        #expect(harness.test.snapshot.levels.count == 1)
+        #expect(harness.test.stack.snapshot.levels.count == 1)
     }
 
     @Test func aRootTheAppReplacesLeavesANavigatorItKeepsGoingOnWithoutAScreen() throws {
@@ -106,7 +106,7 @@ struct AppSideChangesTests {
 
         #expect(sheet == nil, "the sheet went with the app's containers")
         #expect(!harness.renderer.isBusy)
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
         #expect(harness.uikit.misuses.isEmpty)
     }
 
@@ -121,7 +121,7 @@ struct AppSideChangesTests {
         harness.services.push(SettingsViewModel())
         harness.finishAnimations()
 
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, SettingsViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self, SettingsViewModel.self]))
         #expect(tab.children.count == 2, "the detail the user left does not come back under the editor")
         #expect(harness.reports.count == 1)
         #expect(harness.uikit.misuses.isEmpty)
@@ -135,11 +135,11 @@ struct AppSideChangesTests {
         harness.finishAnimations()
 
         #expect(harness.reports.count == 1)
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(tab.children.count == 1, "a change that is not a pop is read as a pop to the list")
         harness.services.push(DetailViewModel())
         harness.finishAnimations()
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
         #expect(tab.children.count == 2)
         #expect(harness.uikit.misuses.isEmpty)
     }
@@ -150,7 +150,7 @@ struct AppSideChangesTests {
         harness.uikit.appSetsChildren(of: tab) { [$0.children[0]] }
         harness.finishAnimations()
 
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(tab.children.count == 1)
     }
 
@@ -170,7 +170,7 @@ struct AppSideChangesTests {
         #expect(tabBar == nil)
         #expect(outcome.success?.change != nil, "not queued behind a transition no one will finish")
         #expect(!harness.renderer.isBusy)
-        #expect(harness.test.snapshot.levels.count == 2)
+        #expect(harness.test.stack.snapshot.levels.count == 2)
     }
 
     @Test func screensTheAppLeavesAboveItsOwnAreNotKeptAsItsOwn() throws {

@@ -53,7 +53,7 @@ struct ContainerRendererTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         #expect(harness.reports == ["popped(to: #1)"])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
     }
 
     @Test func aSheetDraggedAwayIsReportedOnceAndACancelledDragNotAtAll() throws {
@@ -68,7 +68,7 @@ struct ContainerRendererTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         #expect(harness.reports == ["dismissed(nav#2)"])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
     }
 
     @Test func aFullScreenLevelCannotBeDraggedAway() throws {
@@ -97,13 +97,13 @@ struct ContainerRendererTests {
         harness.finishAnimations()
         harness.uikit.beginBackSwipe()
         harness.services.push(SheetViewModel())  // performed on the stack, held by the renderer
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self, SheetViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self, SheetViewModel.self]))
         #expect(harness.screens == [[1]])
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         // The push was shown on top of what the user left, then the pop took the stack back there.
         #expect(harness.reports == ["popped(to: #1)"])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(harness.screens == [[1]])
         #expect(harness.uikit.misuses.isEmpty)
     }
@@ -132,7 +132,7 @@ struct ContainerRendererTests {
         harness.services.push(DetailViewModel())  // the renderer shows this stack from scratch
         harness.finishAnimations()
         #expect(harness.screens == [[1], [2, 3]])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self], modals: [[SheetViewModel.self, DetailViewModel.self]]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self], modals: [[SheetViewModel.self, DetailViewModel.self]]))
         #expect(!harness.renderer.isBusy)
     }
 

@@ -73,7 +73,7 @@ struct EmbeddedFlowTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         #expect(harness.reports == ["popped(to: #1)"])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(harness.children == ["Home", "Settings", "#1"])
         #expect(harness.leaves == 0)
     }
@@ -121,7 +121,7 @@ struct EmbeddedFlowTests {
         harness.finishAnimations()
         harness.uikit.appPushes("Help", on: harness.navigation)
         #expect(harness.reports.isEmpty)
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
         harness.services.push(DetailViewModel())  // the flow's screens are the renderer's to set
         harness.finishAnimations()
         #expect(harness.children == ["Home", "Settings", "#1", "#2"])
@@ -151,7 +151,7 @@ struct EmbeddedFlowTests {
         harness.finishAnimations()
         #expect(harness.uikit.misuses.isEmpty)
         #expect(harness.reports.isEmpty)
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self, DetailViewModel.self]))
         #expect(harness.children == ["Home", "Settings", "#1", "#2"])
     }
 
@@ -174,7 +174,7 @@ struct EmbeddedFlowTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         #expect(harness.reports == ["dismissed(nav#2)"])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
     }
 
     @Test func aLevelIsPresentedFromTheAppsNavigationControllerAndItsDragIsReported() throws {
@@ -187,7 +187,7 @@ struct EmbeddedFlowTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: false)
         harness.finishAnimations()
         #expect(harness.reports == ["dismissed(nav#2)"])
-        #expect(harness.test.snapshot.shape == StackShape([ListViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([ListViewModel.self]))
         #expect(harness.uikit.misuses.isEmpty)
     }
 
@@ -227,12 +227,12 @@ struct EmbeddedFlowTests {
     @Test func aTabContainerCannotBeTheRootOfAFlow() throws {
         let harness = try FlowHarness()
         harness.services.resetRoot(ListViewModel())
-        let before = harness.test.snapshot
+        let before = harness.test.stack.snapshot
         #expect(harness.services.resetRoot(TwoTabs()).failure == .cannotShow(.tabs, for: "TwoTabs"))
         #expect(harness.services.resetStack([TwoTabs(), DetailViewModel()]).failure == .cannotShow(.tabs, for: "TwoTabs"))
         let tabbedLayout = StackLayout(levels: [.tabs(TwoTabs(), pushed: [], selected: 0)])
         #expect(harness.services.restore(tabbedLayout).failure == .cannotShow(.tabs, for: "TwoTabs"))
-        #expect(harness.test.snapshot == before)
+        #expect(harness.test.stack.snapshot == before)
 
         let tabbed = TestNavigator()
         tabbed.services.resetRoot(TwoTabs())

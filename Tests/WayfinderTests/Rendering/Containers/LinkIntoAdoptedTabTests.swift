@@ -54,7 +54,7 @@ struct LinkIntoAdoptedTabTests {
         _ = try outcome.get()
         #expect(tabBar.selectedIndex == 1)
         #expect(tabBar.presented == nil)
-        #expect(harness.test.snapshot.shape == StackShape([OrdersViewModel.self, OrderViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([OrdersViewModel.self, OrderViewModel.self]))
         #expect(tab.children.count == 2)
         #expect(tab.children.first === list, "the list the user had stays, with its view controller")
         #expect((harness.test.stack.topViewModel as? OrderViewModel)?.number == 42)
@@ -63,14 +63,14 @@ struct LinkIntoAdoptedTabTests {
 
     @Test func explainingTheLinkChangesNothing() throws {
         let (harness, router, tabBar, tab) = try app()
-        let before = (harness.test.snapshot, tab.children.map(ObjectIdentifier.init), tabBar.presented.map(ObjectIdentifier.init))
+        let before = (harness.test.stack.snapshot, tab.children.map(ObjectIdentifier.init), tabBar.presented.map(ObjectIdentifier.init))
 
         let explanation = router.explain(IncomingLink(url: "myapp://orders/42", origin: .app), landingOn: harness.test.stack)
         harness.finishAnimations()
 
         #expect(explanation.landing?.success == RouteLanding(
             place: .tab(1), kept: ["OrdersViewModel"], added: ["OrderViewModel"], dismissedLevels: 1))
-        #expect(harness.test.snapshot == before.0)
+        #expect(harness.test.stack.snapshot == before.0)
         #expect(tab.children.map(ObjectIdentifier.init) == before.1)
         #expect(tabBar.presented.map(ObjectIdentifier.init) == before.2)
         #expect(tabBar.selectedIndex == 0)
@@ -81,14 +81,14 @@ struct LinkIntoAdoptedTabTests {
         harness.services.dismiss()
         harness.services.pop()
         harness.finishAnimations()
-        let before = harness.test.snapshot
+        let before = harness.test.stack.snapshot
         #expect(tabBar.selectedIndex == 0)
 
         _ = try router.open(IncomingLink(url: "myapp://orders", origin: .app)).get()
         harness.finishAnimations()
 
         #expect(tabBar.selectedIndex == 1)
-        #expect(harness.test.snapshot == before)
+        #expect(harness.test.stack.snapshot == before)
         #expect(tab.children.count == 1)
         #expect(!harness.renderer.isBusy)
     }
@@ -113,7 +113,7 @@ struct LinkIntoAdoptedTabTests {
         harness.finishAnimations()
 
         #expect(report.issues.isEmpty, "\(report.issues)")
-        #expect(harness.test.snapshot.shape == StackShape([OrdersViewModel.self, OrderViewModel.self]))
+        #expect(harness.test.stack.snapshot.shape == StackShape([OrdersViewModel.self, OrderViewModel.self]))
         #expect((harness.test.stack.topViewModel as? OrderViewModel)?.number == 7)
         #expect(tab.children.count == 2)
         #expect(tabBar.selectedIndex == 0, "the user's tab stays: restoring is not a link")

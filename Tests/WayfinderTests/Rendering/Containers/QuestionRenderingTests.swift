@@ -163,7 +163,7 @@ struct QuestionRenderingTests {
         harness.renderer.popWasAttempted(in: navigation)
         await harness.test.settle()
         #expect(uikit.heldBackGestures.isEmpty)
-        #expect(harness.test.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
+        #expect(harness.test.stack.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
     }
 
     @Test func theRenderersScreensAboveTheRootGetABackButtonThatAsks() async throws {
@@ -184,7 +184,7 @@ struct QuestionRenderingTests {
         #expect(!window.renderer.backButtonAsks(root.children[0], in: root))  // a root screen: no back button
         #expect(!harness.renderer.userStartsGoingBack(in: navigation))
         await harness.test.settle()
-        #expect(harness.test.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
+        #expect(harness.test.stack.snapshot.topScreen?.viewModelTypeName == "RefusingViewModel")
     }
 
     @Test func aGuardedScreenHoldsTheBackSwipe() async throws {

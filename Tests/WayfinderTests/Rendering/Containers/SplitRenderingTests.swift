@@ -42,7 +42,7 @@ struct SplitRenderingTests {
 
     @Test func aCompactWindowCollapsesTheSplitIntoTheCompactColumn() throws {
         let harness = try split(compact: true)
-        #expect(harness.test.snapshot.topLevel?.split?.isCollapsed == true)
+        #expect(harness.test.stack.snapshot.topLevel?.split?.isCollapsed == true)
         #expect(shown(harness).columns == [[], []])
         #expect(shown(harness).compact == [1])
 
@@ -62,7 +62,7 @@ struct SplitRenderingTests {
         harness.uikit.endGesture(completing: true, didShowOnCancel: true)
         harness.finishAnimations()
         #expect(harness.reports.last == "popped(to: #1)")
-        #expect(harness.test.snapshot.topLevel?.focusedColumn == .sidebar)
+        #expect(harness.test.stack.snapshot.topLevel?.focusedColumn == .sidebar)
         #expect(harness.test.stack.contains(item))  // the detail keeps it for when the split expands
         #expect(shown(harness).compact == [1])
 
@@ -70,7 +70,7 @@ struct SplitRenderingTests {
         harness.finishAnimations()
         #expect(shown(harness).columns == [[1], [3]])
         #expect(shown(harness).compact == [])
-        #expect(harness.test.snapshot.topLevel?.focusedColumn == .detail)
+        #expect(harness.test.stack.snapshot.topLevel?.focusedColumn == .detail)
         #expect(harness.uikit.misuses.isEmpty)
     }
 
@@ -107,7 +107,7 @@ struct SplitRenderingTests {
         await harness.test.settle()
         #expect(harness.reports.suffix(2) == ["resizedSplit(collapsed: true)", "resizedSplit(collapsed: false)"])
         #expect(harness.uikit.shown.last?.question == QuestionID(rawValue: 1))
-        #expect(harness.test.snapshot.question?.id == QuestionID(rawValue: 1))
+        #expect(harness.test.stack.snapshot.question?.id == QuestionID(rawValue: 1))
         #expect(answers.received.isEmpty)
 
         harness.uikit.tapAlertButton(0)
@@ -125,7 +125,7 @@ struct SplitRenderingTests {
         harness.uikit.resize(compact: false)
         harness.finishAnimations()
         #expect(harness.reports.suffix(2) == ["resizedSplit(collapsed: true)", "resizedSplit(collapsed: false)"])
-        #expect(harness.test.snapshot.topLevel?.split?.isCollapsed == false)
+        #expect(harness.test.stack.snapshot.topLevel?.split?.isCollapsed == false)
         #expect(shown(harness).columns == [[1, 3], [2]])
     }
 

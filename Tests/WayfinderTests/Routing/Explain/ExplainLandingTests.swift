@@ -53,15 +53,15 @@ struct ExplainLandingTests {
         navigator.services.resetRoot(Home())
         navigator.services.push(Repository("wayfinder"))
         navigator.services.present(Sheet())
-        let before = navigator.snapshot
+        let before = navigator.stack.snapshot
 
         let explanation = router.explain(IncomingLink(url: "app://repos/wayfinder/issues/3", origin: .app), landingOn: navigator.stack)
         #expect(explanation.landing?.success == RouteLanding(
             place: .tab(0), kept: ["Repositories", "Repository"], added: ["Issue"], dismissedLevels: 1))
         #expect(explanation.description.hasSuffix(
             "\nlands: tab 0, keeping Repositories, Repository; adding Issue; dismissing 1 modal level"))
-        #expect(navigator.snapshot == before)  // nothing navigated
-        navigator.expectCommands([.resetRoot(Home.expected()), .push(Repository.expected()), .present(Sheet.expected())])
+        #expect(navigator.stack.snapshot == before)  // nothing navigated
+        navigator.expectCommands([.sent(.resetRoot(Home.expected())), .sent(.push(Repository.expected())), .sent(.present(Sheet.expected()))])
     }
 
     @Test func aLinkIntoAColumnSaysTheColumn() throws {
@@ -106,9 +106,9 @@ struct ExplainLandingTests {
         _ = try router.openInternal("app://back").get()
         _ = try router.openInternal("app://inbox-tab").get()
         navigator.expectCommands([
-            .resetRoot(Home.expected()), .push(Repository.expected()), .pop(), .selectTab(1),
+            .sent(.resetRoot(Home.expected())), .sent(.push(Repository.expected())), .sent(.pop()), .sent(.selectTab(1)),
         ])
-        #expect(navigator.snapshot.topController?.screens.map(\.viewModelTypeName) == ["Inbox"])
+        #expect(navigator.stack.snapshot.topController?.screens.map(\.viewModelTypeName) == ["Inbox"])
     }
 
     @Test func aHandlerThatFailsSaysSo() throws {
