@@ -107,7 +107,7 @@ struct ModularAppsExamplesTests {
             #"LegacyImport failed in register: the route pattern "myapp://repos/:id" is identical to the registered "myapp://repos/:name""#,
         ])
         #expect(failures.first?.phase == .registering)
-        #expect(host.navigator.screens.entry(for: ImportViewModel.self) == nil)
+        #expect(!host.navigator.screens.unregister(ImportViewModel.self))  // never registered
         #expect(host.provisions(of: "LegacyImport").isEmpty)
         #expect(host.modules.map(\.name) == ["Repositories", "Profile", "Account", "LegacyImport"])
     }

@@ -21,9 +21,10 @@ struct ModulesExampleTests {
         let viewModel = try host.mediator.perform(
             "Repositories", action: "repositoryViewModel", parameters: ["name": "engine"]).get()
         #expect((viewModel as? RepositoryViewModel)?.name == "engine")
-        #expect(host.mediator.performRemote(
-            "myapp://Repositories/repositoryViewModel", origin: .webPage(referrer: nil), policy: host.router.policy).failure
-            == .notRemoteCallable(target: "Repositories", action: "repositoryViewModel"))
+        #expect(throws: MediatorError.notRemoteCallable(target: "Repositories", action: "repositoryViewModel")) {
+            try host.mediator.performRemote(
+            "myapp://Repositories/repositoryViewModel", origin: .webPage(referrer: nil), policy: host.router.policy).get()
+        }
         #expect(host.modules.map(\.name) == ["Repositories", "Profile", "Account"])
         #expect(host.provisions(of: "Account") == [.route("myapp://sign-in")])
     }

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A navigator that also maps the branch screens.
 @MainActor
@@ -19,7 +20,7 @@ struct ChildResultsExamplesTests {
         navigator.services.resetRoot(repository)
 
         let choosing = Task { await repository.chooseBranch() }
-        await settle(navigator)  // the task runs: the picker is shown, and awaited
+        await navigator.settle()  // the task runs: the picker is shown, and awaited
         let picker = try #require(navigator.stack.topViewModel as? BranchPickerViewModel)
         picker.pick("release/2.0")
         await choosing.value
@@ -34,7 +35,7 @@ struct ChildResultsExamplesTests {
         navigator.services.resetRoot(repository)
 
         let choosing = Task { await repository.chooseBranch() }
-        await settle(navigator)
+        await navigator.settle()
         let sheet = try #require(navigator.stack.snapshot.topController?.id)
         navigator.report(.dismissed(sheet))
         await choosing.value
@@ -49,7 +50,7 @@ struct ChildResultsExamplesTests {
         let services = navigator.services
 
         let waiting = Task { await services.result(of: BranchPickerViewModel()) }
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.topViewModel is BranchPickerViewModel)
         navigator.services.pop()
 
@@ -71,8 +72,7 @@ struct ChildResultsExamplesTests {
         let picker = BranchPickerViewModel()
 
         let first = Task { await services.result(of: picker) }
-        await settle(navigator)
-        #expect(picker.result.isAwaited)
+        await navigator.settle()
         let second = await services.result(of: picker)
         picker.pick("main")
 
@@ -86,13 +86,13 @@ struct ChildResultsExamplesTests {
         let services = navigator.services
 
         let waiting = Task { await services.result(of: BranchPickerViewModel()) }
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.topViewModel is BranchPickerViewModel)
         waiting.cancel()
 
         #expect(await waiting.value == .cancelled(.awaitCancelled))
-        await settle(navigator)  // the picker is closed on the main actor, after the cancellation
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        await navigator.settle()  // the picker is closed on the main actor, after the cancellation
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self]))
     }
 
     @Test func finishingWithNobodyWaitingDropsTheValue() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // The PatternsAndPrecedence article quotes the bodies of these tests; keep them in sync.
 
@@ -73,18 +74,24 @@ struct PatternsAndPrecedenceExamplesTests {
 
     @Test func anInvalidPatternNamesThePositionOfTheFault() {
         var table = RouteTable<String>()
-        #expect(throws: RouteTableError.invalidPattern(RoutePatternError(
-            pattern: "app://user/:id<Intt>", position: 15, problem: .unknownParameterType("Intt")))) {
+        let error = #expect(throws: RouteTableError.self) {
             try table.register("app://user/:id<Intt>", "a typo")
         }
+        guard case .invalidPattern(let fault) = error else {
+            Issue.record("expected an invalid pattern, got \(String(describing: error))")
+            return
+        }
+        #expect(fault.pattern == "app://user/:id<Intt>")
+        #expect(fault.position == 15)
+        #expect(fault.problem == .unknownParameterType("Intt"))
     }
 
     @Test func aParameterTypeOfTheAppsOwn() throws {
         let (navigator, router) = try makeArticleRouter()
         try registerPostRoute(on: router)
-        #expect(router.openInternal("app://post/hello-world").isSuccess)
+        #expect(throws: Never.self) { try router.openInternal("app://post/hello-world").get() }
         #expect((navigator.stack.topViewModel as? PostViewModel)?.slug == "hello-world")
-        #expect(router.openInternal("app://post/Hello_World").failure == .noRoute("app://post/Hello_World"))
+        #expect(throws: RoutingError.noRoute("app://post/Hello_World")) { try router.openInternal("app://post/Hello_World").get() }
     }
 
     @Test func theHandlerReadsThePathAndTheQueryDecoded() throws {
@@ -113,21 +120,20 @@ struct PatternsAndPrecedenceExamplesTests {
 
         let result = router.openInternal("app://search/swift?page=two")
 
-        #expect(result.failure == .invalidParameter(RouteParameterError(
-            pattern: "app://search/:term", parametersType: "SearchLink", parameter: "page", expected: "Int",
-            problem: .invalidValue("two"), atRegistration: false)))
-        #expect(result.failure?.description == #"invalid parameter "page" of app://search/:term: expected Int, found "two""#)
+        let error = #expect(throws: RoutingError.self) { try result.get() }
+        #expect(error?.description == #"invalid parameter "page" of app://search/:term: expected Int, found "two""#)
         #expect(navigator.stack.snapshot == before)
         #expect(!router.canOpen(IncomingLink(url: "app://search/swift?page=two", origin: .app)))
     }
 
     @Test func aTypeThatDoesNotFitItsPatternIsRefusedWhenRegistered() throws {
         let (_, router) = try makeArticleRouter()
-        let mismatch = RouteParameterError(
-            pattern: "app://repos/:name/issues", parametersType: "IssueLink", parameter: "number", expected: "Int",
-            problem: .notInPattern, atRegistration: true)
-        #expect(throws: RouteTableError.parametersMismatch(mismatch)) {
+        let error = #expect(throws: RouteTableError.self) {
             try registerIssuesRoute(on: router)
+        }
+        guard case .parametersMismatch(let mismatch) = error else {
+            Issue.record("expected a parameters mismatch, got \(String(describing: error))")
+            return
         }
         #expect(mismatch.description
             == #"IssueLink.number (Int) is required, but app://repos/:name/issues has no path parameter "number""#)
@@ -141,10 +147,15 @@ struct PatternsAndPrecedenceExamplesTests {
 
         let result = router.openInternal("app://share", extras: ["image": image])
 
-        #expect(result.isSuccess)
+        #expect(throws: Never.self) { try result.get() }
         #expect((navigator.stack.topViewModel as? ShareViewModel)?.image == image)
-        #expect(router.openInternal("app://share").failure
-            == .handlerFailed(pattern: "app://share", error: UnderlyingError(MissingAttachment())))
+        let error = #expect(throws: RoutingError.self) { try router.openInternal("app://share").get() }
+        guard case .handlerFailed(let pattern, let underlying) = error else {
+            Issue.record("expected the handler's error, got \(String(describing: error))")
+            return
+        }
+        #expect(pattern == "app://share")
+        #expect(underlying.error is MissingAttachment)
     }
 
     @Test func aHandlerErrorIsKeptAsThrown() throws {
@@ -166,8 +177,9 @@ struct PatternsAndPrecedenceExamplesTests {
         try registerBadgeRoute(on: router) { 3 }
         let before = navigator.stack.snapshot
         #expect(try router.value(for: IncomingLink(url: "app://badge/count", origin: .app), as: Int.self).get() == 3)
-        #expect(router.value(for: IncomingLink(url: "app://badge/count", origin: .app), as: String.self).failure
-            == .unexpectedValue(expected: "String", found: "Int"))
+        #expect(throws: RoutingError.unexpectedValue(expected: "String", found: "Int")) {
+            try router.value(for: IncomingLink(url: "app://badge/count", origin: .app), as: String.self).get()
+        }
         #expect(navigator.stack.snapshot == before)
     }
 
@@ -178,9 +190,9 @@ struct PatternsAndPrecedenceExamplesTests {
         navigator.services.push(ListViewModel())
 
         router.openInternal("https://swift.org/documentation")
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "ListViewModel"], ["WebPageViewModel"]])
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[WebPageViewModel.self]]))
         router.openInternal("app://nowhere")
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self]))
         #expect(!router.canOpen(IncomingLink(url: "app://nowhere", origin: .app)))
         guard case .handled = try router.openInternal("not a URL").get() else {
             Issue.record("text that is not a URL navigated")

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // The PoliciesAndExplain article quotes the bodies of these tests; keep them in sync.
 
@@ -28,73 +29,83 @@ struct PoliciesAndExplainExamplesTests {
         try router.register("app://orders/:id<Int>", produces: [DetailViewModel.self]) { (order: OrderLink, _) in
             .navigate(.push(DetailViewModel(order.id)))
         }
-        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .pushNotification)).failure
-            == .refused(.schemeNotAllowed("app")))
+        #expect(throws: RoutingError.refused(.schemeNotAllowed("app"))) {
+            try router.open(IncomingLink(url: "app://orders/7", origin: .pushNotification)).get()
+        }
         router.policy.allowedSchemes = ["app"]
-        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .pushNotification)).failure
-            == .refused(.notExposed(pattern: "app://orders/:id<Int>", origin: .pushNotification)))
-        #expect(router.openInternal("app://orders/7").isSuccess)
+        #expect(throws: RoutingError.refused(.notExposed(pattern: "app://orders/:id<Int>", origin: .pushNotification))) {
+            try router.open(IncomingLink(url: "app://orders/7", origin: .pushNotification)).get()
+        }
+        #expect(throws: Never.self) { try router.openInternal("app://orders/7").get() }
     }
 
     @Test func theGlobalListsApplyToEveryRoute() throws {
         let (navigator, router) = try makeShop()
         let mail = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
-        #expect(router.open(IncomingLink(url: "app://orders/7", origin: mail)).isSuccess)
-        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .otherApp(sourceApplication: "com.example.games"))).failure
-            == .refused(.sourceAppNotAllowed("com.example.games", pattern: nil)))
-        #expect(router.open(IncomingLink(url: "app://orders/7", origin: .otherApp(sourceApplication: nil))).failure
-            == .refused(.sourceAppNotAllowed(nil, pattern: nil)))
-        #expect(router.open(IncomingLink(url: "ftp://orders/7", origin: .pushNotification)).failure
-            == .refused(.schemeNotAllowed("ftp")))
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
+        #expect(throws: Never.self) { try router.open(IncomingLink(url: "app://orders/7", origin: mail)).get() }
+        #expect(throws: RoutingError.refused(.sourceAppNotAllowed("com.example.games", pattern: nil))) {
+            try router.open(IncomingLink(url: "app://orders/7", origin: .otherApp(sourceApplication: "com.example.games"))).get()
+        }
+        #expect(throws: RoutingError.refused(.sourceAppNotAllowed(nil, pattern: nil))) {
+            try router.open(IncomingLink(url: "app://orders/7", origin: .otherApp(sourceApplication: nil))).get()
+        }
+        #expect(throws: RoutingError.refused(.schemeNotAllowed("ftp"))) {
+            try router.open(IncomingLink(url: "ftp://orders/7", origin: .pushNotification)).get()
+        }
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, DetailViewModel.self]))
     }
 
     @Test func aRouteNarrowsWhoMayOpenIt() throws {
         let (navigator, router) = try makeShop()
         let bank = RouteOrigin.otherApp(sourceApplication: "com.example.bank")
         let mail = RouteOrigin.otherApp(sourceApplication: "com.example.mail")
-        #expect(router.open(IncomingLink(url: "app://pay/confirm", origin: bank)).isSuccess)
-        #expect(router.open(IncomingLink(url: "app://pay/confirm", origin: mail)).failure
-            == .refused(.sourceAppNotAllowed("com.example.mail", pattern: "app://pay/confirm")))
+        #expect(throws: Never.self) { try router.open(IncomingLink(url: "app://pay/confirm", origin: bank)).get() }
+        #expect(throws: RoutingError.refused(.sourceAppNotAllowed("com.example.mail", pattern: "app://pay/confirm"))) {
+            try router.open(IncomingLink(url: "app://pay/confirm", origin: mail)).get()
+        }
         #expect(router.canOpen(IncomingLink(url: "app://pay/confirm", origin: .pushNotification)))
-        #expect(router.open(IncomingLink(url: "app://settings", origin: .webPage(referrer: nil))).failure
-            == .refused(.notExposed(pattern: "app://settings", origin: .webPage(referrer: nil))))
-        #expect(router.openInternal("app://settings").isSuccess)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["PaymentConfirmationViewModel", "SettingsViewModel"]])
+        #expect(throws: RoutingError.refused(.notExposed(pattern: "app://settings", origin: .webPage(referrer: nil)))) {
+            try router.open(IncomingLink(url: "app://settings", origin: .webPage(referrer: nil))).get()
+        }
+        #expect(throws: Never.self) { try router.openInternal("app://settings").get() }
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self], modals: [[PaymentConfirmationViewModel.self, SettingsViewModel.self]]))
     }
 
     @Test func webPagesFromOutsideOpenOnlyForTheHostsNamed() throws {
         let (navigator, router) = try makeShop()
-        #expect(router.open(IncomingLink(url: "https://blog.shop.example/sale", origin: .webPage(referrer: nil))).isSuccess)
-        #expect(router.open(IncomingLink(url: "https://evil.example/sale", origin: .pushNotification)).failure
-            == .refused(.webHostNotAllowed("evil.example")))
-        #expect(router.openInternal("https://www.swift.org/documentation").isSuccess)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "WebPageViewModel", "WebPageViewModel"]])
+        #expect(throws: Never.self) { try router.open(IncomingLink(url: "https://blog.shop.example/sale", origin: .webPage(referrer: nil))).get() }
+        #expect(throws: RoutingError.refused(.webHostNotAllowed("evil.example"))) {
+            try router.open(IncomingLink(url: "https://evil.example/sale", origin: .pushNotification)).get()
+        }
+        #expect(throws: Never.self) { try router.openInternal("https://www.swift.org/documentation").get() }
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, WebPageViewModel.self, WebPageViewModel.self]))
     }
 
     @Test func dotSegmentsAreRefusedFromOutsideOnly() throws {
         let (navigator, router) = try makeShop()
-        #expect(router.open(IncomingLink(url: "app://help/..%2F..%2Fsecret", origin: .webPage(referrer: nil))).failure
-            == .refused(.dotSegment(offset: 11)))
-        #expect(router.openInternal("app://help/..%2F..%2Fsecret").isSuccess)
+        #expect(throws: RoutingError.refused(.dotSegment(offset: 11))) {
+            try router.open(IncomingLink(url: "app://help/..%2F..%2Fsecret", origin: .webPage(referrer: nil))).get()
+        }
+        #expect(throws: Never.self) { try router.openInternal("app://help/..%2F..%2Fsecret").get() }
         #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "../../secret")
     }
 
     @Test func aURLReadTwoWaysIsRefusedFromEveryOriginAndAHostInAnotherScriptOpens() throws {
         let (navigator, router) = try makeShop()
-        #expect(router.openInternal(#"https://shop.example\@evil.com/orders/7"#).failure
-            == .refused(.ambiguousURL(.backslash, offset: 20)))
-        #expect(router.openInternal("https://bücher.example/").isSuccess)
+        #expect(throws: RoutingError.refused(.ambiguousURL(.backslash, offset: 20))) {
+            try router.openInternal(#"https://shop.example\@evil.com/orders/7"#).get()
+        }
+        #expect(throws: Never.self) { try router.openInternal("https://bücher.example/").get() }
         let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
         #expect(page.url.host(percentEncoded: false) == "xn--bcher-kva.example")
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "WebPageViewModel"]])
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, WebPageViewModel.self]))
     }
 
     @Test func limitsApplyToEveryOrigin() throws {
         let (navigator, router) = try makeShop()
         router.policy.maximumSegments = 4
-        #expect(router.openInternal("app://help/a/b/c/d").failure == .refused(.tooManySegments(count: 5, limit: 4)))
-        #expect(router.openInternal("app://help/a/b/c").isSuccess)
+        #expect(throws: RoutingError.refused(.tooManySegments(count: 5, limit: 4))) { try router.openInternal("app://help/a/b/c/d").get() }
+        #expect(throws: Never.self) { try router.openInternal("app://help/a/b/c").get() }
         #expect((navigator.stack.topViewModel as? HelpViewModel)?.topic == "a/b/c")
     }
 

@@ -24,7 +24,7 @@ struct QuestionsExamplesTests {
         let thread = InboxThreadViewModel(services: navigator.services)
         navigator.services.resetRoot(thread)
         let asking = Task { await thread.removeTapped() }
-        await settle(navigator)
+        await navigator.settle()
 
         let question = try #require(navigator.stack.snapshot.question)
         #expect(navigator.stack.snapshot.description == """
@@ -42,7 +42,7 @@ struct QuestionsExamplesTests {
         let thread = InboxThreadViewModel(services: navigator.services)
         navigator.services.resetRoot(thread)
         let asking = Task { await thread.removeTapped() }
-        await settle(navigator)
+        await navigator.settle()
 
         navigator.services.present(ComposeViewModel(services: navigator.services))  // a deep link, say
         await asking.value
@@ -55,7 +55,7 @@ struct QuestionsExamplesTests {
         let thread = InboxThreadViewModel(services: navigator.services)
         navigator.services.resetRoot(thread)
         let asking = Task { await thread.renameTapped() }
-        await settle(navigator)
+        await navigator.settle()
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0, text: "Dinner")))
         await asking.value
         #expect(thread.state == "renamed to Dinner")
@@ -71,9 +71,9 @@ struct QuestionsExamplesTests {
 
         #expect(!navigator.userMayDismiss(sheet))  // the renderer holds the drag
         navigator.userAttemptedToDismiss(sheet)    // and reports the attempt
-        await settle(navigator)
+        await navigator.settle()
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))  // Discard
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.levels.count == 1)
     }
 
@@ -84,7 +84,7 @@ struct QuestionsExamplesTests {
         navigator.services.present(compose)
         compose.draft = "Hello"
         let cancelling = Task { await compose.cancelTapped() }
-        await settle(navigator)
+        await navigator.settle()
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(1)))  // Keep writing
         await cancelling.value
         #expect(navigator.stack.snapshot.levels.count == 2)
@@ -101,7 +101,7 @@ struct QuestionsExamplesTests {
         }
         router.openInternal("app://confirm-sign-out")
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(!session.isSignedIn)
     }
 }

@@ -84,7 +84,7 @@ extension RenderingArticle {
             navigator.services.resetRoot(inbox)
 
             let composing = Task { await inbox.compose() }
-            await settle(navigator)  // the task runs as far as its wait for the screen
+            await navigator.settle()  // the task runs as far as its wait for the screen
             #expect(navigator.isTransitioning)
             #expect(navigator.stack.snapshot.levels.count == 2)  // performed: the stack is the truth
             #expect(inbox.log.isEmpty)  // not on screen yet
@@ -130,15 +130,15 @@ extension RenderingArticle {
             try navigator.attach(StuckRenderer(), timeout: .seconds(5))
             var results: [String] = []
             navigator.bus.send(.present(ComposeViewModel())) { result in
-                results.append(result.isSuccess ? "first shown" : "first failed")
+                results.append((try? result.get()) != nil ? "first shown" : "first failed")
             }
             navigator.bus.send(.dismiss()) { result in
-                results.append(result.failure == .rendererTimedOut ? "second timed out" : "second ran")
+                results.append(result == .failure(.rendererTimedOut) ? "second timed out" : "second ran")
             }
             clock.advance(by: .seconds(4))
             #expect(results.isEmpty)
             clock.advance(by: .seconds(1))
-            await settle(navigator, clock: clock)
+            await navigator.settle(clock: clock)
             // The stack keeps the change; the dismissal that waited behind it changed nothing and
             // failed first, then the presentation's completion ran.
             #expect(navigator.stack.snapshot.levels.count == 2)

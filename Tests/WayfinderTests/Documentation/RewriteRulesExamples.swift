@@ -14,10 +14,13 @@ func addShopRewrites(to router: Router) throws {
 }
 
 /// What a router with one rule makes of a URL: the rule's result, read from the router's
-/// explanation, or `nil` when the rule does not fire.
+/// explanation (its line `  <rule>: <from> → <to>` under `rewrites:`), or `nil` when the rule
+/// does not fire.
 @MainActor
 func rewrite(_ url: String, with expression: String, _ template: String) throws -> String? {
     let (_, router) = try makeRouter()
     try router.addRewriteRule(expression, template)
-    return router.explain(IncomingLink(url: url, origin: .app)).rewrites.first?.to
+    let lines = router.explain(IncomingLink(url: url, origin: .app)).description.split(separator: "\n")
+    guard let start = lines.firstIndex(of: "rewrites:"), start + 1 < lines.count else { return nil }
+    return lines[start + 1].components(separatedBy: " → ").last
 }

@@ -15,14 +15,16 @@ struct RoutingExampleTests {
               #1 ProfileViewModel
               #2 RepositoryViewModel
             """)
-        #expect(router.open(IncomingLink(url: "myapp://sign-in", origin: .pushNotification)).failure
-            == .refused(.notExposed(pattern: "myapp://sign-in", origin: .pushNotification)))
-        #expect(router.openInternal("myapp://sign-in").isSuccess)
-        #expect(router.openInternal("https://swift.org").isSuccess)
+        #expect(throws: RoutingError.refused(.notExposed(pattern: "myapp://sign-in", origin: .pushNotification))) {
+            try router.open(IncomingLink(url: "myapp://sign-in", origin: .pushNotification)).get()
+        }
+        #expect(throws: Never.self) { try router.openInternal("myapp://sign-in").get() }
+        #expect(throws: Never.self) { try router.openInternal("https://swift.org").get() }
         #expect(navigator.stack.topViewModel is WebPageViewModel)
-        #expect(router.open(IncomingLink(url: "https://example.com/about", origin: .webPage(referrer: nil))).isSuccess)
-        #expect(router.open(IncomingLink(url: "https://swift.org", origin: .webPage(referrer: nil))).failure
-            == .refused(.webHostNotAllowed("swift.org")))
+        #expect(throws: Never.self) { try router.open(IncomingLink(url: "https://example.com/about", origin: .webPage(referrer: nil))).get() }
+        #expect(throws: RoutingError.refused(.webHostNotAllowed("swift.org"))) {
+            try router.open(IncomingLink(url: "https://swift.org", origin: .webPage(referrer: nil))).get()
+        }
     }
 
     @Test func everyRouteDeclaresWhatItShowsAndEachHasAScreen() throws {

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("Stack semantics article")
 @MainActor
@@ -103,7 +104,7 @@ struct StackSemanticsExamplesTests {
         let navigator = try makeNavigator()
 
         #expect(navigator.services.push(DetailViewModel()) == .failure(.noRoot))
-        #expect(navigator.services.setStack([HomeViewModel(), DetailViewModel()]).isSuccess)
-        #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
+        #expect(throws: Never.self) { try navigator.services.setStack([HomeViewModel(), DetailViewModel()]).get() }
+        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, DetailViewModel.self]))
     }
 }

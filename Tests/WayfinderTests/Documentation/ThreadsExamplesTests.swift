@@ -14,7 +14,7 @@ struct ThreadsExamplesTests {
         let link = IncomingLink(url: "app://issues/7", origin: .otherApp(sourceApplication: nil))
         #expect(router.canOpen(link))
         let opened = await Task.detached { await openLink(link, with: router) }.value
-        #expect(opened.isSuccess)
+        #expect(throws: Never.self) { try opened.get() }
         #expect((navigator.stack.topViewModel as? DetailViewModel)?.number == 7)
     }
 

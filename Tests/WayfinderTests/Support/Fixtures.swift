@@ -2,8 +2,10 @@ import Foundation
 import Wayfinder
 import WayfinderTesting
 
-// View models and screens shared by the tests. Screens are classes so that tests can hold weak
-// references to them.
+// View models and screens shared by the tests, and the articles' examples: the app's own, written
+// against the public API only (CI compiles this file outside the package, with the examples).
+// Screens are classes so that tests can hold weak references to them. Helpers only the package's
+// tests use are in TestHelpers.swift.
 
 final class HomeViewModel: ViewModel {}
 final class ListViewModel: ViewModel {}
@@ -68,75 +70,4 @@ func makeNavigator(clock: any Clock<Duration> = ManualClock()) throws -> Navigat
     try screens.register(SettingsViewModel.self) { TestScreen(viewModel: $0) }
     try screens.register(PickerViewModel.self) { TestScreen(viewModel: $0) }
     return Navigator(screens: screens, clock: clock)
-}
-
-/// A view model's type name, as snapshots print it.
-@MainActor
-func typeName(_ viewModel: any ViewModel) -> String {
-    String(describing: type(of: viewModel))
-}
-
-extension StackSnapshot {
-    /// The path the user sees, as the testing kit states it: each level's selected navigation
-    /// controller, compared by view model type.
-    var shape: StackShape { StackShape(self).visiblePath }
-
-    /// The view model type names of each level's selected navigation controller, root first:
-    /// `[["HomeViewModel", "ListViewModel"], ["LoginViewModel"]]`.
-    var names: [[String]] {
-        levels.map { $0.selectedController.screens.map(\.viewModelTypeName) }
-    }
-}
-
-/// Lets the navigator's work run until it knows nothing can move without the test (see
-/// `TestNavigator.settle()`); a failure is recorded if a guard's operation never waits at a point
-/// Wayfinder knows.
-///
-/// - Parameters:
-///   - navigator: The navigator to settle.
-///   - clock: The manual clock its timeouts read, if it was made with one.
-@MainActor
-func settle(
-    _ navigator: Navigator, clock: ManualClock? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) async {
-    await navigator.settle(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { error } else { nil }
-    }
-
-    var isSuccess: Bool { failure == nil }
-
-    var success: Success? { try? get() }
-}
-
-extension RouteOutcome {
-    /// The navigation change, when the route navigated and it was performed at once.
-    var change: NavigationChange? {
-        if case .navigated(let outcome) = self { outcome.change } else { nil }
-    }
-}
-
-extension NavigationControllerStack {
-    /// The view models of a navigation controller of the snapshot, root first (none for `nil`):
-    /// each screen the snapshot names, found in the stack.
-    func viewModels(of controller: NavigationControllerSnapshot?) -> [any ViewModel] {
-        controller?.screens.compactMap { screen(for: $0.id)?.viewModel } ?? []
-    }
-}
-
-extension RestorationState {
-    /// A state as an app reads it back: decoded from JSON, the format the library writes.
-    static func decoding(_ json: String) throws -> RestorationState {
-        try JSONDecoder().decode(RestorationState.self, from: Data(json.utf8))
-    }
-
-    /// A state of plain levels, each given as its screens' URLs, root first.
-    static func screens(_ levels: [String]...) throws -> RestorationState {
-        let object: [String: Any] = ["version": 1, "levels": levels.map { ["screens": $0] }]
-        return try JSONDecoder().decode(RestorationState.self, from: JSONSerialization.data(withJSONObject: object))
-    }
 }

@@ -1,0 +1,1 @@
+../../../WayfinderTests/Support/Fixtures.swift

@@ -1,0 +1,1 @@
+../../../WayfinderTestingTests/Support/IssueText.swift
