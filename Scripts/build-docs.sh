@@ -53,6 +53,9 @@ if [[ ${1:-} == preview ]]; then
         --output-path ".build/docs-preview/$module.doccarchive"
 fi
 
+# A link to one of two overloads whose types DocC cannot spell (a `@MainActor` closure) takes
+# the hash DocC gives it: run `docc convert` as below without `--warnings-as-errors`, and read
+# the suffix of the overload's file under data/documentation/<module>/<type>/.
 rm -rf .build/docs
 mkdir -p .build/docs
 for module in Wayfinder WayfinderTesting WayfinderComponents WayfinderUIKit WayfinderSwiftUI; do

@@ -15,7 +15,7 @@ public struct SampleFrame: Equatable, Sendable {
     /// columns are side by side; empty otherwise.
     public var columns: [[String]]
     /// How each level is presented: `nil` for the root, a sheet's style for the others.
-    public var styles: [PresentationStyle?]
+    public var styles: [ModalStyle?]
     /// The top screen, as lines of text.
     public var screen: [String]
     /// The question asked over the top screen, as lines of text (its title, message, text field
@@ -40,7 +40,7 @@ public struct SampleFrame: Equatable, Sendable {
     ///   - status: The last navigation or routing event.
     ///   - account: Who is signed in.
     public init(
-        tabs: [String], selectedTab: Int?, path: [[String]], columns: [[String]] = [], styles: [PresentationStyle?] = [],
+        tabs: [String], selectedTab: Int?, path: [[String]], columns: [[String]] = [], styles: [ModalStyle?] = [],
         screen: [String], question: [String] = [], status: String, account: String?
     ) {
         self.tabs = tabs

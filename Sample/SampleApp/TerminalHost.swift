@@ -71,7 +71,7 @@ final class TerminalHost: TabContainerHost, SplitContainerHost, QuestionHost {
     }
 
     func present(
-        _ container: TerminalNode, from presenter: TerminalNode, style: PresentationStyle, animated: Bool,
+        _ container: TerminalNode, from presenter: TerminalNode, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         container.style = style

@@ -24,7 +24,7 @@ final class TerminalNode {
     /// Who presents this one.
     weak var presenting: TerminalNode?
     /// The style this level is presented in.
-    var style: PresentationStyle?
+    var style: ModalStyle?
     /// The question asked over this level.
     var question: TerminalNode?
     /// What the user typed into a question's text field (the field's own text at first); `nil`

@@ -44,7 +44,7 @@ public protocol HomeScreens: AnyObject {
     func destination(showing screens: [any ViewModel], in tab: HomeTab) -> RouteDestination
 
     /// The type ``home(selecting:)`` returns: what a module's route that opens the home screen
-    /// declares it shows (`produces:`), so that the start-up check of the screen map
+    /// declares it shows (`shows:`), so that the start-up check of the screen map
     /// (``ModuleHost/validateScreens()``) checks the home screen's tabs.
     var homeType: any ViewModel.Type { get }
 }

@@ -38,9 +38,9 @@ public final class ScreenNode: Identifiable {
     /// A question's text field, as the user has typed it so far.
     package internal(set) var text: String
     /// The style this level is presented in.
-    package internal(set) var style: PresentationStyle?
+    package internal(set) var style: ModalStyle?
     /// The detent a presented sheet rests at: its style's first listed detent when it appears
-    /// (`PresentationStyle.initialDetent`), then wherever the user drags it.
+    /// (`ModalStyle.initialDetent`), then wherever the user drags it.
     package internal(set) var selectedDetent: SheetDetent?
     /// A stable identity for SwiftUI: the screen's or the navigation controller's number.
     public let id: String

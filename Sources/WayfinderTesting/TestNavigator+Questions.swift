@@ -5,7 +5,7 @@ import Wayfinder
 
 extension TestNavigator {
     /// The question shown over the top level, if any.
-    public var question: QuestionSnapshot? { snapshot.question }
+    var question: QuestionSnapshot? { snapshot.question }
 
     /// Expects a question to be shown, asked with answers of this type, and checks what it says.
     /// The question it returns is answered by value, with the answer type known:

@@ -17,7 +17,7 @@ struct ProfileApp: App {
         do {
             // Exposed: other apps and web pages may open a repository (routes are the app's own
             // unless exposed).
-            try router.register("profile://repos/:name", access: .exposed, produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+            try router.register("profile://repos/:name", access: .exposed, shows: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
                 .navigate(.push(RepositoryViewModel(name: link.name)))
             }
             model = try NavigationModel(navigator: navigator)

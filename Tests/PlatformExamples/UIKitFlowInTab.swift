@@ -39,7 +39,7 @@ final class MainTabBarController: UITabBarController {
             let router = Router(services: navigator.services)
             // A link into the tab: the tab is selected, what covers it goes, and the list stays.
             try router.register(
-                "myapp://orders/:number<Int>", access: .exposed, produces: [OrdersViewModel.self, OrderViewModel.self]
+                "myapp://orders/:number<Int>", access: .exposed, shows: [OrdersViewModel.self, OrderViewModel.self]
             ) { (link: OrderLink, _) in
                 .navigate(.showInTab(1, [OrdersViewModel(), OrderViewModel(number: link.number)]))
             }

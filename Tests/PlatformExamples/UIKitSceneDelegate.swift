@@ -21,7 +21,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             try navigator.screens.register(SignInViewModel.self) { ScreenController(viewModel: $0) }
             // Exposed: other apps and web pages may open a repository (routes are the app's own
             // unless exposed).
-            try router.register("profile://repos/:name", access: .exposed, produces: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
+            try router.register("profile://repos/:name", access: .exposed, shows: [RepositoryViewModel.self]) { (link: RepositoryLink, _) in
                 .navigate(.push(RepositoryViewModel(name: link.name)))
             }
             renderer = try UIKitRenderer(window: window, navigator: navigator)  // shows the stack in the window

@@ -45,7 +45,7 @@ struct NavigationModelQuestionTests {
         #expect(root.question == nil)
         await test.settle()
         #expect(answer() == .some(.delete))
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
     }
 
     @Test func aDialogDismissedBySwiftUIAnswersAsCancelUnlessAButtonCameFirst() async throws {

@@ -43,17 +43,17 @@ public final class AccountModule: Module {
         }
         // The profile is exposed; signing in and out are the app's own (routes are app-only
         // unless exposed).
-        try registrar.route("sample://profile", access: .exposed, produces: [home, ProfileViewModel.self]) { _ in
+        try registrar.route("sample://profile", access: .exposed, shows: [home, ProfileViewModel.self]) { _ in
             let profile = ProfileViewModel(session: session, services: navigation, links: registry.linkOpener())
             return try registry.resolve((any HomeScreens).self).destination(showing: [profile], in: .profile)
         }
         // After a sign-out: a fresh home on the Profile tab, so that no protected screen stays in
         // any tab (a link into the tab would keep the others).
-        try registrar.route("sample://signed-out", produces: [home]) { _ in
+        try registrar.route("sample://signed-out", shows: [home]) { _ in
             .navigate(.resetRoot(try registry.resolve((any HomeScreens).self).home(selecting: .profile)))
         }
         // The handler navigates nowhere itself; the sign-in it starts presents SignInViewModel.
-        try registrar.route("sample://signin", produces: [SignInViewModel.self]) { _ in
+        try registrar.route("sample://signin", shows: [SignInViewModel.self]) { _ in
             Task { _ = await session.requestSignIn(using: navigation) }
             return .handled
         }

@@ -26,7 +26,7 @@ public final class NotificationsModule: Module {
         }
         try registrar.route(
             "sample://notifications/:id<Int>", access: .exposed,
-            produces: [home, NotificationListViewModel.self, NotificationViewModel.self]
+            shows: [home, NotificationListViewModel.self, NotificationViewModel.self]
         ) { (link: NotificationLink, _) in
             guard let notification = SampleNotification.bundled.first(where: { $0.id == link.id }) else {
                 throw NotificationDataError(description: "there is no notification #\(link.id)")

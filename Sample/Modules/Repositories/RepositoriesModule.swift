@@ -54,12 +54,12 @@ public final class RepositoriesModule: Module {
         }
         // Every route of the module is exposed: other apps, web pages and notifications link to
         // repositories, their issues and the browser.
-        try registrar.route("sample://repos", access: .exposed, produces: [home, RepositoryListViewModel.self]) { _ in
+        try registrar.route("sample://repos", access: .exposed, shows: [home, RepositoryListViewModel.self]) { _ in
             let list = RepositoryListViewModel(shelf: shelf, services: navigation, links: registry.linkOpener())
             return try registry.resolve((any HomeScreens).self).destination(showing: [list], in: .repositories)
         }
         try registrar.route(
-            "sample://repos/:name", access: .exposed, produces: [home, RepositoryListViewModel.self, RepositoryViewModel.self]
+            "sample://repos/:name", access: .exposed, shows: [home, RepositoryListViewModel.self, RepositoryViewModel.self]
         ) { (link: RepositoryLink, _) in
             let repository = try shelf.repository(named: link.name)
             let screens: [any ViewModel] = [
@@ -70,7 +70,7 @@ public final class RepositoriesModule: Module {
         }
         try registrar.route(
             "sample://repos/:name/issues/:number<Int>", access: .exposed,
-            produces: [home, RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
+            shows: [home, RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
         ) { (link: IssueLink, _) in
             let repository = try shelf.repository(named: link.name)
             let issue = try repository.issue(number: link.number)
@@ -83,7 +83,7 @@ public final class RepositoriesModule: Module {
         }
         // A split container has no screen of its own: the start-up check of the screen map looks
         // up the column types it declares.
-        try registrar.route("sample://browse", access: .exposed, produces: [RepositoryBrowserViewModel.self]) { _ in
+        try registrar.route("sample://browse", access: .exposed, shows: [RepositoryBrowserViewModel.self]) { _ in
             .navigate(.resetRoot(RepositoryBrowserViewModel(shelf: shelf, services: navigation, links: registry.linkOpener())))
         }
     }

@@ -71,7 +71,7 @@ struct DescriptionEditorTests {
         expectDiscardQuestion(test)
         #expect(test.answer(LeaveDecision.stay))
         await test.settle()
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self], modal: [DescriptionEditorViewModel.self])
         #expect(editor.text == "Routes and screens")
     }
@@ -133,7 +133,7 @@ struct DescriptionEditorTests {
         let unchanged = try self.editor(test, shelf: RepositoryShelf())
         try unchanged.action("Cancel").perform()
         await test.settle()
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
     }
 
@@ -143,7 +143,7 @@ struct DescriptionEditorTests {
         editor.text = "Routes and screens"
         test.services.dismiss()
         await test.settle()
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
     }
 }

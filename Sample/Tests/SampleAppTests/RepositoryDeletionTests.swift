@@ -34,7 +34,7 @@ struct RepositoryDeletionTests {
         let list = try await askingToDelete(test, shelf: shelf)
         #expect(test.answer(DeleteChoice.delete))
         await test.settle()
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
         #expect(shelf.repositories.map(\.name) == ["atlas"])
         #expect(list.actions.map(\.title) == ["Open atlas"])
         #expect(throws: RepositoryDataError.self) { try shelf.repository(named: "wayfinder") }
@@ -52,7 +52,7 @@ struct RepositoryDeletionTests {
         _ = try await askingToDelete(test, shelf: shelf)
         #expect(test.answer(role: .cancel))
         await test.settle()
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
         #expect(shelf.repositories.map(\.name) == ["wayfinder", "atlas"])
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self])
         test.expectCommands([
@@ -69,7 +69,7 @@ struct RepositoryDeletionTests {
         let issue = try #require(repository.repository.issues.first)
         test.services.push(IssueViewModel(repository: "wayfinder", issue: issue, services: test.services))
         await test.settle()
-        #expect(test.question == nil)
+        #expect(test.stack.snapshot.question == nil)
         #expect(shelf.repositories.map(\.name) == ["wayfinder", "atlas"])
         test.expectStack([RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self])
     }

@@ -20,7 +20,7 @@ public enum NavigationCommand {
     /// Keep only the first screen of the top navigation controller.
     case popToRoot(animated: Bool = true)
     /// Present a new modal level whose root is the view model's screen, shown in this style.
-    case present(any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true)
+    case present(any ViewModel, style: ModalStyle = .automatic, animated: Bool = true)
     /// Remove the top modal level.
     case dismiss(animated: Bool = true)
     /// Replace the whole stack with one root level for the view model.
@@ -32,7 +32,7 @@ public enum NavigationCommand {
     /// Pop the top navigation controller back to the view model's screen.
     case popTo(any ViewModel, animated: Bool = true)
     /// Replace the top navigation controller's screens in one step.
-    case setStack([any ViewModel], animated: Bool = true)
+    case resetScreens([any ViewModel], animated: Bool = true)
     /// Select a tab of the root tab container.
     case selectTab(Int)
     /// Show these screens, root first, in a tab of the root tab container, keeping the user's
@@ -70,7 +70,7 @@ public enum NavigationCommand {
         case .resetRoot: "resetRoot"
         case .resetStack: "resetStack"
         case .popTo: "popTo"
-        case .setStack: "setStack"
+        case .resetScreens: "resetScreens"
         case .selectTab: "selectTab"
         case .showInTab: "showInTab"
         case .showInColumn: "showInColumn"
@@ -89,7 +89,7 @@ public enum NavigationCommand {
         case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel),
              .popTo(let viewModel, _), .close(let viewModel, _), .pushInColumn(_, let viewModel, _):
             [viewModel]
-        case .setStack(let viewModels, _), .resetStack(let viewModels), .showInTab(_, let viewModels, _),
+        case .resetScreens(let viewModels, _), .resetStack(let viewModels), .showInTab(_, let viewModels, _),
              .showInColumn(_, let viewModels, _):
             viewModels
         case .restore(let layout):
@@ -108,7 +108,7 @@ public enum NavigationCommand {
         switch self {
         case .push(_, let animated), .pop(let animated), .popToRoot(let animated),
              .present(_, _, let animated), .dismiss(let animated), .popTo(_, let animated),
-             .setStack(_, let animated), .close(_, let animated), .showInTab(_, _, let animated),
+             .resetScreens(_, let animated), .close(_, let animated), .showInTab(_, _, let animated),
              .showInColumn(_, _, let animated), .pushInColumn(_, _, let animated):
             animated
         case .resetRoot, .resetStack, .restore, .selectTab, .ask:
@@ -123,7 +123,7 @@ extension NavigationCommand: CustomStringConvertible {
     public var description: String {
         var arguments: [String]
         switch self {
-        case .setStack(let viewModels, _), .resetStack(let viewModels):
+        case .resetScreens(let viewModels, _), .resetStack(let viewModels):
             arguments = ["[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]
         case .showInTab(let index, let viewModels, _):
             arguments = ["\(index)", "[" + viewModels.map(typeName(of:)).joined(separator: ", ") + "]"]

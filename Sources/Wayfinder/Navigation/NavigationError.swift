@@ -6,7 +6,7 @@
 @nonexhaustive
 #endif
 public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The stack has no root yet; `resetRoot`, `resetStack`, `setStack` and `restore` create one.
+    /// The stack has no root yet; `resetRoot`, `resetStack`, `resetScreens` and `restore` create one.
     case noRoot
     /// No screen is mapped to the view model type with this name (see ``ScreenMap``).
     case noScreen(for: String)
@@ -42,7 +42,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     /// A column command names a column the root split does not have (the supplementary column of
     /// a two-column split).
     case noColumn(SplitColumn)
-    /// `setStack` was given no view models; a navigation controller always holds a screen.
+    /// `resetScreens` was given no view models; a navigation controller always holds a screen.
     case emptyStack
     /// `selectTab` while the root is not a tab container, or a tab container with no tabs;
     /// `showInTab` while the root is a split container, or one navigation controller whose root
@@ -72,7 +72,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
     public var description: String {
         switch self {
         case .noRoot:
-            "no root: the stack is empty; call resetRoot (or setStack) first"
+            "no root: the stack is empty; call resetRoot (or resetScreens) first"
         case .noScreen(let name):
             "no screen is registered for \(name) in the ScreenMap"
         case .cannotPopRoot:
@@ -98,7 +98,7 @@ public enum NavigationError: Error, Equatable, Hashable, Sendable, CustomStringC
         case .noColumn(let column):
             "the root split has no \(column) column"
         case .emptyStack:
-            "setStack needs at least one view model"
+            "resetScreens needs at least one view model"
         case .noTabs:
             "no tabs: the root is not a tab container with tabs (showInTab lands in a root of one navigation controller, as a flow in one tab of the app's tab bar, when its screens start with that root's screen)"
         case .tabOutOfRange(let index, let count):

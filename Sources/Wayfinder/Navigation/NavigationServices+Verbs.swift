@@ -46,7 +46,7 @@ extension NavigationServices {
     /// - Returns: The outcome, or the errors of ``push(_:animated:)``.
     @discardableResult
     public func present(
-        _ viewModel: any ViewModel, style: PresentationStyle = .automatic, animated: Bool = true
+        _ viewModel: any ViewModel, style: ModalStyle = .automatic, animated: Bool = true
     ) -> Result<NavigationOutcome, NavigationError> {
         send(.present(viewModel, style: style, animated: animated))
     }
@@ -99,15 +99,15 @@ extension NavigationServices {
     }
 
     /// Replaces the top navigation controller's screens in one step: sends
-    /// ``NavigationCommand/setStack(_:animated:)``.
+    /// ``NavigationCommand/resetScreens(_:animated:)``.
     ///
     /// - Parameters:
     ///   - viewModels: The new screens' view models, root first; at least one.
     ///   - animated: Whether a renderer should animate the change.
     /// - Returns: The outcome, or the errors of ``resetStack(_:)``.
     @discardableResult
-    public func setStack(_ viewModels: [any ViewModel], animated: Bool = true) -> Result<NavigationOutcome, NavigationError> {
-        send(.setStack(viewModels, animated: animated))
+    public func resetScreens(_ viewModels: [any ViewModel], animated: Bool = true) -> Result<NavigationOutcome, NavigationError> {
+        send(.resetScreens(viewModels, animated: animated))
     }
 
     /// Shows these screens, root first, in a tab of the root tab container, keeping the user's

@@ -13,7 +13,7 @@ public enum TransitionStep: Equatable, Sendable {
     case setRoot(LevelSnapshot)
     /// Set the screens of a navigation controller that stays: keep its first `keeping` screens
     /// and put `adding` on top of them, bottom first. A screen in `adding` may already be in the
-    /// controller (`setStack` keeps screens it can); a screen it no longer lists is gone.
+    /// controller (`resetScreens` keeps screens it can); a screen it no longer lists is gone.
     case setScreens(NavigationControllerID, level: Int, keeping: Int, adding: [ScreenSnapshot], animated: Bool)
     /// Select a tab of the root tab controller.
     case selectTab(Int)

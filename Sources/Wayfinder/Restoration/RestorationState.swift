@@ -33,16 +33,16 @@ public struct RestorationState: Codable, Hashable, Sendable {
         /// The split controller, for a split level.
         var split: Split?
         /// How a modal level was presented; `nil` for the root level and for
-        /// ``PresentationStyle/automatic`` (so states saved before styles existed read the same).
-        var style: PresentationStyle?
+        /// ``ModalStyle/automatic`` (so states saved before styles existed read the same).
+        var style: ModalStyle?
 
         /// A level of one navigation controller.
         ///
         /// - Parameters:
         ///   - screens: Its screens' URLs, root first.
         ///   - style: How the level is presented, when it is a modal level in a style other than
-        ///     ``PresentationStyle/automatic``.
-        init(screens: [String], style: PresentationStyle? = nil) {
+        ///     ``ModalStyle/automatic``.
+        init(screens: [String], style: ModalStyle? = nil) {
             self.screens = screens
             self.tabs = nil
             self.split = nil

@@ -161,7 +161,7 @@ extension Router {
         switch command {
         case .push(let viewModel, _), .present(let viewModel, _, _), .resetRoot(let viewModel), .pushInColumn(_, let viewModel, _):
             return [viewModel]
-        case .resetStack(let stack), .setStack(let stack, _), .showInTab(_, let stack, _), .showInColumn(_, let stack, _):
+        case .resetStack(let stack), .resetScreens(let stack, _), .showInTab(_, let stack, _), .showInColumn(_, let stack, _):
             if stack.isEmpty { issues.append(.notAScreen(url: url, found: "an empty stack")) }
             return stack
         case .ask:

@@ -16,7 +16,7 @@ public struct StackLayout {
     public enum Level {
         /// A navigation controller holding these view models' screens, root first (never empty),
         /// presented in this style when it is a modal level (the root level ignores it).
-        case stack([any ViewModel], style: PresentationStyle = .automatic)
+        case stack([any ViewModel], style: ModalStyle = .automatic)
         /// A tab controller, for the root level only: the container lays out its tabs
         /// (``TabContainerViewModel/makeTabs()``), `pushed[i]` go on top of tab `i`'s root
         /// (missing entries push nothing), and tab `selected` is selected.

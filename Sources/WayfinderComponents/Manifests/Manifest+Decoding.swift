@@ -124,7 +124,7 @@ extension Manifest.Route: Decodable {
                 throw DecodingError.dataCorruptedError(
                     forKey: .style, in: container, debugDescription: "no style: only a presented route (\"presentation\": \"present\") has one")
             }
-            guard let style = PresentationStyle(text) else {
+            guard let style = ModalStyle(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .style, in: container,
                     debugDescription: "a presentation style: automatic, fullScreen, popover, sheet or sheet(medium, large, 40%, 320pt)")

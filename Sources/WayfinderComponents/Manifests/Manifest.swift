@@ -34,7 +34,7 @@ public struct Manifest: Hashable, Sendable {
         var viewModel: String
         /// How the view model is shown: `"presentation"` is `push` (the default), `present`,
         /// `resetRoot` or `column`; a presented route's `"style"` is written as in
-        /// `"style": "sheet(medium, large)"` (`PresentationStyle.automatic` by default), and a
+        /// `"style": "sheet(medium, large)"` (`ModalStyle.automatic` by default), and a
         /// route shown in a column of the root split names it, as in `"column": "supplementary"`
         /// (`detail` by default).
         var presentation: Presentation

@@ -18,7 +18,7 @@ public struct ManifestCatalog: Sendable {
     struct ViewModelEntry: Sendable {
         let make: ViewModelMaker
         /// The types `make` returns, or `nil` when the entry does not say.
-        let produces: [Any.Type]?
+        let shows: [Any.Type]?
     }
 
     struct Implementation: Sendable {
@@ -47,7 +47,7 @@ public struct ManifestCatalog: Sendable {
     public mutating func viewModel<Model: ViewModel>(
         _ name: String, _ make: @escaping @MainActor @Sendable (RouteRequest) throws -> Model
     ) {
-        viewModels[name] = ViewModelEntry(make: make, produces: [Model.self])
+        viewModels[name] = ViewModelEntry(make: make, shows: [Model.self])
     }
 
     /// Names a view model that manifest routes can open, made by code that chooses its type as it
@@ -55,11 +55,11 @@ public struct ManifestCatalog: Sendable {
     ///
     /// - Parameters:
     ///   - name: The name manifests use.
-    ///   - produces: Every view-model type `make` can return, for
+    ///   - shows: Every view-model type `make` can return, for
     ///     ``ModuleHost/validateScreens()``; `nil` says nothing, which the check reports.
     ///   - make: Makes the view model for a matched route.
-    public mutating func viewModel(_ name: String, produces: [any ViewModel.Type]?, _ make: @escaping ViewModelMaker) {
-        viewModels[name] = ViewModelEntry(make: make, produces: produces.map(Router.Route.types))
+    public mutating func viewModel(_ name: String, shows: [any ViewModel.Type]?, _ make: @escaping ViewModelMaker) {
+        viewModels[name] = ViewModelEntry(make: make, shows: shows.map(Router.Route.types))
     }
 
     /// Names an implementation of a service that manifests can register. A second call with a

@@ -58,7 +58,7 @@ private struct ManifestCheck {
         }
         for (index, route) in manifest.routes.enumerated() {
             do {
-                let placeholder = Router.Route(access: route.access, sourceApps: nil, produces: []) { _ in .handled }
+                let placeholder = Router.Route(access: route.access, sourceApps: nil, shows: []) { _ in .handled }
                 try routes.register(route.pattern, placeholder)
                 routeFiles[route.pattern] = file
             } catch .invalidPattern(let error) {

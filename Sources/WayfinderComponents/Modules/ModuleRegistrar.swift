@@ -52,44 +52,44 @@ public final class ModuleRegistrar {
     }
 
     /// Registers a route whose handler takes the request alone (a route with no parameters); see
-    /// `Router.register(_:access:sourceApps:produces:_:)`.
+    /// `Router.register(_:access:sourceApps:shows:_:)`.
     ///
     /// - Parameters:
     ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
     ///   - access: Who may open it: `appOnly` (the default), or `exposed` for the external
     ///     origins the router's policy lets through.
     ///   - sourceApps: The other apps that may open it, or `nil`.
-    ///   - produces: Every view-model type the handler can show, for
+    ///   - shows: Every view-model type the handler can show, for
     ///     ``ModuleHost/validateScreens()``; `nil` says nothing, which the check reports.
     ///   - handler: What to do with a match.
     /// - Throws: `RouteTableError` when the pattern is invalid or taken.
     public func route(
         _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
-        produces: [any ViewModel.Type]? = nil,
+        shows: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
-        try route(pattern, Router.Route(access: access, sourceApps: sourceApps, produces: produces, handler))
+        try route(pattern, Router.Route(access: access, sourceApps: sourceApps, shows: shows, handler))
     }
 
     /// Registers a route whose handler receives the URL's parameters decoded into a type of the
     /// module's, the way to register a route with parameters; see
-    /// `Router.register(_:access:sourceApps:produces:_:)`.
+    /// `Router.register(_:access:sourceApps:shows:_:)`.
     ///
     /// - Parameters:
     ///   - pattern: The pattern, as in `app://repos/:id<Int>`.
     ///   - access: Who may open it: `appOnly` (the default), or `exposed` for the external
     ///     origins the router's policy lets through.
     ///   - sourceApps: The other apps that may open it, or `nil`.
-    ///   - produces: Every view-model type the handler can show, or `nil`.
+    ///   - shows: Every view-model type the handler can show, or `nil`.
     ///   - handler: What to do with the decoded parameters and the request.
     /// - Throws: `RouteTableError.parametersMismatch(_:)` when the type requires what the
     ///   pattern cannot give, or another `RouteTableError` when the pattern is invalid or taken.
     public func route<Parameters: Decodable>(
         _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
-        produces: [any ViewModel.Type]? = nil,
+        shows: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
-        try route(pattern, Router.Route(checking: pattern, access: access, sourceApps: sourceApps, produces: produces, handler))
+        try route(pattern, Router.Route(checking: pattern, access: access, sourceApps: sourceApps, shows: shows, handler))
     }
 
     /// Registers a route as built, and records it.

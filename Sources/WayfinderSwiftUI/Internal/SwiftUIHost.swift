@@ -124,7 +124,7 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
     ///   - animated: Whether to animate.
     ///   - completion: Called once the presentation is over.
     func present(
-        _ container: ScreenNode, from presenter: ScreenNode, style: PresentationStyle, animated: Bool,
+        _ container: ScreenNode, from presenter: ScreenNode, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         container.style = style

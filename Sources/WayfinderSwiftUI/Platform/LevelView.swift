@@ -63,7 +63,7 @@ struct LevelView: View {
 
     /// The level presented from this one when its style is one of `styles`; SwiftUI setting it
     /// to `nil` is the user's dismissal.
-    private func presented(when matches: @escaping @Sendable (PresentationStyle) -> Bool) -> Binding<ScreenNode?> {
+    private func presented(when matches: @escaping @Sendable (ModalStyle) -> Bool) -> Binding<ScreenNode?> {
         let (node, model) = (node, model)
         return Binding(
             get: { MainActor.assumeIsolated { node.presented.flatMap { matches($0.style ?? .automatic) ? $0 : nil } } },
@@ -86,7 +86,7 @@ struct LevelView: View {
             })
     }
 
-    private static func detents(_ style: PresentationStyle?) -> Set<PresentationDetent> {
+    private static func detents(_ style: ModalStyle?) -> Set<PresentationDetent> {
         let detents = style?.sheetDetents ?? []
         return detents.isEmpty ? [.large] : Set(detents.map(detent))
     }
@@ -131,7 +131,7 @@ struct StackView: View {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension PresentationStyle {
+extension ModalStyle {
     /// Whether the style is a sheet with detents.
     var isSheet: Bool {
         if case .sheet = self { true } else { false }

@@ -125,7 +125,7 @@ struct LedgerEntry: @unchecked Sendable {
 private func describeWithValues(_ command: NavigationCommand) -> String {
     var arguments: [String]
     switch command {
-    case .setStack(let viewModels, _):
+    case .resetScreens(let viewModels, _):
         arguments = ["[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]
     case .showInTab(let index, let viewModels, _):
         arguments = ["\(index)", "[" + viewModels.map(describeWithValues).joined(separator: ", ") + "]"]

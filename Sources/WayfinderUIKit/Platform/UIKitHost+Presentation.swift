@@ -5,7 +5,7 @@ import Wayfinder
 
 extension UIKitHost {
     /// Sets the presentation style (and a sheet's detents, a popover's anchor) before presenting.
-    static func apply(_ style: PresentationStyle, to container: UIViewController, from presenter: UIViewController) {
+    static func apply(_ style: ModalStyle, to container: UIViewController, from presenter: UIViewController) {
         switch style {
         case .automatic:
             container.modalPresentationStyle = .automatic

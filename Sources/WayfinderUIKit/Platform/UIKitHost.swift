@@ -115,7 +115,7 @@ final class UIKitHost: TabContainerHost, SplitContainerHost, QuestionHost {
     }
 
     func present(
-        _ container: UIViewController, from presenter: UIViewController, style: PresentationStyle, animated: Bool,
+        _ container: UIViewController, from presenter: UIViewController, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         Self.apply(style, to: container, from: presenter)

@@ -88,7 +88,7 @@ struct ModularAppsExamplesTests {
     @Test func aTabContainerIsCheckedByTheTypesOfItsTabs() throws {
         let host = try makeApp(manifestsIn: .module)
         host.start()
-        try host.router.register("myapp://home", produces: [HomeTabsViewModel.self]) { _ in .navigate(.resetRoot(HomeTabsViewModel())) }
+        try host.router.register("myapp://home", shows: [HomeTabsViewModel.self]) { _ in .navigate(.resetRoot(HomeTabsViewModel())) }
         #expect(host.validateScreens().isEmpty)
         host.navigator.screens.unregister(SignInViewModel.self)
         #expect(host.validateScreens().map(\.description) == [

@@ -35,7 +35,7 @@ final class RepositoriesModule: Module {
     func register(in registrar: ModuleRegistrar) throws {
         try registrar.screen(RepositoryViewModel.self) { RepositoryScreen(viewModel: $0) }
         // Exposed: other apps, web pages and notifications may open a repository.
-        try registrar.route("myapp://repos/:name", access: .exposed, produces: [RepositoryViewModel.self]) { (repository: RepositoryName, _) in
+        try registrar.route("myapp://repos/:name", access: .exposed, shows: [RepositoryViewModel.self]) { (repository: RepositoryName, _) in
             .navigate(.push(RepositoryViewModel(name: repository.name)))
         }
         try registrar.service(RepositoryStore.self) { _ in BundledRepositoryStore() }

@@ -21,11 +21,11 @@ struct ModuleHostScreenValidationTests {
         }
 
         func register(in registrar: ModuleRegistrar) throws {
-            try registrar.route("app://detail/:id<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.id))) }
+            try registrar.route("app://detail/:id<Int>", shows: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.id))) }
             if complete {
-                try registrar.route("app://home", produces: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
+                try registrar.route("app://home", shows: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
             } else {
-                try registrar.route("app://home", produces: [DeclaredTabsViewModel.self]) { _ in .navigate(.resetRoot(DeclaredTabsViewModel())) }
+                try registrar.route("app://home", shows: [DeclaredTabsViewModel.self]) { _ in .navigate(.resetRoot(DeclaredTabsViewModel())) }
             }
         }
     }
@@ -42,10 +42,10 @@ struct ModuleHostScreenValidationTests {
         var catalog = ManifestCatalog()
         catalog.viewModel("Login") { _ in LoginViewModel() }
         if complete {
-            catalog.viewModel("Legacy", produces: [ListViewModel.self, HomeViewModel.self]) { _ in ListViewModel() }
+            catalog.viewModel("Legacy", shows: [ListViewModel.self, HomeViewModel.self]) { _ in ListViewModel() }
             catalog.viewModel("Orphan") { _ in SettingsViewModel() }
         } else {
-            catalog.viewModel("Legacy", produces: nil) { _ in ListViewModel() }
+            catalog.viewModel("Legacy", shows: nil) { _ in ListViewModel() }
             catalog.viewModel("Orphan") { _ in UnmappedViewModel() }
         }
         return catalog

@@ -30,7 +30,7 @@ struct ModuleTypedRouteTests {
         let name = "TypedRoutes"
 
         func register(in registrar: ModuleRegistrar) throws {
-            try registrar.route("app://repos/:name", produces: [ListViewModel.self]) { (_: RepositoryName, _) in .navigate(.push(ListViewModel())) }
+            try registrar.route("app://repos/:name", shows: [ListViewModel.self]) { (_: RepositoryName, _) in .navigate(.push(ListViewModel())) }
             try registrar.route("app://repos/:name/issues") { (link: IssueLink, _) in .navigate(.push(DetailViewModel(link.number))) }
         }
     }

@@ -46,7 +46,7 @@ struct BusAndGuardsExamplesTests {
         let guarding = addAdminGuard(to: navigator.bus, session: session)
         navigator.services.resetRoot(HomeViewModel())
 
-        #expect(navigator.services.setStack([HomeViewModel(), AdminViewModel()]) == .failure(.cancelled))
+        #expect(navigator.services.resetScreens([HomeViewModel(), AdminViewModel()]) == .failure(.cancelled))
         #expect(navigator.services.present(AdminViewModel()) == .failure(.cancelled))
         #expect(navigator.services.resetRoot(AdminViewModel()) == .failure(.cancelled))
         #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self]))

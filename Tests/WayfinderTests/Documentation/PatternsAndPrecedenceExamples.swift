@@ -30,7 +30,7 @@ func registerPostRoute(on router: Router) throws {
         !value.isEmpty && value.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
     }
     try router.addParameterType(slug)
-    try router.register("app://post/:slug<Slug>", produces: [PostViewModel.self]) { (post: PostLink, _) in
+    try router.register("app://post/:slug<Slug>", shows: [PostViewModel.self]) { (post: PostLink, _) in
         .navigate(.push(PostViewModel(slug: post.slug)))
     }
 }
@@ -56,7 +56,7 @@ struct SearchLink: Decodable {
 }
 
 func registerSearchRoute(on router: Router) throws {
-    try router.register("app://search/:term", produces: [SearchResultsViewModel.self]) { (search: SearchLink, _) in
+    try router.register("app://search/:term", shows: [SearchResultsViewModel.self]) { (search: SearchLink, _) in
         .navigate(.push(SearchResultsViewModel(term: search.term, tags: search.tag, page: search.page ?? 1)))
     }
 }
@@ -98,7 +98,7 @@ func registerBadgeRoute(on router: Router, unread: @escaping @MainActor @Sendabl
 func configureLastResorts(of router: Router) {
     // Web links no route claims open as web pages, presented as sheets.
     router.setWebPages(presentation: .present(.sheet))
-    router.setFallback(produces: [HomeViewModel.self]) { request in
+    router.setFallback(shows: [HomeViewModel.self]) { request in
         // An unknown link takes the user home; text that is not a URL does nothing.
         if case .malformedURL = request.reason { return .handled }
         return .navigate(.resetRoot(HomeViewModel()))

@@ -25,21 +25,21 @@ func makeShopRouter(for navigator: Navigator) throws -> Router {
     let router = Router(services: navigator.services, policy: policy)
 
     // Any origin the policy lets through may open an order.
-    try router.register("app://orders/:id<Int>", access: .exposed, produces: [DetailViewModel.self]) { (order: OrderLink, _) in
+    try router.register("app://orders/:id<Int>", access: .exposed, shows: [DetailViewModel.self]) { (order: OrderLink, _) in
         .navigate(.push(DetailViewModel(order.id)))
     }
     // Of the other apps, only the bank's may open the payment confirmation.
     try router.register(
-        "app://pay/confirm", access: .exposed, sourceApps: ["com.example.bank"], produces: [PaymentConfirmationViewModel.self]
+        "app://pay/confirm", access: .exposed, sourceApps: ["com.example.bank"], shows: [PaymentConfirmationViewModel.self]
     ) { _ in
         .navigate(.present(PaymentConfirmationViewModel()))
     }
     // Not exposed: only the app's own code may open the settings by URL.
-    try router.register("app://settings", produces: [SettingsViewModel.self]) { _ in
+    try router.register("app://settings", shows: [SettingsViewModel.self]) { _ in
         .navigate(.push(SettingsViewModel()))
     }
     // A help topic is a path of any depth.
-    try router.register("app://help/*topic", access: .exposed, produces: [HelpViewModel.self]) { (help: HelpLink, _) in
+    try router.register("app://help/*topic", access: .exposed, shows: [HelpViewModel.self]) { (help: HelpLink, _) in
         .navigate(.push(HelpViewModel(topic: help.topic)))
     }
     // The web site's links are the app's.

@@ -26,7 +26,7 @@ struct PoliciesAndExplainExamplesTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         let router = Router(services: navigator.services)
-        try router.register("app://orders/:id<Int>", produces: [DetailViewModel.self]) { (order: OrderLink, _) in
+        try router.register("app://orders/:id<Int>", shows: [DetailViewModel.self]) { (order: OrderLink, _) in
             .navigate(.push(DetailViewModel(order.id)))
         }
         #expect(throws: RoutingError.refused(.schemeNotAllowed("app"))) {

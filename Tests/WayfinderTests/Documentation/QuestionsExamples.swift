@@ -66,7 +66,7 @@ final class SignOutSession {
 
 @MainActor
 func registerSignOut(on router: Router, session: SignOutSession) throws {
-    try router.register("app://confirm-sign-out", produces: []) { _ in
+    try router.register("app://confirm-sign-out", shows: []) { _ in
         .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { answer in
             if answer == true { session.signOut() }
         }

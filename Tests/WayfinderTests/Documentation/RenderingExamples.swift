@@ -173,7 +173,7 @@ enum RenderingArticle {
         }
 
         func present(
-            _ container: Node, from presenter: Node, style: PresentationStyle, animated: Bool,
+            _ container: Node, from presenter: Node, style: ModalStyle, animated: Bool,
             completion: @escaping @MainActor () -> Void
         ) {
             presenter.presented = container

@@ -60,7 +60,7 @@ extension RenderingArticle {
                 { services.popToRoot() },
                 { services.present(MessageViewModel(subject: "four"), style: .fullScreen) },
                 { services.dismiss() },
-                { services.setStack([ComposeViewModel(), MessageViewModel(subject: "five")]) },
+                { services.resetScreens([ComposeViewModel(), MessageViewModel(subject: "five")]) },
                 { services.dismiss() },
                 { services.pop() },
                 { services.resetStack([InboxViewModel(services: services), MessageViewModel(subject: "six")]) },

@@ -34,7 +34,7 @@ struct IssueNumber: Decodable {
 func makeRestorationRouter(for navigator: Navigator) throws -> Router {
     let router = Router(services: navigator.services)
     try router.register("app://tabs") { _ in .navigate(.resetRoot(AppTabsViewModel())) }
-    try router.register("app://issues/:number<Int>", produces: [IssueViewModel.self]) { (issue: IssueNumber, _) in
+    try router.register("app://issues/:number<Int>", shows: [IssueViewModel.self]) { (issue: IssueNumber, _) in
         .navigate(.push(IssueViewModel(number: issue.number)))
     }
     try router.register("app://preferences") { _ in .navigate(.present(PreferencesViewModel())) }

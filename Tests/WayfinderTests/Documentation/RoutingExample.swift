@@ -21,7 +21,7 @@ func makeAppRouter(for navigator: Navigator) throws -> Router {
     // A deep link opens the profile, then the repository over it, in one change. Exposed: other
     // apps, web pages and notifications may open it.
     try router.register(
-        "myapp://profile/:user/repos/:name", access: .exposed, produces: [ProfileViewModel.self, RepositoryViewModel.self]
+        "myapp://profile/:user/repos/:name", access: .exposed, shows: [ProfileViewModel.self, RepositoryViewModel.self]
     ) { (link: RepositoryLink, _) in
         .navigate(.resetStack([
             ProfileViewModel(services: services),
@@ -29,7 +29,7 @@ func makeAppRouter(for navigator: Navigator) throws -> Router {
         ]))
     }
     // Not exposed: only the app's own code may open the sign-in sheet by URL.
-    try router.register("myapp://sign-in", produces: [SignInViewModel.self]) { _ in
+    try router.register("myapp://sign-in", shows: [SignInViewModel.self]) { _ in
         .navigate(.present(SignInViewModel()))
     }
     // The web site's links become app links; its other pages open as web pages (any page, from

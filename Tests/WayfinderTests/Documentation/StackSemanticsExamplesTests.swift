@@ -11,7 +11,7 @@ struct StackSemanticsExamplesTests {
         let before = navigator.stack.snapshot
 
         // UnmappedViewModel has no screen: no factory runs, ListViewModel is not shown either.
-        let result = navigator.services.setStack([ListViewModel(), UnmappedViewModel()])
+        let result = navigator.services.resetScreens([ListViewModel(), UnmappedViewModel()])
 
         #expect(result == .failure(.noScreen(for: "UnmappedViewModel")))
         #expect(navigator.stack.snapshot == before)
@@ -33,7 +33,7 @@ struct StackSemanticsExamplesTests {
         navigator.services.resetRoot(home)
         navigator.services.push(ListViewModel())
 
-        navigator.services.setStack([home, DetailViewModel(1), DetailViewModel(2)])
+        navigator.services.resetScreens([home, DetailViewModel(1), DetailViewModel(2)])
 
         #expect(navigator.stack.snapshot.description == """
             root · nav#1
@@ -104,7 +104,7 @@ struct StackSemanticsExamplesTests {
         let navigator = try makeNavigator()
 
         #expect(navigator.services.push(DetailViewModel()) == .failure(.noRoot))
-        #expect(throws: Never.self) { try navigator.services.setStack([HomeViewModel(), DetailViewModel()]).get() }
+        #expect(throws: Never.self) { try navigator.services.resetScreens([HomeViewModel(), DetailViewModel()]).get() }
         #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, DetailViewModel.self]))
     }
 }

@@ -9,7 +9,7 @@ struct NumberedIssue: Decodable {
 
 /// Registers a module's routes off the main actor, while the router is in use.
 func registerIssueRoutes(on router: Router) async throws {
-    try router.register("app://issues/:number<Int>", access: .exposed, produces: [DetailViewModel.self]) { (issue: NumberedIssue, _) in
+    try router.register("app://issues/:number<Int>", access: .exposed, shows: [DetailViewModel.self]) { (issue: NumberedIssue, _) in
         .navigate(.push(DetailViewModel(issue.number)))
     }
 }

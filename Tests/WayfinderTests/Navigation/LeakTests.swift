@@ -51,9 +51,9 @@ struct LeakTests {
         #expect(watched.isReleased)
     }
 
-    @Test func setStack() throws {
+    @Test func resetScreens() throws {
         let (navigator, watched, _) = try navigatorWithWatchedDetail()
-        navigator.services.setStack([SettingsViewModel()])
+        navigator.services.resetScreens([SettingsViewModel()])
         #expect(watched.isReleased)
     }
 
@@ -115,7 +115,7 @@ struct LeakTests {
         navigator.services.resetRoot(TabsViewModel([HomeViewModel(), ListViewModel()]))
         weak let weakHome = navigator.stack.topViewModel as? HomeViewModel
         #expect(weakHome != nil)
-        navigator.services.setStack([SettingsViewModel()])
+        navigator.services.resetScreens([SettingsViewModel()])
         #expect(weakHome == nil)
         #expect(navigator.stack.snapshot.levels.first?.controllers.map(\.count) == [1, 1])
     }

@@ -15,7 +15,7 @@ struct NavigationCommandTests {
             (.dismiss(animated: true), "dismiss"),
             (.resetRoot(home), "resetRoot(HomeViewModel)"),
             (.popTo(home, animated: true), "popTo(HomeViewModel)"),
-            (.setStack([home, ListViewModel()], animated: true), "setStack([HomeViewModel, ListViewModel])"),
+            (.resetScreens([home, ListViewModel()], animated: true), "resetScreens([HomeViewModel, ListViewModel])"),
             (.selectTab(2), "selectTab(2)"),
         ]
         for (command, expected) in cases {
@@ -26,7 +26,7 @@ struct NavigationCommandTests {
     @Test func commandsExposeTheirParts() {
         let home = HomeViewModel()
         let list = ListViewModel()
-        #expect(NavigationCommand.setStack([home, list], animated: false).viewModels.map(ObjectIdentifier.init)
+        #expect(NavigationCommand.resetScreens([home, list], animated: false).viewModels.map(ObjectIdentifier.init)
             == [ObjectIdentifier(home), ObjectIdentifier(list)])
         #expect(NavigationCommand.pop(animated: true).viewModels.isEmpty)
         #expect(NavigationCommand.present(home, style: .automatic, animated: false).animated == false)
@@ -43,13 +43,13 @@ struct NavigationCommandTests {
         navigator.services.resetRoot(home)
         navigator.services.push(ListViewModel())
         navigator.services.popTo(home)
-        navigator.services.setStack([home, DetailViewModel()])
+        navigator.services.resetScreens([home, DetailViewModel()])
         navigator.services.pop()
         navigator.services.present(LoginViewModel())
         navigator.services.dismiss()
         navigator.services.popToRoot()
         #expect(sent == ["resetRoot animated: false", "push animated: true", "popTo animated: true",
-                         "setStack animated: true", "pop animated: true", "present animated: true",
+                         "resetScreens animated: true", "pop animated: true", "present animated: true",
                          "dismiss animated: true", "popToRoot animated: true"])
         _ = observer
     }

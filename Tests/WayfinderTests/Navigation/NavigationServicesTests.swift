@@ -30,7 +30,7 @@ struct NavigationServicesTests {
         services.resetRoot(HomeViewModel())
         services.resetStack([HomeViewModel(), DetailViewModel()])
         services.popTo(HomeViewModel())
-        services.setStack([HomeViewModel()])
+        services.resetScreens([HomeViewModel()])
         services.showInTab(1, [HomeViewModel()])
         services.showInColumn(.detail, [DetailViewModel()], animated: false)
         services.push(DetailViewModel(), in: .supplementary)
@@ -43,7 +43,7 @@ struct NavigationServicesTests {
             "present(HomeViewModel, style: fullScreen)",
             "dismiss", "dismiss(animated: false)",
             "resetRoot(HomeViewModel)", "resetStack([HomeViewModel, DetailViewModel])",
-            "popTo(HomeViewModel)", "setStack([HomeViewModel])", "showInTab(1, [HomeViewModel])",
+            "popTo(HomeViewModel)", "resetScreens([HomeViewModel])", "showInTab(1, [HomeViewModel])",
             "showInColumn(detail, [DetailViewModel], animated: false)",
             "pushInColumn(DetailViewModel, in: supplementary)", "selectTab(2)", "close(HomeViewModel)",
             "restore([HomeViewModel])",

@@ -15,7 +15,7 @@ struct PlanReplica: Equatable, CustomStringConvertible {
         /// A split's columns, and whether it is collapsed.
         let columns: [SplitColumn]?
         var isCollapsed: Bool
-        let presentation: PresentationStyle?
+        let presentation: ModalStyle?
         var question: QuestionSnapshot?
     }
 

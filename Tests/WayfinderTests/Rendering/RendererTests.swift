@@ -154,7 +154,7 @@ struct RendererTests {
         #expect(await navigator.services.sendAndWait(.push(list)).isPerformed)
         #expect(await navigator.services.sendAndWait(.popTo(home)).isPerformed)
         #expect(await navigator.services.sendAndWait(.pop()).failure == .cannotPopRoot)
-        #expect(await navigator.services.sendAndWait(.setStack([home, list])).isPerformed)
+        #expect(await navigator.services.sendAndWait(.resetScreens([home, list])).isPerformed)
         #expect(await navigator.services.sendAndWait(.popToRoot()).isPerformed)
         #expect(await navigator.services.sendAndWait(.present(LoginViewModel(), style: .popover)).isPerformed)
         #expect(await navigator.services.sendAndWait(.dismiss()).isPerformed)

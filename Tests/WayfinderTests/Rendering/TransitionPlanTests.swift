@@ -97,7 +97,7 @@ struct TransitionPlanTests {
         let navigator = try makeNavigator()
         let (home, list, detail) = (HomeViewModel(), ListViewModel(), DetailViewModel())
         navigator.services.resetStack([home, list, detail])
-        let reorder = try plan(navigator) { $0.setStack([home, detail, list, SettingsViewModel()]) }
+        let reorder = try plan(navigator) { $0.resetScreens([home, detail, list, SettingsViewModel()]) }
         #expect(reorder.steps == [.setScreens(
             NavigationControllerID(rawValue: 1), level: 0, keeping: 1,
             adding: [screen(3, DetailViewModel.self), screen(2, ListViewModel.self), screen(4, SettingsViewModel.self)],

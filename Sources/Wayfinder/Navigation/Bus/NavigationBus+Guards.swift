@@ -3,7 +3,7 @@ extension NavigationBus {
     /// guard decides first, whatever the command and whoever sent it.
     ///
     /// A guard belongs to what it protects. It is asked about the view models a command would
-    /// place — a push or a presentation, a `setStack`, `resetStack` or `resetRoot` (a tab or split
+    /// place — a push or a presentation, a `resetScreens`, `resetStack` or `resetRoot` (a tab or split
     /// container's tabs and columns included), `showInTab`, `showInColumn`, a restoration — never
     /// about the command's case, so a link, a restoration, a test and a command added in a later
     /// version are guarded alike, and so is a view model the command keeps in place or places

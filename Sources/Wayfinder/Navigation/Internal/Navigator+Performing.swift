@@ -71,7 +71,7 @@ extension Navigator: NavigationPerformer {
         case .resetRoot(let viewModel): try stack.resetStack(shownRoot([viewModel]), screens: screens)
         case .resetStack(let viewModels): try stack.resetStack(shownRoot(viewModels), screens: screens)
         case .popTo(let viewModel, _): try stack.popTo(viewModel)
-        case .setStack(let viewModels, _): try stack.setStack(viewModels, screens: screens)
+        case .resetScreens(let viewModels, _): try stack.resetScreens(viewModels, screens: screens)
         case .showInTab(let index, let viewModels, _): try stack.showInTab(index, viewModels, screens: screens)
         case .showInColumn(let column, let viewModels, _): try stack.showInColumn(column, viewModels, screens: screens)
         case .pushInColumn(let column, let viewModel, _): try stack.push(viewModel, in: column, screens: screens)

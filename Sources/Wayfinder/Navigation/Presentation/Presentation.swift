@@ -9,7 +9,7 @@ public enum Presentation: Hashable, Sendable {
     /// Pushed on the top navigation controller.
     case push
     /// Presented in a new modal level, in this style.
-    case present(PresentationStyle)
+    case present(ModalStyle)
     /// The only screen: every level is dismissed.
     case resetRoot
     /// The only screen of this column of the root split, which is focused; the modal levels are

@@ -1,4 +1,4 @@
-/// A height a sheet rests at (``PresentationStyle/sheet(detents:)``).
+/// A height a sheet rests at (``ModalStyle/sheet(detents:)``).
 #if hasAttribute(nonexhaustive)
 @nonexhaustive
 #endif

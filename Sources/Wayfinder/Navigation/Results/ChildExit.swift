@@ -11,7 +11,7 @@ public enum ChildExit: Equatable, Sendable, CustomStringConvertible {
     case poppedByUser
     /// The user dismissed its level in the UI (``UserReport/dismissed(_:)``).
     case dismissedByUser
-    /// `resetRoot`, `resetStack`, `setStack`, `showInTab` or `restore` replaced it.
+    /// `resetRoot`, `resetStack`, `resetScreens`, `showInTab` or `restore` replaced it.
     case replaced
     /// `close` removed it (closing it or a screen below it).
     case closed

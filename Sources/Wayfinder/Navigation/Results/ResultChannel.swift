@@ -5,7 +5,7 @@
 /// - ``ChildResult/finished(_:)`` when the child calls ``finish(with:)``; the child's screen is
 ///   then closed (``NavigationServices/close(_:animated:)``);
 /// - ``ChildResult/cancelled(_:)`` when it leaves the stack any other way (popped, dismissed,
-///   popped or dismissed by the user, replaced by `resetRoot`, `resetStack`, `setStack`, `showInTab` or
+///   popped or dismissed by the user, replaced by `resetRoot`, `resetStack`, `resetScreens`, `showInTab` or
 ///   `restore`, closed), when it never appears (the command failed, was cancelled or
 ///   redirected), or when the awaiting task is cancelled;
 /// - ``ChildResult/cancelled(_:)`` with ``ChildExit/released`` when the navigator holding the

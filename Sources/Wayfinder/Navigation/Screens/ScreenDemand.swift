@@ -13,7 +13,7 @@ public enum ScreenDemand: Hashable, Sendable, CustomStringConvertible {
     case manifestRoute(file: String, keyPath: String)
     /// The router's web pages (``Router/setWebPages(presentation:_:)``).
     case webPages
-    /// The router's fallback (``Router/setFallback(produces:_:)``).
+    /// The router's fallback (``Router/setFallback(shows:_:)``).
     case fallback
     /// A tab container, by its type name: its tabs.
     case tabContainer(String)

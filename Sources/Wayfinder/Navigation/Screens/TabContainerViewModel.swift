@@ -17,7 +17,7 @@
 /// }
 /// ```
 ///
-/// The stack owns the tabs' view models: a tab's root that `setStack` replaces is released. A
+/// The stack owns the tabs' view models: a tab's root that `resetScreens` replaces is released. A
 /// container that keeps its own references to them keeps them alive.
 @MainActor
 public protocol TabContainerViewModel: ViewModel {

@@ -18,7 +18,7 @@ public struct LevelSnapshot: Equatable, Sendable {
     public let tabContainerType: Any.Type?
     /// How the level is presented: `nil` for the root level, the style `present` was given for a
     /// modal level.
-    public let presentation: PresentationStyle?
+    public let presentation: ModalStyle?
     /// The question shown over the level, boxed: a level is copied on every command, and a
     /// question's words would make each copy cost more.
     let questionBox: QuestionBox?
@@ -27,7 +27,7 @@ public struct LevelSnapshot: Equatable, Sendable {
 
     /// A level of one navigation controller, without an array.
     init(
-        controller: NavigationControllerSnapshot, tabContainerType: Any.Type?, presentation: PresentationStyle?,
+        controller: NavigationControllerSnapshot, tabContainerType: Any.Type?, presentation: ModalStyle?,
         question: QuestionBox?, split: SplitBox?
     ) {
         self.storage = .one(controller)
@@ -40,7 +40,7 @@ public struct LevelSnapshot: Equatable, Sendable {
 
     init(
         controllers: [NavigationControllerSnapshot], selectedIndex: Int, tabContainerType: Any.Type?,
-        presentation: PresentationStyle?, question: QuestionBox? = nil, split: SplitBox? = nil
+        presentation: ModalStyle?, question: QuestionBox? = nil, split: SplitBox? = nil
     ) {
         self.splitBox = split
         self.storage = controllers.count == 1 ? .one(controllers[0]) : .many(controllers)

@@ -15,7 +15,7 @@ extension StackSnapshot: CustomStringConvertible {
     /// `  sidebar · nav#1`, `  detail · nav#2 (focused)`, with `(collapsed)` after the container's
     /// name when it is collapsed.
     ///
-    /// A modal level presented in a style other than ``PresentationStyle/automatic`` names it, as
+    /// A modal level presented in a style other than ``ModalStyle/automatic`` names it, as
     /// in `modal 1 (sheet(medium)) · nav#3`. A question shown over a level follows its screens,
     /// as in `  ?1 alert "Delete wayfinder?" [Delete (destructive), Cancel (cancel)]`.
     ///

@@ -4,7 +4,7 @@
 /// When a split container becomes the root (``NavigationServices/resetRoot(_:)``), the root level
 /// of the stack holds one navigation controller per column, each starting with that column's
 /// root view model. One column is *focused*: the one `push`, `pop`, `popToRoot`, `popTo` and
-/// `setStack` act on while no modal level is up, as they act on the selected tab. The focus moves
+/// `resetScreens` act on while no modal level is up, as they act on the selected tab. The focus moves
 /// with ``NavigationServices/showInColumn(_:_:animated:)`` (what selecting in a sidebar does) and
 /// ``NavigationServices/push(_:in:animated:)``, and with the user's back swipe in the collapsed
 /// split; see <doc:StackSemantics>.

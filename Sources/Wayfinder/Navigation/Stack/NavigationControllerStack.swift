@@ -28,7 +28,7 @@ public final class NavigationControllerStack {
     /// checks: scanned while few, hashed when many.
     @exclusivity(unchecked) var viewModelsInStack = ViewModelIndex()
     /// The view models whose screens entered the stack during the command being applied, in
-    /// stack order (kept screens of `setStack` are not arrivals); see ``withJournal(_:)``.
+    /// stack order (kept screens of `resetScreens` are not arrivals); see ``withJournal(_:)``.
     @exclusivity(unchecked) private var arrivals: [any ViewModel] = []
     /// The view models whose screens left the stack during the command being applied, in stack order.
     @exclusivity(unchecked) private var departures: [any ViewModel] = []
@@ -155,7 +155,7 @@ public final class NavigationControllerStack {
         _ viewModel: any ViewModel, _ screen: any Screen, id: ScreenID? = nil,
         below: PersistentStack<ScreenSnapshot>.Node?
     ) -> ScreenEntry {
-        // A kept screen (`setStack`, given its `id`) is counted already.
+        // A kept screen (`resetScreens`, given its `id`) is counted already.
         if id == nil {
             viewModelsInStack.insert(ObjectIdentifier(viewModel))
             arrivals.append(viewModel)

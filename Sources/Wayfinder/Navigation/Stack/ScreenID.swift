@@ -2,7 +2,7 @@
 ///
 /// Identifiers are deterministic: each stack numbers its screens 1, 2, 3… in the order it
 /// creates them, so a test that performs the same commands sees the same identifiers. A screen
-/// kept by `setStack` keeps its identifier.
+/// kept by `resetScreens` keeps its identifier.
 public struct ScreenID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number of the screen within its stack.
     package let rawValue: Int

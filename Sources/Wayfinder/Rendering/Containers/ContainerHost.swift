@@ -119,7 +119,7 @@ public protocol ContainerHost: AnyObject {
     ///   - animated: Whether to animate.
     ///   - completion: Called once the presentation is over.
     func present(
-        _ container: Container, from presenter: Container, style: PresentationStyle, animated: Bool,
+        _ container: Container, from presenter: Container, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void)
 
     /// Dismisses a presented container and everything it presents, and calls `completion` once

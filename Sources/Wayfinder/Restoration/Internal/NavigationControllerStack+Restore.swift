@@ -9,7 +9,7 @@ extension NavigationControllerStack {
         let selectedIndex: Int
         var container: (any TabContainerViewModel)? = nil
         var split: (container: any SplitContainerViewModel, columns: [SplitColumn], madeRoots: [ObjectIdentifier])? = nil
-        let presentation: PresentationStyle?
+        let presentation: ModalStyle?
 
         /// The tab or split container, if any.
         var anyContainer: (any ViewModel)? { container.map { $0 } ?? split.map { $0.container } }

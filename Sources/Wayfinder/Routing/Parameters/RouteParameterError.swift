@@ -2,7 +2,7 @@
 /// the parameter, the type it should have had, and what was wrong.
 ///
 /// A route registered with a `Decodable` parameters type
-/// (``Router/register(_:access:sourceApps:produces:_:)-1zxw``) meets it twice:
+/// (``Router/register(_:access:sourceApps:shows:_:)-8xmsk``) meets it twice:
 ///
 /// - **When the route is registered**, the type is checked against the pattern, so that the
 ///   first deep link does not find a property the pattern cannot give

@@ -12,7 +12,7 @@ public enum RouteDestination {
     /// Send this command: a link that lands in its tab (``NavigationCommand/showInTab(_:_:animated:)``),
     /// opens list → repository → issue in one change (``NavigationCommand/resetStack(_:)``),
     /// presents a sheet, or asks a question first (``NavigationCommand/ask(_:)``; a route that
-    /// only asks puts no screen on the stack: register it with `produces: []`).
+    /// only asks puts no screen on the stack: register it with `shows: []`).
     case navigate(NavigationCommand)
     /// Navigate nowhere and hand this value to the caller (an object route).
     case value(any Sendable)
@@ -44,7 +44,7 @@ extension RouteDestination {
     /// can once the question ended: the chosen button's answer, else the cancel button's).
     ///
     /// ```swift
-    /// try router.register("app://confirm-logout", produces: []) { _ in
+    /// try router.register("app://confirm-logout", shows: []) { _ in
     ///     .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { answer in
     ///         if answer == true { session.signOut() }
     ///     }

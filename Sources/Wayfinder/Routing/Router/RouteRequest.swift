@@ -1,7 +1,7 @@
 /// What a route's handler receives: the match, where the URL came from, and the caller's extras.
 ///
 /// A route's parameters are best read as a `Decodable` type of the app's, which the router
-/// decodes and checks (``Router/register(_:access:sourceApps:produces:_:)-1zxw``); the match
+/// decodes and checks (``Router/register(_:access:sourceApps:shows:_:)-8xmsk``); the match
 /// has them as text, with the query and the fragment.
 public struct RouteRequest: Sendable {
     /// The match: the URL that matched (after rewrite rules), the pattern, the path parameters,

@@ -249,7 +249,7 @@ extension NavigationCommand {
         case .push, .pushInColumn: "a push"
         case .present: "a presentation"
         case .ask: "a question"
-        case .resetRoot, .resetStack, .setStack, .showInTab, .showInColumn, .restore: "a new stack"
+        case .resetRoot, .resetStack, .resetScreens, .showInTab, .showInColumn, .restore: "a new stack"
         default: "a \(name)"
         }
     }

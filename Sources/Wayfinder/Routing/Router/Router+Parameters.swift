@@ -11,13 +11,13 @@ extension Router {
     ///     let comment: Int?    // ?comment=12, when there is one
     /// }
     ///
-    /// try router.register("app://repos/:name/issues/:number<Int>", produces: [IssueViewModel.self]) { (link: IssueLink, request) in
+    /// try router.register("app://repos/:name/issues/:number<Int>", shows: [IssueViewModel.self]) { (link: IssueLink, request) in
     ///     .navigate(.push(IssueViewModel(repository: link.name, number: link.number, comment: link.comment)))
     /// }
     /// ```
     ///
     /// A route with no parameters takes the request alone:
-    /// ``register(_:access:sourceApps:produces:_:)-1ra1f``.
+    /// ``register(_:access:sourceApps:shows:_:)-7g0p5``.
     ///
     /// Each property is a parameter, by its coding key: a path parameter or wildcard of that
     /// name, else a query item. A single value takes the query item's first value; an array
@@ -48,7 +48,7 @@ extension Router {
     ///   - access: Who may open it: ``RouteAccess/appOnly`` (the default) refuses every external
     ///     origin; ``RouteAccess/exposed`` lets in those the ``RoutingPolicy`` does.
     ///   - sourceApps: The other apps that may open it, or `nil` to leave it to the policy.
-    ///   - produces: Every view-model type the handler can put on the stack, for
+    ///   - shows: Every view-model type the handler can put on the stack, for
     ///     ``validateScreens(in:)``; `nil` (the default) says nothing, which the check reports.
     ///   - handler: What to do with the decoded parameters and the request, on the main actor.
     /// - Throws: ``RouteTableError/parametersMismatch(_:)`` when the type requires what the
@@ -56,9 +56,9 @@ extension Router {
     ///   identical to a registered one; nothing is registered then.
     public func register<Parameters: Decodable>(
         _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
-        produces: [any ViewModel.Type]? = nil,
+        shows: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
-        try register(pattern, Route(checking: pattern, access: access, sourceApps: sourceApps, produces: produces, handler))
+        try register(pattern, Route(checking: pattern, access: access, sourceApps: sourceApps, shows: shows, handler))
     }
 }

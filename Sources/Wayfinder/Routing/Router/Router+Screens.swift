@@ -4,7 +4,7 @@ extension Router {
     /// Lists the view models the router's routes, web pages and fallback can show that have no
     /// screen in `screens`, and what does not declare what it shows.
     ///
-    /// A route declares its view models with `produces:`; a manifest's route, by its catalog
+    /// A route declares its view models with `shows:`; a manifest's route, by its catalog
     /// entry's type; the web pages, by their factory's type. A tab or split container among them
     /// needs no screen of its own: the types it lists in ``TabContainerViewModel/tabTypes`` or
     /// ``SplitContainerViewModel/columnTypes`` are checked instead. Only entries count: a
@@ -26,10 +26,10 @@ extension Router {
         let (routes, webPages, fallback) = state.withLock { ($0.table.routes, $0.webPages, $0.fallback) }
         var check = ScreenCheck(screens: screens)
         for (pattern, route) in routes {
-            check.check(route.produces, neededBy: route.demand ?? .route(pattern.text))
+            check.check(route.shows, neededBy: route.demand ?? .route(pattern.text))
         }
-        if let webPages { check.check([webPages.produces], neededBy: .webPages) }
-        if let fallback { check.check(fallback.produces, neededBy: .fallback) }
+        if let webPages { check.check([webPages.shows], neededBy: .webPages) }
+        if let fallback { check.check(fallback.shows, neededBy: .fallback) }
         return check.findings()
     }
 }

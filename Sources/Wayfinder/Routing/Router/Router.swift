@@ -14,7 +14,7 @@ import Foundation
 /// let router = Router(services: navigator.services, policy: RoutingPolicy(allowedSchemes: ["app"]))
 /// try router.register(
 ///     "app://repos/:owner/:repo/issues/:number<Int>", access: .exposed,
-///     produces: [RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
+///     shows: [RepositoryListViewModel.self, RepositoryViewModel.self, IssueViewModel.self]
 /// ) { (link: IssueLink, request) in
 ///     .navigate(.resetStack([
 ///         RepositoryListViewModel(),
@@ -31,11 +31,11 @@ import Foundation
 /// link from outside the app opens anything.
 ///
 /// One way for each task:
-/// - **register** a route with ``register(_:access:sourceApps:produces:_:)-1zxw``: its
+/// - **register** a route with ``register(_:access:sourceApps:shows:_:)-8xmsk``: its
 ///   parameters decode into a `Decodable` type of the app's, checked against the pattern when the
 ///   route is registered (a route with no parameters, or that reads them as text, takes the
-///   request alone: ``register(_:access:sourceApps:produces:_:)-1ra1f``). A route that lists the
-///   view models it shows in `produces:` lets ``validateScreens(in:)`` find a missing screen at
+///   request alone: ``register(_:access:sourceApps:shows:_:)-7g0p5``). A route that lists the
+///   view models it shows in `shows:` lets ``validateScreens(in:)`` find a missing screen at
 ///   start-up.
 /// - **open** a URL from outside the app with ``open(_:extras:)``: an ``IncomingLink`` carries it
 ///   with its origin, which the ``RoutingPolicy`` judges it by; the app's own links go through
@@ -60,13 +60,13 @@ public final class Router: Sendable {
         let presentation: Presentation
         let makeViewModel: @MainActor @Sendable (URL) -> any ViewModel
         /// The type `makeViewModel` returns.
-        let produces: Any.Type
+        let shows: Any.Type
     }
 
     struct Fallback: Sendable {
         let handler: FallbackHandler
         /// The view-model types it shows, or `nil` when it does not say.
-        let produces: [Any.Type]?
+        let shows: [Any.Type]?
     }
 
     struct State: Sendable {
@@ -102,14 +102,14 @@ public final class Router: Sendable {
     /// one that reads them as text (``RouteRequest/match``), with its origin and extras.
     ///
     /// ```swift
-    /// try router.register("app://share", produces: [ShareViewModel.self]) { request in
+    /// try router.register("app://share", shows: [ShareViewModel.self]) { request in
     ///     guard let image = request.extras["image"] as? Data else { throw MissingAttachment() }
     ///     return .navigate(.present(ShareViewModel(image: image), style: .sheet))
     /// }
     /// ```
     ///
     /// A route with parameters is best registered with
-    /// ``register(_:access:sourceApps:produces:_:)-1zxw``, which decodes them into a type of the
+    /// ``register(_:access:sourceApps:shows:_:)-8xmsk``, which decodes them into a type of the
     /// app's and checks it against the pattern.
     ///
     /// - Parameters:
@@ -120,7 +120,7 @@ public final class Router: Sendable {
     ///     to ``RoutingPolicy/allowedSourceApps``. It concerns
     ///     ``RouteOrigin/otherApp(sourceApplication:)`` only: web pages and notifications have no
     ///     source app (leave the route ``RouteAccess/appOnly`` to keep them out).
-    ///   - produces: Every view-model type the handler can put on the stack, so that
+    ///   - shows: Every view-model type the handler can put on the stack, so that
     ///     ``validateScreens(in:)`` can check their screens at start-up; `[]` for a route that
     ///     navigates nowhere, `nil` (the default) to say nothing, which the check reports.
     ///   - handler: What to do with a match, on the main actor.
@@ -128,10 +128,10 @@ public final class Router: Sendable {
     ///   one; nothing is registered then.
     public func register(
         _ pattern: String, access: RouteAccess = .appOnly, sourceApps: Set<String>? = nil,
-        produces: [any ViewModel.Type]? = nil,
+        shows: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (RouteRequest) throws -> RouteDestination
     ) throws(RouteTableError) {
-        try register(pattern, Route(access: access, sourceApps: sourceApps, produces: produces, handler))
+        try register(pattern, Route(access: access, sourceApps: sourceApps, shows: shows, handler))
     }
 
     /// Adds a route to the table.
@@ -195,14 +195,14 @@ public final class Router: Sendable {
     /// never reach it.
     ///
     /// - Parameters:
-    ///   - produces: Every view-model type the fallback can put on the stack, for
+    ///   - shows: Every view-model type the fallback can put on the stack, for
     ///     ``validateScreens(in:)``; `nil` (the default) says nothing, which the check reports.
     ///   - handler: What to do with such a URL.
     public func setFallback(
-        produces: [any ViewModel.Type]? = nil,
+        shows: [any ViewModel.Type]? = nil,
         _ handler: @escaping @MainActor @Sendable (FallbackRequest) throws -> RouteDestination
     ) {
-        let fallback = Fallback(handler: handler, produces: produces.map(Route.types))
+        let fallback = Fallback(handler: handler, shows: shows.map(Route.types))
         state.withLock { $0.fallback = fallback }
     }
 
@@ -219,7 +219,7 @@ public final class Router: Sendable {
         presentation: Presentation = .push,
         _ makeViewModel: @escaping @MainActor @Sendable (URL) -> Page = { WebPageViewModel(url: $0) }
     ) {
-        let webPages = WebPages(presentation: presentation, makeViewModel: makeViewModel, produces: Page.self)
+        let webPages = WebPages(presentation: presentation, makeViewModel: makeViewModel, shows: Page.self)
         state.withLock { $0.webPages = webPages }
     }
 

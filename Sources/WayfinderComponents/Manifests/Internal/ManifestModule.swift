@@ -22,10 +22,10 @@ final class ManifestModule: Module {
                     file: manifest.file, keyPath: "routes[\(index)].viewModel", problem: .unknownViewModel(route.viewModel))
             }
             let presentation = route.presentation
-            var registered = Router.Route(access: route.access, sourceApps: route.sourceApps, produces: nil) { request in
+            var registered = Router.Route(access: route.access, sourceApps: route.sourceApps, shows: nil) { request in
                 .show(try entry.make(request), as: presentation)
             }
-            registered.produces = entry.produces
+            registered.shows = entry.shows
             registered.demand = .manifestRoute(file: manifest.file, keyPath: "routes[\(index)].viewModel")
             do {
                 try registrar.route(route.pattern, registered)

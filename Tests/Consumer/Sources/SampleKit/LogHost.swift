@@ -40,7 +40,7 @@ public final class LogHost: ContainerHost {
     }
 
     public func present(
-        _ container: Node, from presenter: Node, style: PresentationStyle, animated: Bool,
+        _ container: Node, from presenter: Node, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         log.append("present \(container.name)")

@@ -9,6 +9,6 @@ public final class SettingsViewModel: ViewModel {
     /// default: the app opens it with `openInternal`; nothing outside the app may).
     public static func register(in screens: ScreenMap, router: Router) throws {
         try screens.register(SettingsViewModel.self) { AppScreen(viewModel: $0) }
-        try router.register("app://settings", produces: [SettingsViewModel.self]) { _ in .navigate(.push(SettingsViewModel())) }
+        try router.register("app://settings", shows: [SettingsViewModel.self]) { _ in .navigate(.push(SettingsViewModel())) }
     }
 }

@@ -39,7 +39,7 @@ private struct Arrival: CustomTestStringConvertible, Sendable {
     static let all: [Arrival] = [
         .command("push") { .push(VaultViewModel()) },
         .command("present") { .present(VaultViewModel(), style: .sheet) },
-        .command("setStack") { .setStack([ListViewModel(), VaultViewModel()]) },
+        .command("resetScreens") { .resetScreens([ListViewModel(), VaultViewModel()]) },
         .command("resetStack") { .resetStack([HomeViewModel(), VaultViewModel()]) },
         .command("resetRoot") { .resetRoot(VaultViewModel()) },
         .command("resetRoot, a tab's root") { .resetRoot(VaultTabs()) },
@@ -157,7 +157,7 @@ struct GuardPlacementTests {
             return .proceed
         }
 
-        let result = navigator.services.setStack([VaultViewModel(), DetailViewModel(1), VaultViewModel(), DetailViewModel(2), DetailViewModel(3)])
+        let result = navigator.services.resetScreens([VaultViewModel(), DetailViewModel(1), VaultViewModel(), DetailViewModel(2), DetailViewModel(3)])
         #expect(result.isSuccess)
         #expect(vaultGuard == ["asked"])
         // Asked about the first it protects that the command places: the condition narrows them.
@@ -174,11 +174,11 @@ struct GuardPlacementTests {
         let refusing = navigator.bus.addGuard(for: VaultViewModel.self) { vault in asked.append(vault); return .cancel }
 
         // Kept in place: the guard is asked about it, and refuses the command.
-        #expect(navigator.services.setStack([HomeViewModel(), shown, DetailViewModel()]).failure == .cancelled)
+        #expect(navigator.services.resetScreens([HomeViewModel(), shown, DetailViewModel()]).failure == .cancelled)
         #expect(asked.count == 1 && asked.first === shown)
         // A new vault beside it: the guard is asked about the new one.
         let other = VaultViewModel()
-        #expect(navigator.services.setStack([HomeViewModel(), shown, other]).failure == .cancelled)
+        #expect(navigator.services.resetScreens([HomeViewModel(), shown, other]).failure == .cancelled)
         #expect(asked.count == 2 && asked.last === other)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "VaultViewModel"]])
         refusing.cancel()

@@ -68,7 +68,7 @@ struct LifecycleTests {
         navigator.services.push(TrackedViewModel("B", journal))
         navigator.services.push(TrackedViewModel("C", journal))
         _ = journal.take()
-        navigator.services.setStack([root, TrackedViewModel("D", journal), navigator.stack.topViewModel!])
+        navigator.services.resetScreens([root, TrackedViewModel("D", journal), navigator.stack.topViewModel!])
         #expect(journal.take() == ["B removed"])
         navigator.services.popToRoot()
         #expect(journal.take() == ["C not top", "C removed", "D removed", "A top"])

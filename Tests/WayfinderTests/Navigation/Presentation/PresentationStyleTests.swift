@@ -44,39 +44,39 @@ struct PresentationStyleTests {
     }
 
     @Test(arguments: [
-        (PresentationStyle.automatic, "automatic"), (.fullScreen, "fullScreen"), (.popover, "popover"),
+        (ModalStyle.automatic, "automatic"), (.fullScreen, "fullScreen"), (.popover, "popover"),
         (.sheet, "sheet"), (.sheet(detents: [.medium]), "sheet(medium)"),
         (.sheet(detents: [.fraction(0.4), .height(320), .large]), "sheet(40%, 320pt, large)"),
         (.sheet(detents: [.fraction(0.125)]), "sheet(12.5%)"),
     ])
-    func aStyleIsWrittenAndReadBack(_ style: PresentationStyle, _ text: String) throws {
+    func aStyleIsWrittenAndReadBack(_ style: ModalStyle, _ text: String) throws {
         #expect(style.description == text)
-        #expect(PresentationStyle(text) == style)
+        #expect(ModalStyle(text) == style)
         let json = try JSONEncoder().encode([style])
         #expect(String(decoding: json, as: UTF8.self) == "[\"\(text)\"]")
-        #expect(try JSONDecoder().decode([PresentationStyle].self, from: json) == [style])
+        #expect(try JSONDecoder().decode([ModalStyle].self, from: json) == [style])
     }
 
     @Test(arguments: ["", "Sheet", "sheet(", "sheet(huge)", "sheet(0%)", "sheet(101%)", "sheet(-3pt)", "sheet(infpt)",
                       "sheet(nan%)", "sheet(medium,,large)", "fullscreen"])
     func aWrongStyleIsRefused(_ text: String) {
-        #expect(PresentationStyle(text) == nil)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([PresentationStyle].self, from: Data("[\"\(text)\"]".utf8)) }
+        #expect(ModalStyle(text) == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ModalStyle].self, from: Data("[\"\(text)\"]".utf8)) }
     }
 
     @Test func onlyFullScreenCannotBeSwipedAway() {
-        #expect(PresentationStyle.fullScreen.isInteractivelyDismissible == false)
-        let dismissible = [PresentationStyle.automatic, .sheet, .popover].map(\.isInteractivelyDismissible)
+        #expect(ModalStyle.fullScreen.isInteractivelyDismissible == false)
+        let dismissible = [ModalStyle.automatic, .sheet, .popover].map(\.isInteractivelyDismissible)
         #expect(dismissible == [true, true, true])
     }
 
     @Test func aSheetOpensAtItsFirstListedDetent() {
-        #expect(PresentationStyle.sheet(detents: [.medium, .large]).initialDetent == .medium)
-        #expect(PresentationStyle.sheet(detents: [.fraction(0.3), .medium]).initialDetent == .fraction(0.3))
-        #expect(PresentationStyle.sheet(detents: []).initialDetent == .large)
-        #expect(PresentationStyle.sheet(detents: []).sheetDetents == [.large])
-        #expect(PresentationStyle.sheet(detents: [.height(200), .large]).sheetDetents == [.height(200), .large])
-        for style in [PresentationStyle.automatic, .fullScreen, .popover] {
+        #expect(ModalStyle.sheet(detents: [.medium, .large]).initialDetent == .medium)
+        #expect(ModalStyle.sheet(detents: [.fraction(0.3), .medium]).initialDetent == .fraction(0.3))
+        #expect(ModalStyle.sheet(detents: []).initialDetent == .large)
+        #expect(ModalStyle.sheet(detents: []).sheetDetents == [.large])
+        #expect(ModalStyle.sheet(detents: [.height(200), .large]).sheetDetents == [.height(200), .large])
+        for style in [ModalStyle.automatic, .fullScreen, .popover] {
             #expect(style.initialDetent == nil)
             #expect(style.sheetDetents.isEmpty)
         }

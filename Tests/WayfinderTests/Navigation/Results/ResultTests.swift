@@ -56,7 +56,7 @@ struct ResultTests {
     /// The six ways out without a value, each resolving the caller once with how the child left.
     @Test(arguments: [
         ("pop", ChildExit.popped), ("dismiss", .dismissed), ("user pop", .poppedByUser),
-        ("user dismiss", .dismissedByUser), ("resetRoot", .replaced), ("setStack", .replaced),
+        ("user dismiss", .dismissedByUser), ("resetRoot", .replaced), ("resetScreens", .replaced),
         ("popToRoot", .popped), ("close below", .closed), ("resetStack", .replaced),
     ])
     func everyOtherWayOutCancels(way: String, exit: ChildExit) async throws {
@@ -77,7 +77,7 @@ struct ResultTests {
         case "user dismiss": navigator.report(.dismissed(navigator.stack.snapshot.levels[1].selectedController.id))
         case "resetRoot": services.resetRoot(HomeViewModel())
         case "resetStack": services.resetStack([HomeViewModel(), DetailViewModel()])
-        case "setStack": services.setStack([home])
+        case "resetScreens": services.resetScreens([home])
         case "close below": services.close(list)
         default: Issue.record("unknown way \(way)")
         }
@@ -222,7 +222,7 @@ struct ResultTests {
             { _ in navigator.services.popToRoot() },
             { navigator.services.close($0) },
             { _ in navigator.report(.popped(to: navigator.stack.snapshot.topController!.screens[0].id)) },
-            { _ in navigator.services.setStack([HomeViewModel()]) },
+            { _ in navigator.services.resetScreens([HomeViewModel()]) },
         ]
         for round in 0..<60 {
             let picker = PickerViewModel()

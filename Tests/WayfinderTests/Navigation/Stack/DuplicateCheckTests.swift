@@ -47,10 +47,10 @@ struct DuplicateCheckTests {
         // The repeated one last, so that a check stopping early cannot pass by luck.
         let twice = pages + [pages[length / 2]]
         #expect(navigator.services.resetStack(twice) == .failure(.duplicateViewModel(for: "Page")))
-        #expect(navigator.services.setStack(twice) == .failure(.duplicateViewModel(for: "Page")))
+        #expect(navigator.services.resetScreens(twice) == .failure(.duplicateViewModel(for: "Page")))
         #expect(navigator.stack.snapshot.topLevel?.selectedController.count == 1)  // left as it was
         #expect(navigator.services.resetStack(pages).isSuccess)
-        #expect(navigator.services.setStack(pages.reversed()).isSuccess)
+        #expect(navigator.services.resetScreens(pages.reversed()).isSuccess)
         #expect(navigator.stack.snapshot.topLevel?.selectedController.count == length)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-@Suite("setStack")
+@Suite("resetScreens")
 @MainActor
 struct SetStackTests {
     @Test func replacesTheTopControllersScreensInOneChange() throws {
@@ -11,10 +11,10 @@ struct SetStackTests {
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.push(ListViewModel())
         recorder.clear()
-        let change = try navigator.services.setStack([HomeViewModel(), DetailViewModel(1), DetailViewModel(2)]).get().change
+        let change = try navigator.services.resetScreens([HomeViewModel(), DetailViewModel(1), DetailViewModel(2)]).get().change
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self, DetailViewModel.self]))
-        #expect(recorder.lines == ["willPerform setStack([HomeViewModel, DetailViewModel, DetailViewModel])",
-                                 "didPerform setStack([HomeViewModel, DetailViewModel, DetailViewModel])"])
+        #expect(recorder.lines == ["willPerform resetScreens([HomeViewModel, DetailViewModel, DetailViewModel])",
+                                 "didPerform resetScreens([HomeViewModel, DetailViewModel, DetailViewModel])"])
         #expect(change?.inserted.count == 3)
         #expect(change?.removed.map(\.viewModelTypeName) == ["HomeViewModel", "ListViewModel"])
     }
@@ -27,7 +27,7 @@ struct SetStackTests {
         navigator.services.push(list)
         let ids = try #require(navigator.stack.snapshot.topController?.screens.map(\.id))
         let homeScreen = try #require(navigator.stack.screen(for: ids[0]) as? TestScreen<HomeViewModel>)
-        let change = try navigator.services.setStack([home, DetailViewModel(), list]).get().change
+        let change = try navigator.services.resetScreens([home, DetailViewModel(), list]).get().change
         let controller = try #require(navigator.stack.snapshot.topController)
         #expect(navigator.stack.screen(for: controller.screens[0].id) as? TestScreen<HomeViewModel> === homeScreen)
         #expect(controller.screens.map(\.id) == [ids[0], ScreenID(rawValue: 3), ids[1]])
@@ -39,20 +39,20 @@ struct SetStackTests {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
         navigator.services.present(SettingsViewModel())
-        navigator.services.setStack([LoginViewModel(), DetailViewModel()])
+        navigator.services.resetScreens([LoginViewModel(), DetailViewModel()])
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, DetailViewModel.self]]))
     }
 
     @Test func onAnEmptyStackItCreatesTheRoot() throws {
         let navigator = try makeNavigator()
-        navigator.services.setStack([HomeViewModel(), ListViewModel()])
+        navigator.services.resetScreens([HomeViewModel(), ListViewModel()])
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
     }
 
     @Test func anEmptyListIsRefused() throws {
         let navigator = try makeNavigator()
         navigator.services.resetRoot(HomeViewModel())
-        #expect(navigator.services.setStack([]).failure == .emptyStack)
+        #expect(navigator.services.resetScreens([]).failure == .emptyStack)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
 
@@ -63,8 +63,8 @@ struct SetStackTests {
         navigator.services.present(SettingsViewModel())
         let before = navigator.stack.snapshot
         let detail = DetailViewModel()
-        #expect(navigator.services.setStack([detail, detail]).failure == .duplicateViewModel(for: "DetailViewModel"))
-        #expect(navigator.services.setStack([LoginViewModel(), home]).failure == .duplicateViewModel(for: "HomeViewModel"))
+        #expect(navigator.services.resetScreens([detail, detail]).failure == .duplicateViewModel(for: "DetailViewModel"))
+        #expect(navigator.services.resetScreens([LoginViewModel(), home]).failure == .duplicateViewModel(for: "HomeViewModel"))
         #expect(navigator.stack.snapshot == before)
     }
 
@@ -76,7 +76,7 @@ struct SetStackTests {
         navigator.services.resetRoot(HomeViewModel())
         built = 0
         let before = navigator.stack.snapshot
-        #expect(navigator.services.setStack([HomeViewModel(), UnmappedViewModel()]).failure
+        #expect(navigator.services.resetScreens([HomeViewModel(), UnmappedViewModel()]).failure
             == .noScreen(for: "UnmappedViewModel"))
         #expect(built == 0)
         #expect(navigator.stack.snapshot == before)
@@ -84,7 +84,7 @@ struct SetStackTests {
 
     @Test func aTabContainerIsRefused() throws {
         let navigator = try makeNavigator()
-        #expect(navigator.services.setStack([TabsViewModel([HomeViewModel()])]).failure
+        #expect(navigator.services.resetScreens([TabsViewModel([HomeViewModel()])]).failure
             == .tabContainerNotAtRoot(for: "TabsViewModel"))
         #expect(navigator.stack.snapshot.isEmpty)
     }

@@ -225,7 +225,7 @@ struct SplitContainerTests {
         navigator.services.resetRoot(Tabs())
         #expect(navigator.services.push(Library()) == .failure(.splitContainerNotAtRoot(for: "Library")))
         #expect(navigator.services.present(Library()) == .failure(.splitContainerNotAtRoot(for: "Library")))
-        #expect(navigator.services.setStack([Library()]) == .failure(.splitContainerNotAtRoot(for: "Library")))
+        #expect(navigator.services.resetScreens([Library()]) == .failure(.splitContainerNotAtRoot(for: "Library")))
         #expect(navigator.services.showInTab(0, [Library()]) == .failure(.splitContainerNotAtRoot(for: "Library")))
         #expect(navigator.services.resetStack([Library(), Tabs()]) == .failure(.tabContainerNotAtRoot(for: "Tabs")))
         #expect(navigator.services.resetStack([Tabs(), Library()]) == .failure(.splitContainerNotAtRoot(for: "Library")))

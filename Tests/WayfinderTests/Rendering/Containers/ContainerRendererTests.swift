@@ -138,7 +138,7 @@ struct ContainerRendererTests {
 
     @Test func theAdaptersOwnPopsAreNeverReportedBack() throws {
         let harness = try Harness()
-        harness.services.setStack([ListViewModel(), DetailViewModel(), SheetViewModel()], animated: false)
+        harness.services.resetScreens([ListViewModel(), DetailViewModel(), SheetViewModel()], animated: false)
         harness.services.pop()
         harness.services.popToRoot()
         harness.finishAnimations()

@@ -47,7 +47,7 @@ struct EmbeddedFlowTests {
         harness.services.push(DetailViewModel())
         harness.finishAnimations()
         #expect(harness.children == ["Home", "Settings", "#1", "#2"])
-        harness.services.setStack([ListViewModel(), DetailViewModel()])
+        harness.services.resetScreens([ListViewModel(), DetailViewModel()])
         harness.finishAnimations()
         #expect(harness.children == ["Home", "Settings", "#3", "#4"])
         harness.services.popToRoot()

@@ -215,7 +215,7 @@ struct TypedParameterDecodingTests {
     @Test func aFailureRunsNoHandlerChangesNothingAndIsHeard() throws {
         let (navigator, router) = try makeRouter(policy: RoutingPolicy(allowedSchemes: ["app"]))
         let received = Received<Issue>()
-        try router.register("app://issues/:number", access: .exposed, produces: [DetailViewModel.self]) { (issue: Issue, _) in
+        try router.register("app://issues/:number", access: .exposed, shows: [DetailViewModel.self]) { (issue: Issue, _) in
             received.calls += 1
             return .navigate(.push(DetailViewModel(issue.number)))
         }

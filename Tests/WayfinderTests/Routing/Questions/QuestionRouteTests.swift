@@ -8,7 +8,7 @@ import WayfinderTesting
 struct QuestionRouteTests {
     private func makeRouter(_ navigator: Navigator, answers: Answers<Bool>) throws -> Router {
         let router = Router(services: navigator.services)
-        try router.register("app://confirm-logout", produces: []) { _ in
+        try router.register("app://confirm-logout", shows: []) { _ in
             .ask(AlertQuestion(title: "Sign out?", buttons: [.destructive("Sign out", true), .cancel("Cancel")])) { answer in
                 answers.append(.success(answer))
             }

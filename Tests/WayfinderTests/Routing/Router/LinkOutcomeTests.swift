@@ -42,7 +42,7 @@ struct LinkOutcomeTests {
         #expect(result.failure == .navigationFailed(.noRoot))
         #expect(!navigator.bus.isSuspended)
         await settle(navigator)
-        #expect(log.lines == ["failed app://detail from app: navigation failed: no root: the stack is empty; call resetRoot (or setStack) first"])
+        #expect(log.lines == ["failed app://detail from app: navigation failed: no root: the stack is empty; call resetRoot (or resetScreens) first"])
         signIn.cancel()
     }
 

@@ -30,9 +30,9 @@ struct RouterScreenValidationTests {
 
     @Test func aRouteWhoseViewModelHasNoScreenIsReported() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://detail/:number<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
-        try router.register("app://orphan", produces: [UnmappedViewModel.self]) { _ in .navigate(.present(UnmappedViewModel())) }
-        try router.register("app://both", produces: [ListViewModel.self, UnmappedViewModel.self]) { _ in .handled }
+        try router.register("app://detail/:number<Int>", shows: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
+        try router.register("app://orphan", shows: [UnmappedViewModel.self]) { _ in .navigate(.present(UnmappedViewModel())) }
+        try router.register("app://both", shows: [ListViewModel.self, UnmappedViewModel.self]) { _ in .handled }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [
             MissingScreen(viewModel: "UnmappedViewModel", neededBy: .route("app://orphan")),
@@ -46,8 +46,8 @@ struct RouterScreenValidationTests {
     @Test func aRouteThatDeclaresNothingIsReportedUnchecked() throws {
         let (navigator, router) = try makeRouter()
         try router.register("app://legacy/:id") { _ in .navigate(.push(UnmappedViewModel())) }
-        try router.register("app://count", produces: []) { _ in .value(1) }
-        try router.register("app://typed/:number", produces: [DetailViewModel.self]) { (detail: Detail, _) in
+        try router.register("app://count", shows: []) { _ in .value(1) }
+        try router.register("app://typed/:number", shows: [DetailViewModel.self]) { (detail: Detail, _) in
             .navigate(.push(DetailViewModel(detail.number)))
         }
         let missing = router.validateScreens(in: navigator.screens)
@@ -66,7 +66,7 @@ struct RouterScreenValidationTests {
             MissingScreen(viewModel: nil, neededBy: .fallback),
         ])
         router.setWebPages(presentation: .present) { OtherPageViewModel(url: $0) }
-        router.setFallback(produces: [HomeViewModel.self]) { _ in .navigate(.resetRoot(HomeViewModel())) }
+        router.setFallback(shows: [HomeViewModel.self]) { _ in .navigate(.resetRoot(HomeViewModel())) }
         #expect(router.validateScreens(in: navigator.screens) == [
             MissingScreen(viewModel: "OtherPageViewModel", neededBy: .webPages),
         ])
@@ -76,11 +76,11 @@ struct RouterScreenValidationTests {
 
     @Test func aTabContainerIsCheckedByItsTabsAndOnce() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://home", produces: [DeclaredTabsViewModel.self]) { _ in .navigate(.resetRoot(DeclaredTabsViewModel())) }
-        try router.register("app://home/again", produces: [DeclaredTabsViewModel.self, DetailViewModel.self]) { _ in
+        try router.register("app://home", shows: [DeclaredTabsViewModel.self]) { _ in .navigate(.resetRoot(DeclaredTabsViewModel())) }
+        try router.register("app://home/again", shows: [DeclaredTabsViewModel.self, DetailViewModel.self]) { _ in
             .navigate(.resetStack([DeclaredTabsViewModel(), DetailViewModel()]))
         }
-        try router.register("app://undeclared", produces: [TabsViewModel.self]) { _ in .navigate(.resetRoot(TabsViewModel([HomeViewModel()]))) }
+        try router.register("app://undeclared", shows: [TabsViewModel.self]) { _ in .navigate(.resetRoot(TabsViewModel([HomeViewModel()]))) }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [
             MissingScreen(viewModel: "UnmappedViewModel", neededBy: .tabContainer("DeclaredTabsViewModel")),
@@ -94,8 +94,8 @@ struct RouterScreenValidationTests {
 
     @Test func aSplitContainerIsCheckedByItsColumnsOrReportedUnchecked() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://split", produces: [DeclaredSplitViewModel.self]) { _ in .navigate(.resetRoot(DeclaredSplitViewModel())) }
-        try router.register("app://other", produces: [UndeclaredSplitViewModel.self]) { _ in .navigate(.resetRoot(UndeclaredSplitViewModel())) }
+        try router.register("app://split", shows: [DeclaredSplitViewModel.self]) { _ in .navigate(.resetRoot(DeclaredSplitViewModel())) }
+        try router.register("app://other", shows: [UndeclaredSplitViewModel.self]) { _ in .navigate(.resetRoot(UndeclaredSplitViewModel())) }
         let missing = router.validateScreens(in: navigator.screens)
         #expect(missing == [
             MissingScreen(viewModel: "UnmappedViewModel", neededBy: .splitContainer("DeclaredSplitViewModel")),
@@ -106,9 +106,9 @@ struct RouterScreenValidationTests {
 
     @Test func aCompleteRouterReportsNothing() throws {
         let (navigator, router) = try makeRouter()
-        try router.register("app://home", produces: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
-        try router.register("app://detail/:number<Int>", produces: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
-        try router.register("app://login", produces: [LoginViewModel.self]) { _ in .navigate(.present(LoginViewModel())) }
+        try router.register("app://home", shows: [MappedTabsViewModel.self]) { _ in .navigate(.resetRoot(MappedTabsViewModel())) }
+        try router.register("app://detail/:number<Int>", shows: [DetailViewModel.self]) { (detail: Detail, _) in .navigate(.push(DetailViewModel(detail.number))) }
+        try router.register("app://login", shows: [LoginViewModel.self]) { _ in .navigate(.present(LoginViewModel())) }
         router.setWebPages()
         #expect(router.validateScreens(in: navigator.screens).isEmpty)
         // A fallback screen does not count: the check reads the map's entries.

@@ -5,7 +5,7 @@ extension NavigationCommand {
         case .pop, .popToRoot, .popTo: .popped
         case .dismiss: .dismissed
         case .close: .closed
-        case .resetRoot, .resetStack, .setStack, .restore, .push, .present, .selectTab, .ask, .showInTab,
+        case .resetRoot, .resetStack, .resetScreens, .restore, .push, .present, .selectTab, .ask, .showInTab,
              .showInColumn, .pushInColumn:
             .replaced
         }

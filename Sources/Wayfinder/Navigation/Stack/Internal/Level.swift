@@ -10,7 +10,7 @@ struct Level {
     /// The split's columns and collapsed state, for a split level.
     private(set) var split: SplitBox?
     /// How the level is presented; `nil` for the root level.
-    let presentation: PresentationStyle?
+    let presentation: ModalStyle?
     /// The snapshot of the question shown over the level (only ever the top level's); the stack
     /// keeps the question itself (``NavigationControllerStack/shownQuestion``).
     private(set) var questionBox: QuestionBox?
@@ -21,7 +21,7 @@ struct Level {
         controllers: [NavigationController], selectedIndex: Int = 0,
         tabContainer: (any TabContainerViewModel)? = nil,
         split: (container: any SplitContainerViewModel, columns: [SplitColumn], isCollapsed: Bool, madeRoots: [ObjectIdentifier])? = nil,
-        presentation: PresentationStyle?, below: PersistentStack<LevelSnapshot>.Node?
+        presentation: ModalStyle?, below: PersistentStack<LevelSnapshot>.Node?
     ) {
         self.controllers = controllers
         self.selectedIndex = selectedIndex
@@ -76,7 +76,7 @@ struct Level {
 
     private static func makeNode(
         _ controllers: [NavigationController], _ selectedIndex: Int,
-        _ tabContainer: (any TabContainerViewModel)?, _ split: SplitBox?, _ presentation: PresentationStyle?,
+        _ tabContainer: (any TabContainerViewModel)?, _ split: SplitBox?, _ presentation: ModalStyle?,
         _ question: QuestionBox?, below: PersistentStack<LevelSnapshot>.Node?
     ) -> PersistentStack<LevelSnapshot>.Node {
         if controllers.count == 1 {

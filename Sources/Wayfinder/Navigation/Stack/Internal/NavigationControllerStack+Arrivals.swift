@@ -39,7 +39,7 @@ extension NavigationControllerStack {
         case .showInTab(_, let list, _), .showInColumn(_, let list, _):
             guard !levels.isEmpty else { throw .noRoot }
             viewModels = list
-        case .setStack(let list, _):
+        case .resetScreens(let list, _):
             viewModels = list
         case .resetRoot(let viewModel):
             viewModels = Self.laidOut([viewModel], made: &made)

@@ -52,7 +52,7 @@ extension NavigationControllerStack {
     }
 
     func present(
-        _ viewModel: any ViewModel, style: PresentationStyle, screens: ScreenSource
+        _ viewModel: any ViewModel, style: ModalStyle, screens: ScreenSource
     ) throws(NavigationError) -> NavigationChange {
         guard !levels.isEmpty else { throw .noRoot }
         try checkPlaceable(viewModel)

@@ -1,5 +1,5 @@
 // The commands that replace screens wholesale: `resetRoot` and `resetStack` (the whole stack) and
-// `setStack` (the top navigation controller). Like every command, they validate before changing anything.
+// `resetScreens` (the top navigation controller). Like every command, they validate before changing anything.
 
 extension NavigationControllerStack {
     /// Replaces the whole stack with one root level holding these view models' screens, root
@@ -61,7 +61,7 @@ extension NavigationControllerStack {
     /// Replaces the top navigation controller's screens. A view model already in that controller
     /// keeps its screen (and its ``ScreenID``), as `UINavigationController.setViewControllers`
     /// keeps view controllers. On an empty stack the screens become the root level.
-    func setStack(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    func resetScreens(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
         guard !viewModels.isEmpty else { throw .emptyStack }
         try ViewModelIndex.checkNewScreens(viewModels)
         guard let top = levels.indices.last else {

@@ -9,32 +9,32 @@ extension Router {
         /// without running the handler; `nil` without one.
         var parameters: (any RouteParametersChecking)?
         /// The view-model types the route shows, or `nil` when it does not say.
-        package var produces: [Any.Type]?
+        package var shows: [Any.Type]?
         /// What a ``MissingScreen`` names the route by when not ``ScreenDemand/route(_:)`` with its
         /// pattern: a manifest's file and key path.
         package var demand: ScreenDemand?
 
         /// A route whose handler receives the request.
         package init(
-            access: RouteAccess, sourceApps: Set<String>?, produces: [any ViewModel.Type]?,
+            access: RouteAccess, sourceApps: Set<String>?, shows: [any ViewModel.Type]?,
             _ handler: @escaping Handler
         ) {
             self.access = access
             self.sourceApps = sourceApps
-            self.produces = produces.map(Route.types)
+            self.shows = shows.map(Route.types)
             self.perform = { request in Router.run(request.match.pattern) { try handler(request) } }
         }
 
         /// A route whose handler receives its parameters, decoded, and the request; the
         /// parameters type is checked against the pattern first.
         package init<Parameters: Decodable>(
-            checking pattern: String, access: RouteAccess, sourceApps: Set<String>?, produces: [any ViewModel.Type]?,
+            checking pattern: String, access: RouteAccess, sourceApps: Set<String>?, shows: [any ViewModel.Type]?,
             _ handler: @escaping @MainActor @Sendable (Parameters, RouteRequest) throws -> RouteDestination
         ) throws(RouteTableError) {
             let parameters = try RouteParameters<Parameters>(checking: pattern)
             self.access = access
             self.sourceApps = sourceApps
-            self.produces = produces.map(Route.types)
+            self.shows = shows.map(Route.types)
             self.parameters = parameters
             self.perform = { request in
                 let decoded: Parameters

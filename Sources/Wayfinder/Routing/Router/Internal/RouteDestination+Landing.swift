@@ -13,7 +13,7 @@ extension RouteDestination {
         switch command {
         case .push(let viewModel, _):
             return Self.onTop(of: stack, adding: [viewModel], keeping: nil)
-        case .setStack(let viewModels, _):
+        case .resetScreens(let viewModels, _):
             return Self.onTop(of: stack, adding: viewModels, keeping: viewModels)
         case .present(let viewModel, _, _):
             return RouteLanding(place: .modal(level: snapshot.levelCount), kept: [], added: [typeName(of: viewModel)], dismissedLevels: 0)
@@ -44,8 +44,8 @@ extension RouteDestination {
         }
     }
 
-    /// A push or `setStack` on the top navigation controller: named by its tab or column when it
-    /// is the root's. `setStack` keeps the instances already there.
+    /// A push or `resetScreens` on the top navigation controller: named by its tab or column when it
+    /// is the root's. `resetScreens` keeps the instances already there.
     @MainActor
     private static func onTop(
         of stack: NavigationControllerStack, adding viewModels: [any ViewModel], keeping wanted: [any ViewModel]?

@@ -67,7 +67,7 @@ enum ModelCommand: Equatable, CustomStringConvertible {
     case resetRoot(ModelPick)
     case resetStack([ModelPick])
     case popTo(ModelPick)
-    case setStack([ModelPick])
+    case resetScreens([ModelPick])
     case selectTab(Int)
     /// A link into a tab: these screens, root first; the picks that name view models the tab
     /// shows at its bottom keep them.
@@ -97,7 +97,7 @@ enum ModelCommand: Equatable, CustomStringConvertible {
         case .resetRoot(let pick): "resetRoot(\(pick))"
         case .resetStack(let picks): "resetStack(\(picks))"
         case .popTo(let pick): "popTo(\(pick))"
-        case .setStack(let picks): "setStack(\(picks))"
+        case .resetScreens(let picks): "resetScreens(\(picks))"
         case .selectTab(let index): "selectTab(\(index))"
         case .showInTab(let index, let picks): "showInTab(\(index), \(picks))"
         case .close(let pick): "close(\(pick))"
@@ -125,7 +125,7 @@ extension ModelCommand {
         case 55..<58: .resetRoot(.randomRoot(using: &generator))
         case 58..<60: .resetStack(.randomList(first: .randomRoot(using: &generator), using: &generator))
         case 60..<66: .popTo(.existing(.random(in: 0..<64, using: &generator)))
-        case 66..<73: .setStack(.randomList(first: .randomPick(using: &generator), using: &generator))
+        case 66..<73: .resetScreens(.randomList(first: .randomPick(using: &generator), using: &generator))
         case 73..<76: .selectTab(.random(in: -1...4, using: &generator))
         case 76..<80: .showInTab(.random(in: -1...3, using: &generator), .randomList(first: .randomPick(using: &generator), using: &generator))
         case 80..<85: .close(.randomPick(using: &generator))

@@ -118,7 +118,7 @@ final class ModelRun {
         case .resetRoot(let ref): sent = .resetRoot(try viewModel(ref, for: original))
         case .resetStack(let refs): sent = .resetStack(try viewModels(refs, for: original))
         case .popTo(let ref): sent = .popTo(try viewModel(ref, for: original), animated: true)
-        case .setStack(let refs): sent = .setStack(try viewModels(refs, for: original), animated: true)
+        case .resetScreens(let refs): sent = .resetScreens(try viewModels(refs, for: original), animated: true)
         case .selectTab(let index): sent = .selectTab(index)
         case .close(let ref): sent = .close(try viewModel(ref, for: original), animated: true)
         case .showInTab(let index, let refs): sent = .showInTab(index, try viewModels(refs, for: original), animated: true)

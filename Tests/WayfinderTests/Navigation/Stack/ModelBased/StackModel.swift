@@ -20,7 +20,7 @@ struct StackModel {
     /// A ``ModelCommand`` with its picks and positions resolved against the model's stack.
     enum Resolved {
         case push(Ref), pop, popToRoot, present(Ref), dismiss, resetRoot(Ref), resetStack([Ref])
-        case popTo(Ref), setStack([Ref]), selectTab(Int), close(Ref), showInTab(Int, [Ref])
+        case popTo(Ref), resetScreens([Ref]), selectTab(Int), close(Ref), showInTab(Int, [Ref])
         case userDidPop(screen: Int), userDidDismiss(controller: Int)
         /// A question: the number of the ask (every ask counts, shown or not), its buttons and
         /// cancel buttons.
@@ -113,7 +113,7 @@ struct StackModel {
         case .resetRoot(let pick): .resetRoot(resolve(pick))
         case .resetStack(let picks): .resetStack(resolve(picks))
         case .popTo(let pick): .popTo(resolve(pick))
-        case .setStack(let picks): .setStack(resolve(picks))
+        case .resetScreens(let picks): .resetScreens(resolve(picks))
         case .selectTab(let index): .selectTab(index)
         case .showInTab(let index, let picks): .showInTab(index, resolve(picks))
         case .close(let pick): .close(resolve(pick))
@@ -244,8 +244,8 @@ struct StackModel {
                 throw .notInStack
             }
             return truncate(level: top, controller: selected, keeping: index + 1)
-        case .setStack(let refs):
-            return try setStack(refs)
+        case .resetScreens(let refs):
+            return try resetScreens(refs)
         case .selectTab(let index):
             _ = try topLevel()
             guard levels[0].container != nil, levels[0].columns == nil else { throw .noTabs }
@@ -365,7 +365,7 @@ struct StackModel {
         return Change(inserted: Set(controllers.flatMap { $0.screens.map(\.id) }), removed: removed)
     }
 
-    private mutating func setStack(_ refs: [Ref]) throws(NavigationError) -> Change {
+    private mutating func resetScreens(_ refs: [Ref]) throws(NavigationError) -> Change {
         guard !refs.isEmpty else { throw .emptyStack }
         var seen: Set<Int> = []
         for ref in refs {

@@ -45,7 +45,7 @@ struct StackModelTests {
             "resetRoot → ok", "resetRoot → noScreen", "resetRoot → noTabs", "resetRoot → tabOutOfRange",
             "resetStack → ok", "resetStack → emptyStack", "resetStack → duplicateViewModel", "resetStack → tabContainerNotAtRoot",
             "popTo → ok", "popTo → noRoot", "popTo → notInStack",
-            "setStack → ok", "setStack → emptyStack", "setStack → duplicateViewModel", "setStack → noScreen",
+            "resetScreens → ok", "resetScreens → emptyStack", "resetScreens → duplicateViewModel", "resetScreens → noScreen",
             "selectTab → ok", "selectTab → noRoot", "selectTab → noTabs", "selectTab → tabOutOfRange",
             "close → ok", "close → noRoot", "close → notInStack", "close → cannotPopRoot",
             "userDidPop → ok", "userDidPop → notInStack", "userDidDismiss → ok", "userDidDismiss → notInStack",
@@ -78,7 +78,7 @@ struct StackModelTests {
             await Task.yield()
         }
         // The guard was asked for every command that places view models, not for pushes alone.
-        let placing = ["push", "present", "resetRoot", "resetStack", "setStack", "showInTab", "showInColumn", "pushInColumn"]
+        let placing = ["push", "present", "resetRoot", "resetStack", "resetScreens", "showInTab", "showInColumn", "pushInColumn"]
         #expect(placing.filter { asked[$0] == nil }.isEmpty, "never asked for: \(placing.filter { asked[$0] == nil }); asked: \(asked)")
     }
 

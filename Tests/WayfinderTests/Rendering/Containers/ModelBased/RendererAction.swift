@@ -8,13 +8,13 @@ enum RendererAction: Equatable, CustomStringConvertible {
     enum Command: Equatable {
         case push
         case pushForResult
-        case present(PresentationStyle)
+        case present(ModalStyle)
         case presentForResult
         case pop
         case popToRoot
         case dismiss
         /// The top controller's screens, shuffled by `seed`, plus a new one.
-        case setStack(seed: Int)
+        case resetScreens(seed: Int)
         /// A deep link: a new root with three screens.
         case resetStack
         /// A new root tab bar with three tabs.
@@ -95,7 +95,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         return (0..<count).map { _ in random(using: &generator) }
     }
 
-    private static let styles: [PresentationStyle] = [.automatic, .sheet(detents: [.medium, .large]), .fullScreen, .popover]
+    private static let styles: [ModalStyle] = [.automatic, .sheet(detents: [.medium, .large]), .fullScreen, .popover]
 
     static func random(using generator: inout SeededGenerator) -> RendererAction {
         let pick = Int.random(in: 0..<100, using: &generator)
@@ -127,7 +127,7 @@ enum RendererAction: Equatable, CustomStringConvertible {
         case 35..<44: .pop
         case 44..<47: .popToRoot
         case 47..<54: .dismiss
-        case 54..<58: .setStack(seed: number)
+        case 54..<58: .resetScreens(seed: number)
         case 58..<61: .resetStack
         case 61..<63: .resetRootTabs
         case 63..<66: .resetRootSplit(threeColumns: number % 2 == 0)

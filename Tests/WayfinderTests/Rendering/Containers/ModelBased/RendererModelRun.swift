@@ -238,11 +238,11 @@ final class RendererModelRun {
         case .pop: sendCounted(.pop(animated: true))
         case .popToRoot: sendCounted(.popToRoot(animated: true))
         case .dismiss: sendCounted(.dismiss(animated: true))
-        case .setStack(let seed):
+        case .resetScreens(let seed):
             var viewModels = navigator.stack.viewModels(of: navigator.stack.snapshot.topController)
             var generator = SeededGenerator(seed: UInt64(seed))
             viewModels.shuffle(using: &generator)
-            sendCounted(.setStack(viewModels + [PlainViewModel()], animated: true))
+            sendCounted(.resetScreens(viewModels + [PlainViewModel()], animated: true))
         case .resetStack: sendCounted(.resetStack([PlainViewModel(), PlainViewModel(), PlainViewModel()]))
         case .resetRootTabs:
             // A run that started with a split lays out a split again.

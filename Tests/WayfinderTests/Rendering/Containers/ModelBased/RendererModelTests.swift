@@ -47,7 +47,7 @@ struct RendererModelTests {
         let expected = [
             "embedded run", "back swipe", "back tap", "drag down", "tab tap", "gesture completed", "gesture cancelled",
             "gesture during a transition", "command waited", "child result", "child cancelled", "child finished",
-            "sent push", "sent present", "sent pop", "sent dismiss", "sent setStack", "sent resetStack", "sent resetRoot",
+            "sent push", "sent present", "sent pop", "sent dismiss", "sent resetScreens", "sent resetStack", "sent resetRoot",
             "sent selectTab", "sent close", "sent showInTab", "settled", "sent ask", "question removed", "question replied button 0",
             "question replied dismissed", "alert button tapped", "dialog tapped away", "gesture held back",
             "unsaved work toggled", "sent showInColumn", "sent pushInColumn", "window compact", "window regular",

@@ -35,7 +35,7 @@ final class SimViewController {
     /// Who presents this one (`presentingViewController`).
     weak var presenting: SimViewController?
     /// The style it was presented in.
-    var style: PresentationStyle?
+    var style: ModalStyle?
     /// A navigation controller's push or pop is animating (UIKit would not take another).
     var isNavigating = false
     /// The app set a delegate of its own on this navigation controller, behind the host's back:

@@ -167,7 +167,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
     }
 
     func present(
-        _ viewController: SimViewController, from presenter: SimViewController, style: PresentationStyle, animated: Bool,
+        _ viewController: SimViewController, from presenter: SimViewController, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         if refusesNextPresentation {
@@ -306,7 +306,7 @@ final class SimulatedUIKit: TabContainerHost, SplitContainerHost, QuestionHost {
     struct ShownLevel: Equatable {
         let controllers: [ShownController]
         let selectedIndex: Int
-        let style: PresentationStyle?
+        let style: ModalStyle?
         /// The question shown over the level.
         var question: QuestionID?
         /// A split's compact column's screens, and whether it is collapsed; `nil` for other levels.

@@ -1,5 +1,7 @@
-/// How a modal level is shown: carried by `present`, kept on the level (``LevelSnapshot/presentation``)
-/// and applied by the renderer when the level appears.
+/// How a modal level looks (a sheet, the full screen, a popover): the `style` of `present`, kept
+/// on the level (``LevelSnapshot/presentation``) and applied by the renderer when the level
+/// appears. Not where a screen goes: that is a ``Presentation`` (pushed, presented in a modal
+/// style, in a column).
 ///
 /// ```swift
 /// services.present(FiltersViewModel(), style: .sheet(detents: [.medium, .large]))
@@ -13,7 +15,7 @@
 #if hasAttribute(nonexhaustive)
 @nonexhaustive
 #endif
-public enum PresentationStyle: Hashable, Sendable {
+public enum ModalStyle: Hashable, Sendable {
     /// The platform's default presentation (a page sheet on iOS): what `present` uses when no
     /// style is given.
     case automatic
@@ -26,7 +28,7 @@ public enum PresentationStyle: Hashable, Sendable {
     case popover
 
     /// A sheet at full height.
-    public static let sheet = PresentationStyle.sheet(detents: [.large])
+    public static let sheet = ModalStyle.sheet(detents: [.large])
 
     /// Whether the user can dismiss the level with a gesture (swiping a sheet down, tapping
     /// outside a popover): every style but ``fullScreen``.
@@ -45,7 +47,7 @@ public enum PresentationStyle: Hashable, Sendable {
     public var initialDetent: SheetDetent? { sheetDetents.first }
 }
 
-extension PresentationStyle: LosslessStringConvertible {
+extension ModalStyle: LosslessStringConvertible {
     /// The style as written in manifests and saved states: `automatic`, `fullScreen`, `popover`,
     /// `sheet`, or a sheet with its detents as in `sheet(medium, 40%, 320pt)`.
     public var description: String {
@@ -80,7 +82,7 @@ extension PresentationStyle: LosslessStringConvertible {
     }
 }
 
-extension PresentationStyle: Codable {
+extension ModalStyle: Codable {
     /// Decodes a style from its written form (a single string).
     ///
     /// - Parameter decoder: A decoder holding the style as a single string.
@@ -88,7 +90,7 @@ extension PresentationStyle: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let style = PresentationStyle(text) else {
+        guard let style = ModalStyle(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "“\(text)” is not a presentation style (automatic, fullScreen, popover, sheet, sheet(medium, large))")
         }
