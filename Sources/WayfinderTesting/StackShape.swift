@@ -99,7 +99,7 @@ public struct StackShape: Equatable, Sendable, CustomStringConvertible {
     /// The levels, root first.
     let levels: [Level]
     /// The title of the question shown over the top level, if any.
-    public let question: String?
+    let question: String?
 
     /// The shape of a snapshot, tabs included.
     ///

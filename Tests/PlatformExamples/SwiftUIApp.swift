@@ -2,10 +2,6 @@ import SwiftUI
 import Wayfinder
 import WayfinderSwiftUI
 
-struct RepositoryLink: Decodable {
-    let name: String
-}
-
 @main
 struct ProfileApp: App {
     private let navigator = Navigator(screens: .viewModelScreens())  // the views come from the destinations below

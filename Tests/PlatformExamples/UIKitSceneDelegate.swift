@@ -2,10 +2,6 @@ import UIKit
 import Wayfinder
 import WayfinderUIKit
 
-struct RepositoryLink: Decodable {
-    let name: String
-}
-
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private let navigator = Navigator(screens: ScreenMap())

@@ -7,6 +7,17 @@ private final class RepoModel: ViewModel {}
 private final class IssueModel: ViewModel {}
 private final class LoginModel: ViewModel {}
 
+/// What a stack of Home and Issue expected as Home and Repo, under a Login sheet, reports.
+private let wrongStack = """
+    The stack is not as expected:
+    expected     │ actual
+    root         │ root
+      HomeModel  │   HomeModel
+      RepoModel  ≠   IssueModel
+    modal 1      ≠
+      LoginModel ≠
+    """
+
 /// The kit's own failure messages: each wrong expectation fails the test with this exact text,
 /// caught with Swift Testing's `withKnownIssue`.
 @Suite("TestNavigator failure messages")
@@ -19,15 +30,22 @@ struct ExpectationFailureTests {
         withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(!navigator.expectStack([HomeModel.self, RepoModel.self], modal: [LoginModel.self]))
         } matching: { issue in
-            says("""
-                The stack is not as expected:
-                expected     │ actual
-                root         │ root
-                  HomeModel  │   HomeModel
-                  RepoModel  ≠   IssueModel
-                modal 1      ≠
-                  LoginModel ≠
-                """)(issue)
+            says(wrongStack)(issue)
+        }
+    }
+
+    @Test func theAppsOwnNavigatorExpectsItsStackAlike() throws {
+        let screens = ScreenMap()
+        try screens.register(HomeModel.self) { PlaceholderScreen(viewModel: $0) }
+        try screens.register(IssueModel.self) { PlaceholderScreen(viewModel: $0) }
+        let navigator = Navigator(screens: screens)
+        navigator.services.resetRoot(HomeModel())
+        navigator.services.push(IssueModel())
+        #expect(navigator.expectStack([HomeModel.self, IssueModel.self]))
+        withKnownIssue("expected: this test checks the failure Wayfinder reports") {
+            #expect(!navigator.expectStack([HomeModel.self, RepoModel.self], modal: [LoginModel.self]))
+        } matching: { issue in
+            says(wrongStack)(issue)
         }
     }
 

@@ -92,7 +92,7 @@ struct ChildResultsExamplesTests {
 
         #expect(await waiting.value == .cancelled(.awaitCancelled))
         await navigator.settle()  // the picker is closed on the main actor, after the cancellation
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self]))
+        navigator.expectStack([HomeViewModel.self])
     }
 
     @Test func finishingWithNobodyWaitingDropsTheValue() throws {

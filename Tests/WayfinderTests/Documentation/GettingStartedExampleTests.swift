@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 // The README's and the Getting started article's examples (the app code is in
 // GettingStartedExample.swift). Keep both documents in sync.
@@ -7,46 +8,68 @@ import Wayfinder
 @Suite("Getting started examples")
 @MainActor
 struct GettingStartedExampleTests {
-    @Test func selectingARepositoryPushesIt() throws {
-        let navigator = try makeAppNavigator()
+    @Test func selectingARepositoryPushesIt() {
+        let navigator = TestNavigator()
         let profile = ProfileViewModel(services: navigator.services)
         navigator.services.resetRoot(profile)
 
         profile.didSelect(repository: "wayfinder")
 
-        let repository = try #require(navigator.stack.topViewModel as? RepositoryViewModel)
-        #expect(repository.name == "wayfinder")
-        #expect(navigator.stack.snapshot.description == """
-            root · nav#1
-              #1 ProfileViewModel
-              #2 RepositoryViewModel
-            """)
+        navigator.expectStack([ProfileViewModel.self, RepositoryViewModel.self])
     }
 
-    @Test func signingInPresentsASheet() throws {
-        let navigator = try makeAppNavigator()
+    @Test func signingInHandsBackTheAccount() async {
+        let navigator = TestNavigator()
         let profile = ProfileViewModel(services: navigator.services)
         navigator.services.resetRoot(profile)
 
-        profile.didTapSignIn()
+        let signingIn = Task { await profile.didTapSignIn() }
+        await navigator.settle()  // the sign-in sheet is up; the view model awaits its result
+        navigator.expectStack([ProfileViewModel.self], modal: [SignInViewModel.self])
 
-        #expect(navigator.stack.snapshot.levels.count == 2)
-        #expect(navigator.stack.topViewModel is SignInViewModel)
+        navigator.expectTopViewModel(SignInViewModel.self)?.didSignIn(as: "ada")
+        await signingIn.value
+
+        navigator.expectStack([ProfileViewModel.self])
+        #expect(profile.account == "ada")
     }
 
-    @Test func presentingAddsAModalLevel() throws {
+    @Test func aLinkOpensTheRepositoryOnceTheUserSignsIn() async throws {
         let navigator = try makeAppNavigator()
-        let profile = ProfileViewModel(services: navigator.services)
-        navigator.services.resetRoot(profile)
+        let router = try makeAppRouter(for: navigator)
+        let signInGuard = requireSignIn(on: navigator, isSignedIn: { false })
+        navigator.services.resetRoot(ProfileViewModel(services: navigator.services))
 
-        profile.didTapSignIn()
+        router.openInternal("myapp://repos/wayfinder")
+        await navigator.settle()  // the guard holds the push and shows the sign-in sheet
+        (navigator.stack.topViewModel as? SignInViewModel)?.didSignIn(as: "ada")
+        await navigator.settle()
 
-        #expect(navigator.stack.snapshot.description == """
-            root · nav#1
-              #1 ProfileViewModel
-            modal 1 · nav#2
-              #2 SignInViewModel
-            """)
+        #expect((navigator.stack.topViewModel as? RepositoryViewModel)?.name == "wayfinder")
+        signInGuard.cancel()
+    }
+
+    @Test func aLinkFromOutsideReachesOnlyWhatTheAppExposed() throws {
+        let navigator = try makeAppNavigator()
+        let router = try makeAppRouter(for: navigator)
+        navigator.services.resetRoot(ProfileViewModel(services: navigator.services))
+        let link = IncomingLink(url: "myapp://repos/wayfinder", origin: .otherApp(sourceApplication: "com.example.mail"))
+
+        // Nothing from outside is trusted by default: the policy names the schemes it lets in.
+        #expect(throws: RoutingError.refused(.schemeNotAllowed("myapp"))) { try router.open(link).get() }
+        router.policy.allowedSchemes = ["myapp"]
+        #expect(throws: Never.self) { try router.open(link).get() }
+        #expect(navigator.stack.topViewModel is RepositoryViewModel)
+    }
+
+    @Test func aGuardLetsASignedInUserThrough() throws {
+        let navigator = try makeAppNavigator()
+        let signInGuard = requireSignIn(on: navigator, isSignedIn: { true })
+        navigator.services.resetRoot(ProfileViewModel(services: navigator.services))
+
+        #expect(navigator.services.push(RepositoryViewModel(name: "wayfinder")) != .success(.suspended))
+        #expect(navigator.stack.topViewModel is RepositoryViewModel)
+        signInGuard.cancel()
     }
 
     @Test func aCallThatCannotApplyChangesNothing() throws {

@@ -53,7 +53,7 @@ struct PatternsAndPrecedenceExamplesTests {
     }
 
     @Test func theAppRouterHasNoTies() throws {
-        let router = try makeAppRouter(for: try makeAppNavigator())
+        let router = try makeSiteRouter(for: try makeAppNavigator())
         #expect(router.validate().filter(\.isAmbiguous).isEmpty)
         var table = try makeUserRouteTable()
         try table.register("app://user/:n<Double>", "a tie with Int")
@@ -190,9 +190,9 @@ struct PatternsAndPrecedenceExamplesTests {
         navigator.services.push(ListViewModel())
 
         router.openInternal("https://swift.org/documentation")
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, ListViewModel.self], modals: [[WebPageViewModel.self]]))
+        navigator.expectStack([HomeViewModel.self, ListViewModel.self], modal: [WebPageViewModel.self])
         router.openInternal("app://nowhere")
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self]))
+        navigator.expectStack([HomeViewModel.self])
         #expect(!router.canOpen(IncomingLink(url: "app://nowhere", origin: .app)))
         guard case .handled = try router.openInternal("not a URL").get() else {
             Issue.record("text that is not a URL navigated")

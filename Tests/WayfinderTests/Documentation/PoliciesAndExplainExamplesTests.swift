@@ -52,7 +52,7 @@ struct PoliciesAndExplainExamplesTests {
         #expect(throws: RoutingError.refused(.schemeNotAllowed("ftp"))) {
             try router.open(IncomingLink(url: "ftp://orders/7", origin: .pushNotification)).get()
         }
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, DetailViewModel.self]))
+        navigator.expectStack([HomeViewModel.self, DetailViewModel.self])
     }
 
     @Test func aRouteNarrowsWhoMayOpenIt() throws {
@@ -68,7 +68,7 @@ struct PoliciesAndExplainExamplesTests {
             try router.open(IncomingLink(url: "app://settings", origin: .webPage(referrer: nil))).get()
         }
         #expect(throws: Never.self) { try router.openInternal("app://settings").get() }
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self], modals: [[PaymentConfirmationViewModel.self, SettingsViewModel.self]]))
+        navigator.expectStack([HomeViewModel.self], modal: [PaymentConfirmationViewModel.self, SettingsViewModel.self])
     }
 
     @Test func webPagesFromOutsideOpenOnlyForTheHostsNamed() throws {
@@ -78,7 +78,7 @@ struct PoliciesAndExplainExamplesTests {
             try router.open(IncomingLink(url: "https://evil.example/sale", origin: .pushNotification)).get()
         }
         #expect(throws: Never.self) { try router.openInternal("https://www.swift.org/documentation").get() }
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, WebPageViewModel.self, WebPageViewModel.self]))
+        navigator.expectStack([HomeViewModel.self, WebPageViewModel.self, WebPageViewModel.self])
     }
 
     @Test func dotSegmentsAreRefusedFromOutsideOnly() throws {
@@ -98,7 +98,7 @@ struct PoliciesAndExplainExamplesTests {
         #expect(throws: Never.self) { try router.openInternal("https://bücher.example/").get() }
         let page = try #require(navigator.stack.topViewModel as? WebPageViewModel)
         #expect(page.url.host(percentEncoded: false) == "xn--bcher-kva.example")
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, WebPageViewModel.self]))
+        navigator.expectStack([HomeViewModel.self, WebPageViewModel.self])
     }
 
     @Test func limitsApplyToEveryOrigin() throws {

@@ -35,7 +35,7 @@ struct ReadmeTestingExampleTests {
             issue.comments.map(\.rawValue).joined(separator: "\n") == """
                 The commands are not as expected:
                 expected                          │ actual
-                resetRoot(ProfileViewModel)       │ resetRoot(ProfileViewModel)
+                resetRoot(ProfileViewModel)       │ resetRoot(ProfileViewModel(account: nil))
                 push(RepositoryViewModel) where … ≠ push(RepositoryViewModel(name: "wayfinder-x"))
                 push(RepositoryViewModel) where …: the predicate is false for push(RepositoryViewModel(name: "wayfinder-x"))
                 """

@@ -80,7 +80,7 @@ struct RestorationExamplesTests {
         #expect(throws: Never.self) { try report.result.get() }
         #expect(!report.issues.isEmpty)
         #expect(report.issues == [.unresolved(url: "app://issues/gone", error: .noRoute("app://issues/gone"))])
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([IssueViewModel.self, IssueViewModel.self]))
+        navigator.expectStack([IssueViewModel.self, IssueViewModel.self])
     }
 
     @Test func aLayoutIsOneCommand() throws {
@@ -92,6 +92,7 @@ struct RestorationExamplesTests {
 
         let change = try navigator.services.restore(layout).get().change
 
-        #expect(change.map { StackShape($0.after).visiblePath } == StackShape([StarredViewModel.self, IssueViewModel.self], modals: [[PreferencesViewModel.self]]))
+        #expect(change?.after == navigator.stack.snapshot)
+        navigator.expectStack([StarredViewModel.self, IssueViewModel.self], modal: [PreferencesViewModel.self])
     }
 }

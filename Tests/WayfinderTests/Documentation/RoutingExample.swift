@@ -6,13 +6,13 @@ import Wayfinder
 struct WebPageScreen: Screen { let viewModel: WebPageViewModel }
 
 /// The parameters of a repository link, decoded from the URL.
-struct RepositoryLink: Decodable {
+struct UserRepositoryLink: Decodable {
     let user: String
     let name: String
 }
 
 @MainActor
-func makeAppRouter(for navigator: Navigator) throws -> Router {
+func makeSiteRouter(for navigator: Navigator) throws -> Router {
     let services = navigator.services
     // Links from outside: the app's scheme and its web site's, whose pages open as web pages.
     let policy = RoutingPolicy(allowedSchemes: ["myapp", "https"], allowedWebHosts: ["example.com"])
@@ -22,7 +22,7 @@ func makeAppRouter(for navigator: Navigator) throws -> Router {
     // apps, web pages and notifications may open it.
     try router.register(
         "myapp://profile/:user/repos/:name", access: .exposed, shows: [ProfileViewModel.self, RepositoryViewModel.self]
-    ) { (link: RepositoryLink, _) in
+    ) { (link: UserRepositoryLink, _) in
         .navigate(.resetStack([
             ProfileViewModel(services: services),
             RepositoryViewModel(name: link.name),

@@ -6,7 +6,7 @@ import Wayfinder
 struct RoutingExampleTests {
     @Test func aUniversalLinkOpensTheRepositoryOverItsProfile() throws {
         let navigator = try makeAppNavigator()
-        let router = try makeAppRouter(for: navigator)
+        let router = try makeSiteRouter(for: navigator)
 
         router.open(IncomingLink(url: "https://example.com/ada/engine", origin: .webPage(referrer: nil)))
 
@@ -29,7 +29,7 @@ struct RoutingExampleTests {
 
     @Test func everyRouteDeclaresWhatItShowsAndEachHasAScreen() throws {
         let navigator = try makeAppNavigator()
-        let router = try makeAppRouter(for: navigator)
+        let router = try makeSiteRouter(for: navigator)
         #expect(router.validateScreens(in: navigator.screens).isEmpty)
         navigator.screens.unregister(SignInViewModel.self)
         #expect(router.validateScreens(in: navigator.screens).map(\.description) == [
@@ -39,7 +39,7 @@ struct RoutingExampleTests {
 
     @Test func explainSaysWhyALinkDoesNothing() throws {
         let navigator = try makeAppNavigator()
-        let router = try makeAppRouter(for: navigator)
+        let router = try makeSiteRouter(for: navigator)
         #expect(router.explain(IncomingLink(url: "myapp://profile/ada/repo/engine", origin: .app)).description == """
             explain myapp://profile/ada/repo/engine from app
             rewrites: none

@@ -105,6 +105,6 @@ struct StackSemanticsExamplesTests {
 
         #expect(navigator.services.push(DetailViewModel()) == .failure(.noRoot))
         #expect(throws: Never.self) { try navigator.services.resetScreens([HomeViewModel(), DetailViewModel()]).get() }
-        #expect(StackShape(navigator.stack.snapshot) == StackShape([HomeViewModel.self, DetailViewModel.self]))
+        navigator.expectStack([HomeViewModel.self, DetailViewModel.self])
     }
 }
