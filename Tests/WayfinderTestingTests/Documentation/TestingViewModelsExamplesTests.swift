@@ -36,10 +36,11 @@ extension TestingArticle {
         @Test func aDeepLinkOpensTheRepositoryOverTheList() throws {
             let navigator = TestNavigator()
             let router = Router(services: navigator.services)
-            try router.register("app://repos/:name") { request in
+            struct RepositoryLink: Decodable { let name: String }
+            try router.register("app://repos/:name") { (link: RepositoryLink, _) in
                 .navigate(.resetStack([
                     RepositoryListViewModel(services: navigator.services),
-                    RepositoryViewModel(name: request.match.parameters["name"] ?? ""),
+                    RepositoryViewModel(name: link.name),
                 ]))
             }
 

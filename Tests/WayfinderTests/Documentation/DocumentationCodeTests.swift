@@ -4,7 +4,9 @@ import Testing
 /// The Swift in the README and the DocC articles is code the tests compile: every ```swift block
 /// appears, line for line (indented alike, or not), in a file under `Tests/*/Documentation/` or
 /// `Tests/PlatformExamples/`. A block marked `<!-- not compiled: why -->` on the line before is
-/// exempt; the marks are few, and this test lists them.
+/// exempt; the marks are few, and this test lists them. What the CHANGELOG tells users to write
+/// instead is code too: every replacement of the unreleased version is in a
+/// `Tests/*/Documentation/Changelog*.swift` file.
 @Suite("documentation code")
 struct DocumentationCodeTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -98,5 +100,32 @@ struct DocumentationCodeTests {
         }
         #expect(checked > 0)
         print("documentation code: \(checked) blocks compiled, \(exempt.count) marked not compiled \(exempt)")
+    }
+
+    /// The replacements of the CHANGELOG's first (unreleased) version: each `` `old` → `new` ``,
+    /// and each `` write `new` `` (instead, for), joined across line breaks. Not code, and left
+    /// out: a fragment with `…` in it, a member or selector named by itself (`Type.member`,
+    /// `name(label:)`, `label:`) and a manifest's JSON (`"key": value`).
+    static func changelogReplacements() throws -> [String] {
+        let text = try read("CHANGELOG.md")
+        let versions = text.components(separatedBy: "\n## ")
+        guard versions.count > 1 else { return [] }
+        let unreleased = versions[1].split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let replacement = /(?:→|[Ww]rite(?: instead)?:?) `([^`]+)`/
+        let notCode = /…|^[\w.]*\((?:\w*:)+\)$|^\w+:$|^[A-Z]\w*\.[a-z]\w*$|^"\w+": |\w+:\)$/
+        return unreleased.matches(of: replacement).map { String($0.output.1) }
+            .filter { $0.firstMatch(of: notCode) == nil }
+    }
+
+    @Test func everyReplacementTheChangelogGivesIsCompiledCode() throws {
+        let migrations = Self.files(under: "Tests", ending: ".swift")
+            .filter { $0.contains("/Documentation/Changelog") }
+            .compactMap { try? Self.read($0) }.joined(separator: "\n")
+        let replacements = try Self.changelogReplacements()
+        #expect(replacements.count > 20)
+        for replacement in replacements where !migrations.contains(replacement) {
+            Issue.record("CHANGELOG.md says to write `\(replacement)`, which no Tests/*/Documentation/Changelog*.swift file compiles")
+        }
     }
 }

@@ -2,7 +2,10 @@
 
 extension NavigationServices {
     /// Shows a child and waits until it finishes or leaves: the one way to await a child's
-    /// result. It is pushed, presented in a style, or shown in a column of the root split.
+    /// result. It is pushed, presented in a style, or shown in a column of the root split. A
+    /// screen whose result nobody awaits is shown with `push(_:)` or `present(_:style:)`; this is
+    /// those, plus the wait and the close when it finishes (`as: .present(.sheet)` is
+    /// `present(child, style: .sheet)` awaited).
     ///
     /// ```swift
     /// if case .finished(let branch) = await services.result(of: BranchPickerViewModel()) {
