@@ -50,12 +50,18 @@ public final class TestNavigator {
     ///   - clock: The clock the navigator's timeouts read; a new one by default. Hand the same
     ///     clock to view models that sleep, so that one
     ///     ``advance(by:fileID:filePath:line:column:)`` moves both.
+    ///   - renderer: A renderer to attach, as the app attaches its own (a ``TestRenderer`` that
+    ///     finishes each transition when the test says); none by default, and every command is
+    ///     on screen at once.
+    ///   - rendererTimeout: How long the navigator waits for `renderer` to finish a transition
+    ///     before it goes on, on ``clock``.
     ///   - fileID: Where the test navigator is made (an exhaustive failure is reported there).
     ///   - filePath: Where the test navigator is made.
     ///   - line: Where the test navigator is made.
     ///   - column: Where the test navigator is made.
     public init(
         exhaustivity: Exhaustivity = .off, screens: ScreenMap? = nil, clock: ManualClock = ManualClock(),
+        renderer: (any NavigationRenderer)? = nil, rendererTimeout: Duration = .seconds(10),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.clock = clock
@@ -76,6 +82,8 @@ public final class TestNavigator {
             case .willPerform: break
             }
         }
+        // A new navigator has no renderer yet, so attaching cannot fail (alreadyAttached).
+        if let renderer { try? navigator.attach(renderer, timeout: rendererTimeout) }
         navigator.observeTransitions { end in
             switch end {
             case .finished(let command): ledger.append(LedgerEntry(.rendered, command))

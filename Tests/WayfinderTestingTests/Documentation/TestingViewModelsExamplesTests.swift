@@ -380,9 +380,8 @@ extension TestingArticle {
         // MARK: Transitions
 
         @Test func theCallerWaitsUntilThePushIsOnScreen() async throws {
-            let navigator = TestNavigator()
             let renderer = TestRenderer(finishing: .manually)
-            try navigator.navigator.attach(renderer)
+            let navigator = TestNavigator(renderer: renderer)
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
             renderer.finishAll()  // the root is on screen
@@ -398,9 +397,8 @@ extension TestingArticle {
         }
 
         @Test func laterCommandsWaitForTheTransition() throws {
-            let navigator = TestNavigator()
             let renderer = TestRenderer(finishing: .manually)
-            try navigator.navigator.attach(renderer)
+            let navigator = TestNavigator(renderer: renderer)
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
 
@@ -416,9 +414,8 @@ extension TestingArticle {
         }
 
         @Test func theRendererAcknowledgesEachCommand() throws {
-            let navigator = TestNavigator(exhaustivity: .on)
             let renderer = TestRenderer(finishing: .manually)
-            try navigator.navigator.attach(renderer)
+            let navigator = TestNavigator(exhaustivity: .on, renderer: renderer)
             let list = RepositoryListViewModel(services: navigator.services)
             navigator.services.resetRoot(list)
             list.select("wayfinder")  // queued behind the root's transition
@@ -433,8 +430,7 @@ extension TestingArticle {
         }
 
         @Test func aRendererThatNeverAnswersTimesOut() async throws {
-            let navigator = TestNavigator()
-            try navigator.navigator.attach(TestRenderer(finishing: .manually), timeout: .seconds(10))
+            let navigator = TestNavigator(renderer: TestRenderer(finishing: .manually), rendererTimeout: .seconds(10))
             navigator.services.resetRoot(FeedViewModel())
 
             await navigator.advance(by: .seconds(10))

@@ -35,7 +35,7 @@ private func stackMigrations(_ navigator: Navigator, snapshot: StackSnapshot, le
 }
 
 @MainActor
-private func parameterMigrations<T: LosslessStringConvertible>(
+private func parameterMigrations<T: LosslessStringConvertible & Sendable>(
     _ router: Router, url: String, request: RouteRequest, match: RouteMatch, name: String, as type: T.Type
 ) {
     _ = router.openInternal(url)
@@ -91,6 +91,11 @@ private func navigationMigrations(
     _ = await services.sendAndWait(.push(vm))
     _ = await services.result(of: child)
     _ = await services.result(of: child, as: .present(s))
+}
+
+@MainActor
+private func rendererMigration(renderer: TestRenderer) {
+    _ = TestNavigator(renderer: renderer)
 }
 
 @MainActor
