@@ -31,16 +31,7 @@ struct RestorationExamplesTests {
 
         #expect(report.issues.isEmpty)
         #expect(relaunched.stack.snapshot == navigator.stack.snapshot)
-        #expect(relaunched.stack.snapshot.description == """
-            root · tabs AppTabsViewModel
-              tab 0 · nav#1
-                #1 InboxViewModel
-              tab 1 · nav#2 (selected)
-                #2 StarredViewModel
-                #3 IssueViewModel
-            modal 1 (sheet(medium, large)) · nav#3
-              #4 PreferencesViewModel
-            """)
+        relaunched.expectStack([StarredViewModel.self, IssueViewModel.self], modal: [PreferencesViewModel.self])
     }
 
     @Test func theStateIsPlainJSON() throws {
