@@ -6,24 +6,24 @@ extension Navigator {
     /// navigator: for a test that drives the app's own navigator (its real screens, a renderer).
     ///
     /// ```swift
-    /// let navigator = Navigator(screens: screens, clock: clock)  // clock: a ManualClock
-    /// profile.didSelect(repository: "wayfinder")                 // a guard waits for a sign-in
-    /// await navigator.settle(clock: clock)
+    /// let navigator = try makeAppNavigator()
+    /// profile.didSelect(repository: "wayfinder")  // a guard holds it while the user signs in
+    /// await navigator.settle()
     /// ```
     ///
+    /// A navigator made with a ``ManualClock`` settles as a test navigator does: the sleeps the
+    /// clock ended have run too when `settle` returns.
+    ///
     /// - Parameters:
-    ///   - clock: The manual clock the navigator's timeouts read, if it was made with one: the
-    ///     sleeps it ended have run too when `settle` returns. `nil` for a navigator on the real
-    ///     clock.
     ///   - fileID: Where a failure to settle is reported.
     ///   - filePath: Where a failure to settle is reported.
     ///   - line: Where a failure to settle is reported.
     ///   - column: Where a failure to settle is reported.
     public func settle(
-        clock: ManualClock? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let activity = bus.activity
+        let clock = bus.timeoutScheduler as? ManualClock
         let settled = await yieldTurns(atLeastOnce: true) {
             // A wait that ended always comes back: settle waits for it however long the machine takes.
             activity.hasPendingWakeUps || !(clock?.isIdle ?? true)

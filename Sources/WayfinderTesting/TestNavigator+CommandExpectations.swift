@@ -18,7 +18,8 @@ extension TestNavigator {
     ///
     /// With ``Exhaustivity/on``, every command performed or failed must be listed, in order.
     /// With ``Exhaustivity/off``, the listed ones must appear in order, and the others are
-    /// skipped. In both modes, suspensions and acknowledgements not listed are skipped.
+    /// skipped. In both modes, suspensions and acknowledgements not listed are skipped, and an
+    /// empty list expects that no command was performed or failed.
     ///
     /// A mismatch is reported with the expected and recorded entries side by side, aligned so
     /// that a command too many or too few is one row, the recorded view models with their
@@ -41,7 +42,9 @@ extension TestNavigator {
         _ expected: [ExpectedCommand],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        let comparison = CommandComparison(expected: expected, actual: ledger.take(), exhaustive: exhaustivity == .on)
+        // An empty list says exactly what it means in both modes: no command at all.
+        let comparison = CommandComparison(
+            expected: expected, actual: ledger.take(), exhaustive: exhaustivity == .on || expected.isEmpty)
         guard let message = comparison.failureMessage else { return true }
         FailureReporter.report(
             "The commands are not as expected:\n" + message,

@@ -5,14 +5,14 @@ import Wayfinder
 /// commands print readable diffs when they fail.
 ///
 /// ```swift
-/// @Test func signingInShowsTheProfile() throws {
+/// @Test func selectingARepositoryPushesIt() {
 ///     let navigator = TestNavigator()
-///     let home = HomeViewModel(services: navigator.services)
-///     navigator.services.resetRoot(home)
-///     home.profileTapped()
-///     let login = try #require(navigator.expectTopViewModel(LoginViewModel.self))
-///     login.signIn(user: "octocat")
-///     navigator.expectStack([HomeViewModel.self, ProfileViewModel.self])
+///     let profile = ProfileViewModel(services: navigator.services)
+///     navigator.services.resetRoot(profile)
+///
+///     profile.didSelect(repository: "wayfinder")
+///
+///     navigator.expectStack([ProfileViewModel.self, RepositoryViewModel.self])
 /// }
 /// ```
 ///
@@ -133,7 +133,7 @@ public final class TestNavigator {
     ///   - line: Where a failure is reported.
     ///   - column: Where a failure is reported.
     public func settle(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
-        await navigator.settle(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+        await navigator.settle(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Moves ``clock`` forward by `duration`, one deadline at a time: each timeout or sleep due

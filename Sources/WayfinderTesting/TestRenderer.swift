@@ -6,9 +6,9 @@ import Wayfinder
 ///
 /// ```swift
 /// let renderer = TestRenderer(finishing: .manually)
-/// try navigator.attach(renderer)
-/// navigator.services.push(RepositoryViewModel())
-/// #expect(navigator.services.push(IssueViewModel()) == .success(.queued))   // waits its turn
+/// let navigator = TestNavigator(renderer: renderer)
+/// navigator.services.resetRoot(RepositoryListViewModel())
+/// #expect(navigator.services.push(RepositoryViewModel()) == .success(.queued))  // waits its turn
 /// renderer.finishAll()
 /// ```
 ///

@@ -110,10 +110,10 @@ struct SettleTests {
         }
         navigator.services.resetRoot(HomeModel())
         navigator.services.push(AdminModel())
-        await navigator.settle(clock: clock)
+        await navigator.settle()
         let login = try #require(navigator.stack.topViewModel as? LoginModel)  // the guard waits for it
         login.result.finish(with: true)
-        await navigator.settle(clock: clock)
+        await navigator.settle()
         #expect(navigator.stack.topViewModel is AdminModel)
         #expect(navigator.stack.snapshot.levels.count == 1)
         _ = guarding

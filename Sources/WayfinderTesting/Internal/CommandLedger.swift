@@ -72,7 +72,7 @@ struct LedgerEntry: @unchecked Sendable {
     let command: NavigationCommand?
     /// The user's report the entry is about, when it is about one rather than a command.
     let report: UserReport?
-    /// The entry as the string form of `expectCommands` reads it: `push(RepoViewModel)`,
+    /// The entry as `skipCommands()` and the exhaustivity report list it: `push(RepoViewModel)`,
     /// `failed pop: …`, `suspended push(AdminViewModel)`, `rendered push(RepoViewModel)`.
     let line: String
 

@@ -192,16 +192,16 @@ struct BusAndGuardsExamplesTests {
         navigator.services.resetRoot(HomeViewModel())
         var completions: [Result<NavigationChange, NavigationError>] = []
         navigator.bus.send(.push(AccountViewModel(), animated: true)) { completions.append($0) }
-        await navigator.settle(clock: clock)
+        await navigator.settle()
         #expect(navigator.stack.topViewModel is SignInFormViewModel)
 
         clock.advance(by: .seconds(299))
-        await navigator.settle(clock: clock)
+        await navigator.settle()
         #expect(navigator.bus.isSuspended)
         #expect(completions.isEmpty)
 
         clock.advance(by: .seconds(1))
-        await navigator.settle(clock: clock)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(completions == [.failure(.guardTimedOut)])
         navigator.expectStack([HomeViewModel.self])  // the form was closed
@@ -222,10 +222,10 @@ struct BusAndGuardsExamplesTests {
         var completions: [Result<NavigationChange, NavigationError>] = []
 
         navigator.bus.send(.push(ListViewModel(), animated: true)) { completions.append($0) }
-        await navigator.settle(clock: clock)
+        await navigator.settle()
         #expect(completions.isEmpty)
         clock.advance(by: .seconds(10))
-        await navigator.settle(clock: clock)
+        await navigator.settle()
 
         #expect(completions == [.failure(.guardTimedOut)])
         navigator.expectStack([HomeViewModel.self])

@@ -13,6 +13,8 @@ private final class A: ViewModel {
     func go() {}
 }
 
+private final class B: ViewModel {}
+
 private final class Child: ResultProducing {
     let result = ResultChannel<Int>()
 }
@@ -104,8 +106,19 @@ private func recorderMigration(_ navigator: Navigator) {
 }
 
 @MainActor
+private func reportMigrations(_ navigator: Navigator, screen: ScreenID, question: QuestionID, reply: QuestionReply) {
+    _ = navigator.report(.popped(to: screen))
+    let report: UserReport = .answered(question, reply)
+    _ = report
+}
+
+@MainActor
 private func testingMigrations(_ navigator: TestNavigator, command: NavigationCommand) {
     navigator.expectCommands([.sent(.push(A.expected()))])
+    navigator.expectCommands([.sent(.resetStack([A.expected(), B.expected()]))])
+    navigator.expectCommands([.sent(.pushInColumn(.detail, A.expected()))])
+    let x: ExpectedCommand = .sent(.pop())
+    navigator.expectCommands([x])
     navigator.expectTopViewModel(A.self)?.go()
     _ = navigator.stack.snapshot
     navigator.expectCommands([.sent(.push(RepositoryViewModel.expected { $0.name == "x" }))])

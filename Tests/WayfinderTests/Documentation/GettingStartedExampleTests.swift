@@ -23,12 +23,12 @@ struct GettingStartedExampleTests {
         let profile = ProfileViewModel(services: navigator.services)
         navigator.services.resetRoot(profile)
 
-        let signingIn = Task { await profile.didTapSignIn() }
+        Task { await profile.didTapSignIn() }
         await navigator.settle()  // the sign-in sheet is up; the view model awaits its result
         navigator.expectStack([ProfileViewModel.self], modal: [SignInViewModel.self])
 
         navigator.expectTopViewModel(SignInViewModel.self)?.didSignIn(as: "ada")
-        await signingIn.value
+        await navigator.settle()  // the view model has the account
 
         navigator.expectStack([ProfileViewModel.self])
         #expect(profile.account == "ada")
@@ -45,6 +45,7 @@ struct GettingStartedExampleTests {
         (navigator.stack.topViewModel as? SignInViewModel)?.didSignIn(as: "ada")
         await navigator.settle()
 
+        navigator.expectStack([ProfileViewModel.self, RepositoryViewModel.self])
         #expect((navigator.stack.topViewModel as? RepositoryViewModel)?.name == "wayfinder")
         signInGuard.cancel()
     }

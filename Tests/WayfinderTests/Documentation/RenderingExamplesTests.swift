@@ -138,7 +138,7 @@ extension RenderingArticle {
             clock.advance(by: .seconds(4))
             #expect(results.isEmpty)
             clock.advance(by: .seconds(1))
-            await navigator.settle(clock: clock)
+            await navigator.settle()
             // The stack keeps the change; the dismissal that waited behind it changed nothing and
             // failed first, then the presentation's completion ran.
             #expect(navigator.stack.snapshot.levels.count == 2)

@@ -35,7 +35,7 @@ func settle(
     _ navigator: Navigator, clock: ManualClock? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    await navigator.settle(clock: clock, fileID: fileID, filePath: filePath, line: line, column: column)
+    await navigator.settle(fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension Result {

@@ -59,6 +59,10 @@ public final class NavigationBus {
     weak var performer: (any NavigationPerformer)?
     /// The clock of the navigator's timeouts.
     let clock: NavigationClock
+
+    /// The clock of the navigator's timeouts when it schedules them itself (a test's manual
+    /// clock), for the testing kit's `settle()`, which waits for the sleeps it ended.
+    package var timeoutScheduler: (any TimeoutScheduler)? { clock.scheduler }
     /// The work of the navigator that can still progress on its own (what a test settles).
     package let activity = NavigationActivity()
 

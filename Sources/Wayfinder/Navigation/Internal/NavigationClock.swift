@@ -4,7 +4,8 @@
 struct NavigationClock: Sendable {
     private let elapsed: @Sendable () -> Duration
     private let sleepUntil: @Sendable (Duration) async throws -> Void
-    private let scheduler: (any TimeoutScheduler)?
+    /// The clock itself, when it schedules timeouts of its own (a test's manual clock).
+    let scheduler: (any TimeoutScheduler)?
 
     init(_ clock: any Clock<Duration>) {
         self = Self.wrapping(clock)
