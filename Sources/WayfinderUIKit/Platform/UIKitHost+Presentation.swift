@@ -60,4 +60,15 @@ extension UIKitHost {
     }
     #endif
 }
+
+extension UIKitHost {
+    /// Calls `completion` when the view controller's transition ends, or at once when none runs
+    /// (not animated, or not in a window).
+    static func afterTransition(of viewController: UIViewController, _ completion: @escaping @MainActor () -> Void) {
+        guard let coordinator = viewController.transitionCoordinator else { return completion() }
+        coordinator.animate(alongsideTransition: nil) { _ in
+            MainActor.assumeIsolated { completion() }
+        }
+    }
+}
 #endif
