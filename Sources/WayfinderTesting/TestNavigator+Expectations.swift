@@ -5,6 +5,10 @@ extension TestNavigator {
     /// level's (for a tab root, the selected tab's screens). A mismatch is reported with the
     /// expected and actual stacks side by side.
     ///
+    /// The shorthand of ``expectStack(_:fileID:filePath:line:column:)`` for the common case: a
+    /// ``StackShape`` of these types, compared with the path the user sees (the other tabs and
+    /// columns left out). Write the shape for values, or for the whole stack.
+    ///
     /// ```swift
     /// navigator.expectStack([HomeViewModel.self, RepoViewModel.self], modal: [LoginViewModel.self])
     /// ```

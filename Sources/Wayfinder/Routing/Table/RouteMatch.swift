@@ -17,7 +17,9 @@ public struct RouteMatch: Hashable, Sendable {
     /// The registered pattern's text.
     public let pattern: String
     /// The path parameters and wildcards by name, percent-decoded. A wildcard named `*` is
-    /// captured under `"*"`.
+    /// captured under `"*"`. A route reads its parameters as a `Decodable` type of the app's
+    /// instead (``Router/register(_:access:sourceApps:shows:_:)-8xmsk``), checked against its
+    /// pattern; these are the text that type is decoded from.
     public let parameters: [String: String]
     let queryRange: Range<String.Index>?
     let fragmentRange: Range<String.Index>?
