@@ -24,8 +24,16 @@ extension Navigator {
         _ root: [any ViewModel.Type], modal: [any ViewModel.Type]..., question: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        StackExpectation(stack: stack).expect(
-            StackShape(root, modals: modal, question: question), StackShape(stack.snapshot).visiblePath,
+        expectPath(
+            root, modals: modal, question: question,
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The path the user sees compared with these types, for both navigators' `expectStack`.
+    func expectPath(
+        _ root: [any ViewModel.Type], modals: [[any ViewModel.Type]], question: String?, at location: ExpectationLocation
+    ) -> Bool {
+        StackExpectation(stack: stack).expect(
+            StackShape(root, modals: modals, question: question), StackShape(stack.snapshot).visiblePath, at: location)
     }
 }

@@ -27,8 +27,8 @@ extension TestNavigator {
         _ root: [any ViewModel.Type], modal: [any ViewModel.Type]..., question: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        StackExpectation(stack: stack).expect(
-            StackShape(root, modals: modal, question: question), StackShape(stack.snapshot).visiblePath,
+        navigator.expectPath(
+            root, modals: modal, question: question,
             at: ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

@@ -35,12 +35,12 @@ struct ManifestGuardTests {
         }
 
         _ = try host.openInternal(url).openedResult.get()
-        await settle(host.navigator)
+        await host.navigator.settle()
         #expect(!host.navigator.stack.snapshot.names.joined().contains("DetailViewModel"))
         let form = try #require(host.navigator.stack.topViewModel as? PickerViewModel)
 
         form.result.finish(with: "ok")
-        await settle(host.navigator)
+        await host.navigator.settle()
         #expect(host.navigator.stack.snapshot.names.joined().contains("DetailViewModel"))
         signIn.cancel()
     }

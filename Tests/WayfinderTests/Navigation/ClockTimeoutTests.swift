@@ -121,14 +121,14 @@ struct ClockTimeoutTests {
         #expect(clock.cancellations == 1)
         #expect(clock.sleeping == 0)
         let waiting = Task { await navigator.services.sendAndWait(.push(ListViewModel())) }
-        await settle(navigator)  // the task runs as far as its wait for the screen
+        await navigator.settle()  // the task runs as far as its wait for the screen
         await waitForTheTimeout(on: clock, of: navigator)
         #expect(clock.sleeping == 1)
         renderer.finishAll()
         #expect(await waiting.value.isPerformed)
         #expect(clock.cancellations == 2)
         clock.advance(by: .seconds(60))  // long after: nothing is left to time out
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
     }
 }

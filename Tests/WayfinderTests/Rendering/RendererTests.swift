@@ -123,10 +123,10 @@ struct RendererTests {
         }
         navigator.bus.send(.push(ListViewModel(), animated: true)) { heard.append("list: \($0.failure.map { "\($0)" } ?? "ok")") }
         clock.advance(by: .seconds(10))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(heard == ["list: \(NavigationError.rendererTimedOut)"])
         renderer.finishAll()
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(heard == ["list: \(NavigationError.rendererTimedOut)", "detail: true"])
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[LoginViewModel.self, DetailViewModel.self]]))
     }
@@ -138,7 +138,7 @@ struct RendererTests {
         renderer.finishAll()
         var result: Result<NavigationOutcome, NavigationError>?
         let task = Task { result = await navigator.services.sendAndWait(.push(ListViewModel())) }
-        await settle(navigator)  // the task runs as far as its wait for the screen
+        await navigator.settle()  // the task runs as far as its wait for the screen
         #expect(!renderer.unfinished.isEmpty)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self]))
         #expect(result == nil)
@@ -234,7 +234,7 @@ struct RendererTests {
         // The command that waited fails, then the change's completion runs: it stays (the stack is
         // the truth).
         clock.advance(by: .nanoseconds(1))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(heard == ["waiting: \(NavigationError.rendererTimedOut)", "first: true"])
         #expect(!navigator.stack.contains(list))
         // The user's dismissal already happened on screen, so it is applied after the others failed.
@@ -264,7 +264,7 @@ struct RendererTests {
         var queued: Result<NavigationChange, NavigationError>?
         bus.send(.present(LoginViewModel())) { queued = $0 }
         let waiter = Task { await services.sendAndWait(.push(ListViewModel())) }
-        await settle(try #require(navigator))  // the push waits behind the presentation on its way
+        await (try #require(navigator)).settle()  // the push waits behind the presentation on its way
         #expect(queued == nil)
         navigator = nil
         renderer.finishAll()

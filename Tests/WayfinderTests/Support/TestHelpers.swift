@@ -23,21 +23,6 @@ extension StackSnapshot {
     }
 }
 
-/// Lets the navigator's work run until it knows nothing can move without the test (see
-/// `TestNavigator.settle()`); a failure is recorded if a guard's operation never waits at a point
-/// Wayfinder knows.
-///
-/// - Parameters:
-///   - navigator: The navigator to settle.
-///   - clock: The manual clock its timeouts read, if it was made with one.
-@MainActor
-func settle(
-    _ navigator: Navigator, clock: ManualClock? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) async {
-    await navigator.settle(fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
 extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { error } else { nil }

@@ -117,14 +117,14 @@ struct GuardPlacementTests {
         }
 
         arrival.send(navigator, router)
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.bus.isSuspended)
         #expect(!holdsVault(navigator))
         let signIn = try #require(navigator.stack.topViewModel as? PickerViewModel)
         #expect(asked.count == 1)
 
         signIn.result.finish(with: "signed in")
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(holdsVault(navigator))
         // The vault shown is the one the guard was asked about (a container's tab or column too).
@@ -140,7 +140,7 @@ struct GuardPlacementTests {
         let refusing = navigator.bus.addGuard(for: VaultViewModel.self) { _ in .cancel }
 
         arrival.send(navigator, router)
-        await settle(navigator)
+        await navigator.settle()
         #expect(!holdsVault(navigator))
         #expect(navigator.stack.snapshot == before)
         refusing.cancel()

@@ -27,7 +27,7 @@ private func addSignInGuard(to navigator: Navigator, session: Session, timeout: 
 /// The login form the guard presented, once its operation waits for it.
 @MainActor
 private func presentedLogin(_ navigator: Navigator) async -> PickerViewModel? {
-    await settle(navigator)
+    await navigator.settle()
     return navigator.stack.topViewModel as? PickerViewModel
 }
 
@@ -47,7 +47,7 @@ struct GuardTests {
         let login = try #require(await presentedLogin(navigator))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         login.result.finish(with: "ok")
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, DetailViewModel.self]))
         #expect(recorder.lines == [
@@ -73,7 +73,7 @@ struct GuardTests {
         // The user drags the sheet down: a report from the UI goes through while the push is held.
         let report = navigator.report(.dismissed(navigator.stack.snapshot.topController!.id))
         #expect(report.isSuccess)
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
         #expect(completions.map(\.failure) == [.cancelled])
@@ -92,7 +92,7 @@ struct GuardTests {
         let login = try #require(await presentedLogin(navigator))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[PickerViewModel.self]]))
         login.result.finish(with: "ok")
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(recorder.performedCommands == [
             "present(PickerViewModel)", "close(PickerViewModel)", "push(DetailViewModel)", "push(ListViewModel)",
@@ -119,13 +119,13 @@ struct GuardTests {
         var completions: [Result<NavigationChange, NavigationError>] = []
         navigator.bus.send(.push(DetailViewModel(), animated: true)) { completions.append($0) }
         #expect(navigator.services.pop() == .success(.queued))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         clock.advance(by: .milliseconds(19))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(navigator.bus.isSuspended)
         #expect(completions.isEmpty)
         clock.advance(by: .milliseconds(1))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(operationEnded)  // cancelled when the timeout expired; its late `.proceed` is ignored
         #expect(completions.map(\.failure) == [.guardTimedOut])
@@ -152,11 +152,11 @@ struct GuardTests {
         }
         let recorder = NavigationRecorder(navigator)
         navigator.services.push(DetailViewModel())
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(navigator.bus.isSuspended)
         // The second suspension has no timeout of its own: the first one's deadline still holds.
         clock.advance(by: .milliseconds(20))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(recorder.lines == [
             "suspended push(DetailViewModel)", "failed push(DetailViewModel): \(NavigationError.guardTimedOut)",
@@ -186,12 +186,12 @@ struct GuardTests {
         }
         let recorder = NavigationRecorder(navigator)
         navigator.services.push(DetailViewModel())
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         // The outer guard has decided; its push waits behind the presentation the inner one holds.
         #expect(recorder.lines == ["suspended push(DetailViewModel)", "suspended present(SettingsViewModel)"])
         #expect(recorder.performedCommands.isEmpty)
         clock.advance(by: .seconds(1))
-        await settle(navigator, clock: clock)
+        await navigator.settle()
         #expect(recorder.performedCommands == ["present(SettingsViewModel)", "push(DetailViewModel)"])
         outer.cancel()
         inner.cancel()
@@ -213,7 +213,7 @@ struct GuardTests {
         }
         navigator.services.push(DetailViewModel())
         #expect(secondAsked == 0)
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(firstAsked == 1)
         #expect(secondAsked == 1)
@@ -230,7 +230,7 @@ struct GuardTests {
             return .suspend { _ in .redirect(.present(SettingsViewModel(), style: .automatic, animated: true)) }
         }
         navigator.services.push(DetailViewModel())
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self], modals: [[SettingsViewModel.self]]))
         guarding.cancel()
@@ -250,7 +250,7 @@ struct GuardTests {
         }
         navigator.services.push(DetailViewModel())
         #expect(navigator.services.push(SettingsViewModel()) == .success(.queued))
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.bus.isSuspended)
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self, SettingsViewModel.self]))
         // Afterwards the same services are ordinary services.

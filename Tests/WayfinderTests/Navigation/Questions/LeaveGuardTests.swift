@@ -56,11 +56,11 @@ struct LeaveGuardTests {
         editor.text = "draft"
         #expect(!navigator.userMayDismiss(controller))
         #expect(navigator.userAttemptedToDismiss(controller))
-        await settle(navigator)
+        await navigator.settle()
         let question = try #require(navigator.stack.snapshot.question)
         #expect(question.content.title == "Discard your changes?")
         navigator.report(.answered(question.id, .button(0)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(editor.attempts == 1)
     }
@@ -69,9 +69,9 @@ struct LeaveGuardTests {
         let (navigator, editor, controller) = try presentEditor()
         editor.text = "draft"
         navigator.userAttemptedToDismiss(controller)
-        await settle(navigator)
+        await navigator.settle()
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .dismissed))
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"], ["EditViewModel"]])
         #expect(editor.text == "draft")
     }
@@ -83,7 +83,7 @@ struct LeaveGuardTests {
         let controller = try #require(navigator.stack.snapshot.topController?.id)
         #expect(!navigator.userMayPop(in: controller))
         #expect(navigator.userAttemptedToPop(in: controller))
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.question == nil)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "RefusingViewModel"]])
     }
@@ -100,9 +100,9 @@ struct LeaveGuardTests {
         navigator.userAttemptedToPop(in: controller)
         // A second attempt while the first is decided is ignored.
         #expect(!navigator.userAttemptedToPop(in: controller))
-        await settle(navigator)
+        await navigator.settle()
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
         #expect(editor.attempts == 1)
     }

@@ -12,7 +12,7 @@ struct QuestionReportTests {
 
     private func ask(_ navigator: Navigator, into answers: Answers<DeleteChoice>) async {
         answers.ask(navigator.services) { services throws(NavigationError) in try await services.ask(Self.deleteAlert) }
-        await settle(navigator)
+        await navigator.settle()
     }
 
     @Test func anAlertOverASplitSurvivesACollapseAndAnExpansionThenIsAnswered() async throws {
@@ -24,17 +24,17 @@ struct QuestionReportTests {
         let question = try #require(navigator.stack.snapshot.question)
 
         #expect(navigator.report(.resizedSplit(collapsed: true)).isSuccess)
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.topLevel?.split?.isCollapsed == true)
         #expect(navigator.stack.snapshot.question == question)
         #expect(navigator.report(.resizedSplit(collapsed: false)).isSuccess)
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.topLevel?.split?.isCollapsed == false)
         #expect(navigator.stack.snapshot.question == question)
         #expect(answers.received.isEmpty)
 
         #expect(navigator.report(.answered(question.id, .button(0))).isSuccess)
-        await settle(navigator)
+        await navigator.settle()
         #expect(answers.received == [.success(.delete)])
         #expect(navigator.stack.snapshot.question == nil)
     }
@@ -47,7 +47,7 @@ struct QuestionReportTests {
         let question = try #require(navigator.stack.snapshot.question)
 
         #expect(navigator.report(.selectedTab(1)).isSuccess)
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.question == question)
         #expect(answers.received.isEmpty)
     }
@@ -60,7 +60,7 @@ struct QuestionReportTests {
         let home = try #require(navigator.stack.snapshot.topController?.screens.first?.id)
 
         #expect(navigator.report(.popped(to: home)).isSuccess)
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.question == nil)
         #expect(answers.received == [.success(nil)])
     }

@@ -16,7 +16,7 @@ struct QuestionTests {
         _ navigator: Navigator, _ question: AlertQuestion<Answer>, into answers: Answers<Answer>
     ) async {
         answers.ask(navigator.services) { services throws(NavigationError) in try await services.ask(question) }
-        await settle(navigator)
+        await navigator.settle()
     }
 
     @Test func aQuestionSitsOverTheTopLevelUntilTheUserAnswers() async throws {
@@ -32,7 +32,7 @@ struct QuestionTests {
         #expect(answers.received.isEmpty)
 
         navigator.report(.answered(question.id, .button(0)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(answers.received == [.success(.delete)])
         #expect(navigator.stack.snapshot.question == nil)
         #expect(navigator.stack.snapshot.names == [["HomeViewModel"]])
@@ -44,14 +44,14 @@ struct QuestionTests {
         let withoutValue = Answers<DeleteChoice>()
         await ask(navigator, Self.deleteAlert, into: withoutValue)
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(2)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(withoutValue.received == [.success(nil)])
 
         let keepEditing = AlertQuestion<Bool>(title: "Discard?", buttons: [.destructive("Discard", true), .cancel("Keep", false)])
         let withValue = Answers<Bool>()
         await ask(navigator, keepEditing, into: withValue)
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .dismissed))
-        await settle(navigator)
+        await navigator.settle()
         #expect(withValue.received == [.success(false)])
     }
 
@@ -64,11 +64,11 @@ struct QuestionTests {
             answer = try await services.ask(DialogQuestion(
                 title: "Repository", buttons: [.destructive("Delete", DeleteChoice.delete), .cancel("Cancel")]))
         }
-        await settle(navigator)
+        await navigator.settle()
         let question = try #require(navigator.stack.snapshot.question)
         #expect(question.content.style == .confirmationDialog)
         navigator.report(.answered(question.id, .button(0)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(answer == .delete)
     }
 
@@ -82,11 +82,11 @@ struct QuestionTests {
                 title: "Rename", textField: QuestionTextField(placeholder: "Name", text: "wayfinder"),
                 buttons: [.default("Rename", true), .cancel("Cancel")]))
         }
-        await settle(navigator)
+        await navigator.settle()
         let question = try #require(navigator.stack.snapshot.question)
         #expect(question.content.textField?.text == "wayfinder")
         navigator.report(.answered(question.id, .button(0, text: "pathfinder")))
-        await settle(navigator)
+        await navigator.settle()
         #expect(reply == TextAnswer(answer: true, text: "pathfinder"))
     }
 
@@ -100,7 +100,7 @@ struct QuestionTests {
             if case .didPerform(_, let performed) = event { change = performed }
         }
         navigator.services.push(ListViewModel())
-        await settle(navigator)
+        await navigator.settle()
         #expect(answers.received == [.success(nil)])
         #expect(navigator.stack.snapshot.question == nil)
         #expect(change?.before.question != nil)
@@ -116,7 +116,7 @@ struct QuestionTests {
         await ask(navigator, Self.deleteAlert, into: answers)
         let before = navigator.stack.snapshot
         #expect(navigator.services.pop() == .failure(.cannotPopRoot))
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot == before)
         #expect(answers.received.isEmpty)
     }
@@ -131,7 +131,7 @@ struct QuestionTests {
         #expect(first.received == [.success(nil)])
         #expect(navigator.stack.snapshot.question?.id == QuestionID(rawValue: 2))
         navigator.report(.answered(QuestionID(rawValue: 2), .button(1)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(second.received == [.success(.archive)])
     }
 
@@ -144,7 +144,7 @@ struct QuestionTests {
         #expect(navigator.stack.snapshot.levels.count == 2 && navigator.stack.snapshot.question != nil)
         let controller = try #require(navigator.stack.snapshot.topController?.id)
         navigator.report(.dismissed(controller))
-        await settle(navigator)
+        await navigator.settle()
         #expect(answers.received == [.success(nil)])
         #expect(navigator.stack.snapshot.question == nil && !navigator.stack.snapshot.description.contains("?1"))
     }

@@ -10,7 +10,7 @@ private func startAwaiting(
 ) async -> Task<ChildResult<String>, Never> {
     let services = navigator.services
     let task = Task { await open(services, child) }
-    await settle(navigator)
+    await navigator.settle()
     #expect(navigator.stack.contains(child))
     return task
 }
@@ -127,7 +127,7 @@ struct ResultTests {
         let task = await awaitPresented(picker, on: navigator)
         task.cancel()
         #expect(await task.value == .cancelled(.awaitCancelled))
-        await settle(navigator)
+        await navigator.settle()
         #expect(!navigator.stack.contains(picker))
         #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self]))
     }
@@ -158,7 +158,7 @@ struct ResultTests {
         let picker = LatePicker()
         let services = navigator.services
         let task = Task { await services.result(of: picker) }
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.contains(picker))
         navigator.services.pop()
         #expect(await task.value == .cancelled(.popped))
@@ -193,7 +193,7 @@ struct ResultTests {
         }
         let services = navigator!.services
         let task = Task { await services.result(of: PickerViewModel()) }
-        await settle(navigator!, clock: clock)
+        await navigator!.settle()
         #expect(navigator?.bus.isSuspended == true)
         navigator = nil
         clock.advance(by: .seconds(1))

@@ -24,7 +24,7 @@ struct QuestionRouteTests {
         let outcome = router.openInternal("app://confirm-logout")
         #expect((try? outcome.get())?.change?.after.question?.content.title == "Sign out?")
         navigator.report(.answered(try #require(navigator.stack.snapshot.question).id, .button(0)))
-        await settle(navigator)
+        await navigator.settle()
         #expect(answers.received == [.success(true)])
     }
 
@@ -54,7 +54,7 @@ struct QuestionRouteTests {
 
         let report = router.restore(capture.state, origin: .app)
         #expect(report.issues.isEmpty)
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.question == nil)
         #expect(answers.received == [.success(nil)])  // taken away: the cancel button's answer
     }

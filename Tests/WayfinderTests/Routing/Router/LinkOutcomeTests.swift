@@ -27,7 +27,7 @@ private func makeGuardedApp(root: (any ViewModel)? = HomeViewModel()) throws -> 
 private func dismissSignIn(_ navigator: Navigator) async throws {
     let sheet = try #require(navigator.stack.snapshot.topController?.id)
     navigator.report(.dismissed(sheet))
-    await settle(navigator)
+    await navigator.settle()
 }
 
 @Suite("a link's outcome")
@@ -41,7 +41,7 @@ struct LinkOutcomeTests {
 
         #expect(result.failure == .navigationFailed(.noRoot))
         #expect(!navigator.bus.isSuspended)
-        await settle(navigator)
+        await navigator.settle()
         #expect(log.lines == ["failed app://detail from app: navigation failed: no root: the stack is empty; call resetRoot (or resetScreens) first"])
         signIn.cancel()
     }
@@ -51,12 +51,12 @@ struct LinkOutcomeTests {
         let log = RouteEventLog(router)
 
         #expect(router.openInternal("app://detail").success?.description == "navigated: suspended")
-        await settle(navigator)
+        await navigator.settle()
         #expect(log.lines.isEmpty)  // held, not done
         let form = try #require(navigator.stack.topViewModel as? PickerViewModel)
 
         form.result.finish(with: "ok")
-        await settle(navigator)
+        await navigator.settle()
         #expect(navigator.stack.snapshot.names == [["HomeViewModel", "DetailViewModel"]])
         #expect(log.lines == ["opened app://detail from app by app://detail"])
         signIn.cancel()
@@ -67,7 +67,7 @@ struct LinkOutcomeTests {
         let log = RouteEventLog(router)
 
         router.openInternal("app://detail")
-        await settle(navigator)
+        await navigator.settle()
         try await dismissSignIn(navigator)
 
         #expect(log.lines == ["failed app://detail from app: navigation failed: cancelled by a guard or an interceptor"])
@@ -79,7 +79,7 @@ struct LinkOutcomeTests {
         let (navigator, router, signIn) = try makeGuardedApp()
         let log = RouteEventLog(router)
         navigator.services.push(DetailViewModel())  // held by the sign-in
-        await settle(navigator)
+        await navigator.settle()
 
         // Queued behind the held push; by its turn the push was cancelled, and there is nothing to pop.
         #expect(router.openInternal("app://back").success?.description == "navigated: queued")
@@ -99,7 +99,7 @@ struct LinkOutcomeTests {
         }
         let log = RouteEventLog(router)
         navigator.services.push(DetailViewModel())  // held by the sign-in
-        await settle(navigator)
+        await navigator.settle()
 
         // An ask carries a completion of its own: the link's is added after it, not dropped.
         #expect(router.openInternal("app://sign-out").success?.description == "navigated: queued")
@@ -114,7 +114,7 @@ struct LinkOutcomeTests {
     @Test func openAndWaitReturnsTheFinalOutcome() async throws {
         let (navigator, router, signIn) = try makeGuardedApp()
         let opening = Task { await router.openAndWait(IncomingLink(url: "app://detail", origin: .app)) }
-        await settle(navigator)
+        await navigator.settle()
         let form = try #require(navigator.stack.topViewModel as? PickerViewModel)
 
         form.result.finish(with: "ok")
