@@ -67,7 +67,7 @@ public final class NavigationModel {
     ///   - node: The navigation stack's node.
     package func userDidSetPath(_ path: [ScreenID], of node: ScreenNode) {
         guard path != node.path, path.count < node.path.count, node.path.starts(with: path) else { return }
-        node.children = Array(node.children.prefix(path.count + 1))
+        node.setChildren(Array(node.children.prefix(path.count + 1)))
         renderer?.navigationTransitionDidEnd(in: node)
     }
 
@@ -119,27 +119,17 @@ public final class NavigationModel {
     ///   - detent: The detent the sheet rests at now.
     ///   - node: The sheet's node (the presented level's navigation stack).
     package func userDidSelectDetent(_ detent: SheetDetent, of node: ScreenNode) {
-        guard node.style?.sheetDetents.contains(detent) == true else { return }
+        guard node.style?.sheetDetents.contains(detent) == true, node.selectedDetent != detent else { return }
         node.selectedDetent = detent
     }
 
-    /// The node of a screen on screen, for `navigationDestination(for: ScreenID.self)`.
+    /// The node of a screen on screen, for `navigationDestination(for: ScreenID.self)`: the
+    /// renderer's, found without reading any node, so that a screen's view does not depend on
+    /// the stacks around it.
     ///
     /// - Parameter id: The screen's identifier.
     /// - Returns: Its node, or `nil` when it is no longer shown.
     package func node(for id: ScreenID) -> ScreenNode? {
-        var container = root
-        while let current = container {
-            let stacks: [ScreenNode] =
-                switch current.kind {
-                case .tabs, .split: current.children
-                default: [current]
-                }
-            for stack in stacks {
-                if let node = stack.children.first(where: { $0.screenID == id }) { return node }
-            }
-            container = current.presented
-        }
-        return nil
+        renderer?.container(for: id)
     }
 }

@@ -27,8 +27,15 @@ public final class ScreenNode: Identifiable {
 
     /// What the node shows.
     package let kind: Kind
-    /// A navigation stack's screens (root first), or the tab bar's stacks.
-    package internal(set) var children: [ScreenNode]
+    /// A navigation stack's screens (root first), or the tab bar's stacks. A navigation stack's
+    /// are written through ``setChildren(_:)`` only.
+    package private(set) var children: [ScreenNode]
+    /// A navigation stack's root screen (its first child): what its root view and its tab's label
+    /// show. Kept apart from ``children``, which every push and pop changes.
+    package private(set) var rootScreen: ScreenNode?
+    /// Whether this screen is the top of its navigation stack: only a guarded back button depends
+    /// on it, so it is kept apart from the stack's ``children``.
+    package private(set) var isTopOfStack = false
     /// The tab bar's selected tab, or the split view's focused column.
     package internal(set) var selectedIndex: Int
     /// The level presented above this one (from the root, or from a modal level's stack).
@@ -45,9 +52,13 @@ public final class ScreenNode: Identifiable {
     /// A stable identity for SwiftUI: the screen's or the navigation controller's number.
     public let id: String
 
+    /// The navigation stack that last made this screen its top, so that another stack dropping
+    /// the screen leaves the flag alone.
+    @ObservationIgnored private weak var topOf: ScreenNode?
+
     init(_ kind: Kind, children: [ScreenNode] = [], selectedIndex: Int = 0) {
         self.kind = kind
-        self.children = children
+        self.children = []
         self.selectedIndex = selectedIndex
         switch kind {
         case .screen(let id, _): self.id = "screen \(id)"
@@ -57,6 +68,23 @@ public final class ScreenNode: Identifiable {
         case .question(let question): self.id = "question \(question.id)"
         }
         if case .question(let question) = kind { text = question.content.textField?.text ?? "" } else { text = "" }
+        setChildren(children)
+    }
+
+    /// Sets the children, and a navigation stack's root and its screens' top flags, where they
+    /// change only: Observation tells the views that read a property of a write of the same
+    /// object, so nothing is written that did not change.
+    ///
+    /// - Parameter children: A navigation stack's screens, root first, or the tab bar's or the
+    ///   split view's stacks.
+    package func setChildren(_ children: [ScreenNode]) {
+        let top = self.children.last
+        if !self.children.elementsEqual(children, by: ===) { self.children = children }
+        guard case .navigation = kind else { return }
+        if rootScreen !== children.first { rootScreen = children.first }
+        guard top !== children.last else { return }
+        if let top, top.topOf === self { top.topOf = nil; top.isTopOfStack = false }
+        if let newTop = children.last { newTop.topOf = self; if !newTop.isTopOfStack { newTop.isTopOfStack = true } }
     }
 
     /// The question, for a question node.

@@ -24,6 +24,16 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content) -> Body
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
 /// A view the stand-in hands back from modifiers and builders; it has no body.
 public struct _StandInView: View {
     public var body: Never { fatalError() }
@@ -217,6 +227,7 @@ public enum Edge: Int8, Sendable {
 }
 
 extension View {
+    nonisolated public func modifier<T>(_ modifier: T) -> _StandInView { _StandInView() }
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> _StandInView { _StandInView() }

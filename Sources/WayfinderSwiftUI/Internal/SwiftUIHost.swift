@@ -72,7 +72,7 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
     ///   - column: The column.
     ///   - splitContainer: The split view's node.
     func showColumn(_ column: SplitColumn, of splitContainer: ScreenNode) {
-        guard let index = splitContainer.columns?.firstIndex(of: column) else { return }
+        guard let index = splitContainer.columns?.firstIndex(of: column), splitContainer.selectedIndex != index else { return }
         splitContainer.selectedIndex = index
     }
 
@@ -80,7 +80,7 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
     ///
     /// - Parameter root: The new root.
     func setRoot(_ root: ScreenNode) {
-        model.root = root
+        if model.root !== root { model.root = root }
     }
 
     /// The children of a navigation stack node as they are now.
@@ -102,7 +102,7 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
         _ children: [ScreenNode], of navigationContainer: ScreenNode, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        navigationContainer.children = children
+        navigationContainer.setChildren(children)
         afterAnimation(animated, completion)
     }
 
@@ -112,7 +112,7 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
     ///   - index: The tab's index, from 0.
     ///   - tabContainer: The tab bar node.
     func selectTab(_ index: Int, of tabContainer: ScreenNode) {
-        tabContainer.selectedIndex = index
+        if tabContainer.selectedIndex != index { tabContainer.selectedIndex = index }
     }
 
     /// Presents a level in its style and calls `completion` once it is on screen.
@@ -127,9 +127,9 @@ final class SwiftUIHost: TabContainerHost, SplitContainerHost, QuestionHost {
         _ container: ScreenNode, from presenter: ScreenNode, style: ModalStyle, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        container.style = style
-        container.selectedDetent = style.initialDetent
-        presenter.presented = container
+        if container.style != style { container.style = style }
+        if container.selectedDetent != style.initialDetent { container.selectedDetent = style.initialDetent }
+        if presenter.presented !== container { presenter.presented = container }
         afterAnimation(animated, completion)
     }
 

@@ -40,7 +40,7 @@ public struct NavigationModelView: View {
 
     /// The root level, or nothing before the stack has a root.
     public var body: some View {
-        if let root = model.root {
+        if let root = model.rootForNavigationModelView {
             LevelView(node: root, model: model, views: ScreenViews(destinations: destinations, tabLabels: tabLabels))
         }
     }
@@ -75,11 +75,18 @@ public struct NavigationModelView: View {
     }
 }
 
-/// The views of screens and the labels of tabs, with their fallbacks.
+/// The views of screens and the labels of tabs, with their fallbacks. A class: SwiftUI compares
+/// a view's inputs to decide whether to run its body again, and compares a reference by identity,
+/// while it cannot compare the closures inside.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-struct ScreenViews {
+final class ScreenViews {
     let destinations: ScreenDestinations<AnyView>
     let tabLabels: ScreenDestinations<AnyView>
+
+    init(destinations: ScreenDestinations<AnyView>, tabLabels: ScreenDestinations<AnyView>) {
+        self.destinations = destinations
+        self.tabLabels = tabLabels
+    }
 
     /// A screen's destination, else the screen when it is a view, else a placeholder naming its
     /// view model's type.

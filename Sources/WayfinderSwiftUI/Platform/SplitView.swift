@@ -37,7 +37,7 @@ struct SplitView: View {
 
     /// The two- or three-column form, as the node has columns.
     @ViewBuilder private var columns: some View {
-        if node.column(.supplementary) != nil {
+        if node.stackForSplitView(.supplementary) != nil {
             NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
                 stack(of: .sidebar)
             } content: {
@@ -56,7 +56,7 @@ struct SplitView: View {
 
     /// A column's navigation stack.
     @ViewBuilder private func stack(of column: SplitColumn) -> some View {
-        if let stack = node.column(column) { StackView(node: stack, model: model, views: views) }
+        if let stack = node.stackForSplitView(column) { StackView(node: stack, model: model, views: views) }
     }
 
     /// The column a collapsed split shows on top: the focused one. SwiftUI writing another is the
@@ -64,7 +64,7 @@ struct SplitView: View {
     private var compactColumn: Binding<NavigationSplitViewColumn> {
         let (node, model) = (node, model)
         return Binding(
-            get: { MainActor.assumeIsolated { Self.splitViewColumn(node.focusedColumn ?? .sidebar) } },
+            get: { MainActor.assumeIsolated { Self.splitViewColumn(node.focusedColumnForSplitView) } },
             set: { column in MainActor.assumeIsolated { model.userDidShowColumn(Self.column(column)) } })
     }
 

@@ -197,6 +197,13 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     /// takes it away.
     package var shownQuestion: QuestionID? { questionOnScreen?.id }
 
+    /// The container the renderer made for a screen on screen: a host finds a screen's container
+    /// here without walking its own containers (SwiftUI's destinations, by screen).
+    ///
+    /// - Parameter screen: The screen's identifier.
+    /// - Returns: Its container, or `nil` when the screen is not on screen.
+    package func container(for screen: ScreenID) -> Host.Container? { containers[screen] }
+
     /// Whether a later step of the transition being applied focuses a column.
     var focusStepFollows: Bool {
         guard let (_, steps, next) = current else { return false }
