@@ -48,6 +48,15 @@ for flavor in plain sendable; do
     echo "platform files: WayfinderUIKit and the UIKit apps article's examples type-check ($flavor completion blocks)"
 done
 
+# The SwiftUI views read a node's or the model's state only through the accessors named for them
+# (Sources/WayfinderSwiftUI/NavigationModel+ViewReads.swift), which ViewInvalidationTests tracks:
+# a read of the state itself would make a view run again on changes the test does not see.
+direct='\b(node|stack|model|question|presented)\??\.(children|rootScreen|isTopOfStack|selectedIndex|presented|question|text|style|selectedDetent|path|focusedColumn|root|column)\b'
+if grep -nE "$direct" Sources/WayfinderSwiftUI/Platform/*.swift; then
+    echo "platform files: a SwiftUI view reads the model's state without its accessor (NavigationModel+ViewReads.swift)" >&2
+    exit 1
+fi
+
 # SwiftUI: the stand-in, then every file of WayfinderSwiftUI (its model and its views) as one
 # module, then the SwiftUI apps article's apps (a stack, a split view) with the Getting started
 # view models and the Rendering article's.

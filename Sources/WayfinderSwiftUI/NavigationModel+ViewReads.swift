@@ -20,8 +20,8 @@ extension NavigationModel {
     package var rootForNavigationModelView: ScreenNode? { root }
 
     /// `PathScreenView`: a screen above a stack's root, and whether its back button asks its view
-    /// model first. Only a screen that holds unsaved work reads whether it is on top, so that a
-    /// push or a pop runs no other screen's body.
+    /// model first. Only a screen whose view model guards leaving (``LeaveGuarding``) reads
+    /// whether it is on top, so that a push or a pop runs no other screen's body.
     ///
     /// - Parameters:
     ///   - id: The screen's identifier, from the stack's path.
@@ -29,8 +29,10 @@ extension NavigationModel {
     /// - Returns: The screen and whether its back is guarded, or `nil` once it is gone.
     package func screenForPathScreenView(_ id: ScreenID, in stack: ScreenNode) -> (screen: any Screen, backIsGuarded: Bool)? {
         guard let node = node(for: id), let screen = node.screen else { return nil }
-        let holdsWork = (screen.viewModel as? any LeaveGuarding)?.hasUnsavedWork == true
-        return (screen, holdsWork && node.isTopOfStack && !userMayPop(in: stack))
+        // On top first: a view model that is not `@Observable` is read again whenever the screen
+        // comes back to the top, as a pop brings it.
+        let guarded = screen.viewModel is any LeaveGuarding && node.isTopOfStack && !userMayPop(in: stack)
+        return (screen, guarded)
     }
 
     /// `PresentedLevelView`: whether the user may drag the presented level away.

@@ -227,7 +227,7 @@ public enum Edge: Int8, Sendable {
 }
 
 extension View {
-    nonisolated public func modifier<T>(_ modifier: T) -> _StandInView { _StandInView() }
+    nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> _StandInView { _StandInView() }
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> _StandInView { _StandInView() }

@@ -13,10 +13,18 @@ import WayfinderSwiftUI
 @MainActor
 final class ObservedViewTree {
     /// A view: its type and what it shows, and its body, which reads the model and returns the
-    /// views it makes.
+    /// views it makes. Its inputs (its nodes, by identity, and its other arguments) make its key:
+    /// a view made again with the same inputs is the same view.
     struct View {
+        let name: String
         let key: String
         let body: @MainActor () -> [View]
+
+        @MainActor init(_ type: String, _ node: ScreenNode? = nil, _ arguments: String = "", body: @escaping @MainActor () -> [View]) {
+            name = [type, node?.id, arguments.isEmpty ? nil : arguments].compactMap(\.self).joined(separator: " ")
+            key = name + (node.map { " @\(ObjectIdentifier($0).hashValue)" } ?? "")
+            self.body = body
+        }
     }
 
     private struct Mounted {
@@ -43,8 +51,8 @@ final class ObservedViewTree {
         mount(Self.navigationModelView(model))
     }
 
-    /// The views on screen, each named by its type and its node.
-    var views: [String] { mounted.keys.sorted() }
+    /// The views on screen, each named by its type, its node and its other inputs.
+    var views: [String] { mounted.values.map(\.view.name).sorted() }
 
     /// The views a change invalidated since the last update, each run again (as SwiftUI's next
     /// update runs them): the views they make now are mounted, those they no longer make are gone.
@@ -52,8 +60,9 @@ final class ObservedViewTree {
     /// - Returns: The invalidated views, sorted.
     func update() -> [String] {
         let invalidated = Set(invalidations.take().filter { mounted[$0.key]?.run == $0.run }.map(\.key))
+        let names = invalidated.compactMap { mounted[$0]?.view.name }.sorted()
         for key in invalidated.sorted() { run(key) }
-        return invalidated.sorted()
+        return names
     }
 
     private func mount(_ view: View) {
@@ -80,11 +89,11 @@ final class ObservedViewTree {
     // MARK: The views, as Platform/ builds them
 
     private static func navigationModelView(_ model: NavigationModel) -> View {
-        View(key: "NavigationModelView") { model.rootForNavigationModelView.map { [level($0, model)] } ?? [] }
+        View("NavigationModelView") { model.rootForNavigationModelView.map { [level($0, model)] } ?? [] }
     }
 
     private static func level(_ node: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "LevelView \(node.id)") {
+        View("LevelView", node) {
             let content: View =
                 switch node.contentForLevelView {
                 case .tabs: tabs(node, model)
@@ -96,17 +105,17 @@ final class ObservedViewTree {
     }
 
     private static func tabs(_ node: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "TabsView \(node.id)") {
+        View("TabsView", node) {
             node.tabsForTabsView.stacks.flatMap { [stack($0, model), tabLabel($0)] }
         }
     }
 
     private static func tabLabel(_ stack: ScreenNode) -> View {
-        View(key: "TabLabelView \(stack.id)") { _ = stack.rootForTabLabelView; return [] }
+        View("TabLabelView", stack) { _ = stack.rootForTabLabelView; return [] }
     }
 
     private static func split(_ node: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "SplitView \(node.id)") {
+        View("SplitView", node) {
             _ = node.focusedColumnForSplitView
             return [SplitColumn.supplementary, .sidebar, .detail].compactMap(node.stackForSplitView).map { stack($0, model) }
         }
@@ -114,38 +123,41 @@ final class ObservedViewTree {
 
     /// The stack's `NavigationStack` makes its root's view and a destination per screen of the path.
     private static func stack(_ node: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "StackView \(node.id)") {
+        View("StackView", node) {
             [stackRoot(node)] + node.pathForStackView.map { pathScreen($0, in: node, model) }
         }
     }
 
     private static func stackRoot(_ stack: ScreenNode) -> View {
-        View(key: "StackRootView \(stack.id)") { _ = stack.rootForStackRootView; return [] }
+        View("StackRootView", stack) { _ = stack.rootForStackRootView; return [] }
     }
 
     private static func pathScreen(_ id: ScreenID, in stack: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "PathScreenView \(stack.id) screen \(id)") { _ = model.screenForPathScreenView(id, in: stack); return [] }
+        View("PathScreenView", stack, "screen \(id)") { _ = model.screenForPathScreenView(id, in: stack); return [] }
     }
 
     /// The three presentation modifiers' bindings: a sheet, a full-screen cover, a popover.
     private static func presentations(_ node: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "Presentations \(node.id)") {
+        View("Presentations", node) {
             let modifiers: [ScreenNode.PresentationModifier] = [.sheet, .fullScreenCover, .popover]
-            return modifiers.compactMap(node.presentedForPresentations).map { presentedLevel($0, model) }
+            return modifiers.compactMap { modifier in
+                node.presentedForPresentations(in: modifier).map { presentedLevel($0, isSheet: modifier == .sheet, model) }
+            }
         }
     }
 
-    private static func presentedLevel(_ node: ScreenNode, _ model: NavigationModel) -> View {
-        View(key: "PresentedLevelView \(node.id)") {
+    /// A sheet rests at a detent: only a sheet reads its style and detent.
+    private static func presentedLevel(_ node: ScreenNode, isSheet: Bool, _ model: NavigationModel) -> View {
+        View("PresentedLevelView", node, isSheet ? "sheet" : "") {
             _ = model.mayDismissForPresentedLevelView(node)
-            _ = node.styleForPresentedLevelView
+            if isSheet { _ = node.styleForPresentedLevelView }
             return [level(node, model)]
         }
     }
 
     /// The alert's and the dialog's bindings, and the question's actions.
     private static func questions(_ node: ScreenNode) -> View {
-        View(key: "Questions \(node.id)") {
+        View("Questions", node) {
             let question = node.questionForQuestions
             _ = question?.questionSnapshot?.content.style
             return question.map { [questionActions($0)] } ?? []
@@ -153,6 +165,6 @@ final class ObservedViewTree {
     }
 
     private static func questionActions(_ question: ScreenNode) -> View {
-        View(key: "QuestionActions \(question.id)") { _ = question.textForQuestionActions; return [] }
+        View("QuestionActions", question) { _ = question.textForQuestionActions; return [] }
     }
 }

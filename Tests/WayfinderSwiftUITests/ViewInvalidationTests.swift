@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Wayfinder
 import WayfinderSwiftUI
@@ -15,6 +16,7 @@ private final class Library: SplitContainerViewModel {
 }
 
 /// An editor holding a draft.
+@Observable
 private final class EditorViewModel: LeaveGuarding {
     var hasUnsavedWork = true
 }
@@ -84,8 +86,8 @@ struct ViewInvalidationTests {
     }
 
     /// Each screen's node, by identifier: no screen that stays may get a new one.
-    private func nodes(_ shown: Shown) -> [ScreenID: ObjectIdentifier] {
-        var nodes: [ScreenID: ObjectIdentifier] = [:]
+    private func nodes(_ shown: Shown) -> [ScreenID: ObjectIdentifier?] {
+        var nodes: [ScreenID: ObjectIdentifier?] = [:]
         for level in shown.test.stack.snapshot.levels {
             for controller in level.controllers {
                 for screen in controller.screens { nodes[screen.id] = shown.model.node(for: screen.id).map(ObjectIdentifier.init) }
@@ -94,10 +96,11 @@ struct ViewInvalidationTests {
         return nodes
     }
 
-    private func expectSameNodes(_ before: [ScreenID: ObjectIdentifier], _ shown: Shown, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Every screen of the stack has a node, and a screen that stayed has the node it had.
+    private func expectSameNodes(_ before: [ScreenID: ObjectIdentifier?], _ shown: Shown, sourceLocation: SourceLocation = #_sourceLocation) {
         let after = nodes(shown)
-        let kept = before.filter { after[$0.key] != nil }
-        #expect(kept.allSatisfy { after[$0.key] == $0.value }, "a screen that stayed got a new node", sourceLocation: sourceLocation)
+        #expect(after.values.allSatisfy { $0 != nil }, "a screen of the stack has no node", sourceLocation: sourceLocation)
+        #expect(after.allSatisfy { id, node in before[id].map { $0 == node } ?? true }, "a screen that stayed got a new node", sourceLocation: sourceLocation)
     }
 
     @Test func theViewsAreTheWholeTreeAndAChangeOfNothingInvalidatesNothing() async throws {
@@ -105,8 +108,19 @@ struct ViewInvalidationTests {
         // NavigationModelView, LevelView, StackView, StackRootView, 9 PathScreenViews, Questions, Presentations.
         #expect(shown.views.views.count == 15)
         #expect(shown.views.views.filter { $0.hasPrefix("PathScreenView") }.count == 9)
+        // SwiftUI echoing the model, and commands that change nothing on screen: the host writes
+        // nothing that did not change.
         let path = shown.selected.path
         #expect(await invalidated(in: shown) { shown.model.userDidSetPath(path, of: shown.selected) } == [])
+        #expect(await invalidated(in: shown) { shown.test.services.selectTab(0) } == [])
+        let tabs = try show(.tabs(5), depth: 10)
+        let screens = tabs.selected.children.compactMap { $0.screen?.viewModel }
+        #expect(await invalidated(in: tabs) { tabs.test.services.showInTab(0, screens) } == [])
+        tabs.test.services.present(SheetViewModel(), style: .sheet(detents: [.medium, .large]))
+        _ = await invalidated(in: tabs) {}
+        let sheet = try #require(tabs.root.presented)
+        #expect(await invalidated(in: tabs) { tabs.model.userDidSelectDetent(.medium, of: sheet) } == [])
+        #expect(await invalidated(in: tabs) { tabs.model.userDidSelectDetent(.large, of: sheet) } == ["PresentedLevelView \(sheet.id) sheet"])
     }
 
     @Test(arguments: [RootLayout.stack, .tabs(1), .tabs(5), .tabs(10)], [1, 10, 50])
@@ -116,8 +130,14 @@ struct ViewInvalidationTests {
         let before = nodes(shown)
         #expect(await invalidated(in: shown) { shown.test.services.push(ScreenViewModel()) } == stack)
         expectSameNodes(before, shown)
+        // The screen that appeared has its view, which finds its screen; it goes with the pop.
+        let pushed = try #require(shown.selected.path.last)
+        let pushedView = "PathScreenView \(shown.selected.id) screen \(pushed)"
+        #expect(shown.views.views.contains(pushedView))
+        #expect(shown.model.screenForPathScreenView(pushed, in: shown.selected)?.screen.viewModel is ScreenViewModel)
         #expect(await invalidated(in: shown) { shown.test.services.pop() } == stack)
         expectSameNodes(before, shown)
+        #expect(!shown.views.views.contains(pushedView))
         shown.test.services.push(ScreenViewModel(), animated: false)
         _ = shown.views.update()
         let back = Array(shown.selected.path.dropLast())
@@ -190,19 +210,20 @@ struct ViewInvalidationTests {
         #expect(views.update() == ["SplitView \(split.id)", "StackView \(detail.id)"])
     }
 
-    @Test func theTopScreenHoldingUnsavedWorkGuardsItsBackAndIsRunAgainWhenItIsTopNoMore() async throws {
+    @Test func aScreenGuardingLeavingIsRunAgainWhenItComesToTheTopOrLeavesIt() async throws {
         let shown = try show(.stack, depth: 2)
         let editor = EditorViewModel()
         shown.test.services.push(editor, animated: false)
         _ = shown.views.update()
         let id = try #require(shown.selected.path.last)
-        #expect(shown.model.screenForPathScreenView(id, in: shown.selected)?.backIsGuarded == true)
-        #expect(await invalidated(in: shown) { shown.test.services.push(ScreenViewModel()) }
-            == ["PathScreenView \(shown.selected.id) screen \(id)", "StackView \(shown.selected.id)"])
-        #expect(shown.model.screenForPathScreenView(id, in: shown.selected)?.backIsGuarded == false)
-        editor.hasUnsavedWork = false
-        #expect(await invalidated(in: shown) { shown.test.services.pop() }
-            == ["PathScreenView \(shown.selected.id) screen \(id)", "StackView \(shown.selected.id)"])
-        #expect(shown.model.screenForPathScreenView(id, in: shown.selected)?.backIsGuarded == false)
+        let (stackView, editorView) = ("StackView \(shown.selected.id)", "PathScreenView \(shown.selected.id) screen \(id)")
+        func isGuarded() -> Bool? { shown.model.screenForPathScreenView(id, in: shown.selected)?.backIsGuarded }
+        #expect(isGuarded() == true)
+        #expect(await invalidated(in: shown) { shown.test.services.push(ScreenViewModel()) } == [editorView, stackView])
+        #expect(isGuarded() == false)
+        #expect(await invalidated(in: shown) { shown.test.services.pop() } == [editorView, stackView])
+        #expect(isGuarded() == true)
+        #expect(await invalidated(in: shown) { editor.hasUnsavedWork = false } == [editorView])
+        #expect(isGuarded() == false)
     }
 }

@@ -1,7 +1,7 @@
 // Compiled where SwiftUI exists only; see NavigationModelView.swift.
 //
 // A root split container as a `NavigationSplitView`, each column a navigation stack bound as any
-// other (StackView, LevelView.swift). SwiftUI collapses the columns into one stack by itself in a
+// other (StackView.swift). SwiftUI collapses the columns into one stack by itself in a
 // compact width; the view tells the model when the width changes, and which column SwiftUI shows
 // on top when the user goes back past a column's first screen.
 #if canImport(SwiftUI)
