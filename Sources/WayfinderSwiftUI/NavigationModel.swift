@@ -46,7 +46,7 @@ public final class NavigationModel {
     ///   - timeout: How long the navigator waits for a transition before it gives up on it.
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer.
     public init(
-        navigator: Navigator, animationDuration: Duration = .milliseconds(400), timeout: Duration = .seconds(30)
+        navigator: Navigator, animationDuration: Duration = .milliseconds(400), timeout: Duration = Navigator.defaultRendererTimeout
     ) throws(RendererError) {
         self.animationDuration = animationDuration
         _ = try ContainerRenderer(host: SwiftUIHost(model: self), navigator: navigator, timeout: timeout)

@@ -61,7 +61,7 @@ public final class TestNavigator {
     ///   - column: Where the test navigator is made.
     public init(
         exhaustivity: Exhaustivity = .off, screens: ScreenMap? = nil, clock: ManualClock = ManualClock(),
-        renderer: (any NavigationRenderer)? = nil, rendererTimeout: Duration = .seconds(10),
+        renderer: (any NavigationRenderer)? = nil, rendererTimeout: Duration = Navigator.defaultRendererTimeout,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.clock = clock

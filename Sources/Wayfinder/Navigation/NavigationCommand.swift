@@ -139,8 +139,10 @@ extension NavigationCommand: CustomStringConvertible {
             arguments = [question.content.description]
         case .present(let viewModel, let style, _):
             arguments = [typeName(of: viewModel)] + (style == .automatic ? [] : ["style: \(style)"])
-        default:
-            arguments = viewModels.map(typeName(of:))
+        case .push(let viewModel, _), .resetRoot(let viewModel), .popTo(let viewModel, _), .close(let viewModel, _):
+            arguments = [typeName(of: viewModel)]
+        case .pop, .popToRoot, .dismiss:
+            arguments = []
         }
         if animationFlag == false { arguments.append("animated: false") }
         return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
@@ -158,7 +160,12 @@ extension NavigationCommand {
     /// Whether the command deals with the question shown itself (replacing it) rather than
     /// taking it away as every other command does.
     var handlesQuestions: Bool {
-        if case .ask = self { true } else { false }
+        switch self {
+        case .ask: true
+        case .push, .pop, .popToRoot, .present, .dismiss, .resetRoot, .resetStack, .popTo, .resetScreens, .selectTab,
+             .showInTab, .showInColumn, .pushInColumn, .close, .restore:
+            false
+        }
     }
 
     var identity: Identity {

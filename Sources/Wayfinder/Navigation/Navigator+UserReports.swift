@@ -16,6 +16,6 @@ extension Navigator {
     ///   which errors each may fail with); observers hear ``NavigationEvent/reported(_:_:)``.
     @discardableResult
     public func report(_ report: UserReport) -> Result<NavigationOutcome, NavigationError> {
-        bus.report(report)
+        loop.submit(.report(report))
     }
 }

@@ -29,8 +29,8 @@ public final class Navigator {
     /// The renderer that shows the stack, if one is attached. (Unchecked for exclusivity, as the
     /// stack's hot properties are: read once a command, with no app code running meanwhile.)
     @exclusivity(unchecked) var renderer: (any NavigationRenderer)?
-    /// The transition the renderer is showing.
-    let rendering = RenderingState()
+    /// The control loop: what runs when, and everything in flight (the bus's, which it outlives).
+    let loop: ControlLoop
     /// The streams handed out by ``changes``.
     let changeStreams = ChangeStreams()
     /// The screens (by their view models) whose user's attempt to leave is being decided
@@ -51,12 +51,12 @@ public final class Navigator {
     ///     advances (`TestNavigator` does), so a five-minute timeout is tested at once.
     public init(screens: ScreenMap, clock: any Clock<Duration> = ContinuousClock()) {
         self.screens = screens
-        let bus = NavigationBus(clock: NavigationClock(clock))
-        self.bus = bus
+        let loop = ControlLoop(clock: NavigationClock(clock))
+        self.loop = loop
+        self.bus = NavigationBus(loop: loop)
         self.stack = NavigationControllerStack()
-        self.services = BusNavigationServices(bus: bus)
-        bus.performer = self
-        rendering.navigator = self
+        self.services = BusNavigationServices(loop: loop)
+        loop.navigator = self
     }
 
     deinit {
@@ -65,13 +65,8 @@ public final class Navigator {
         // The question shown ends now, even when something else still holds it (an observer that
         // kept the `ask` command's event, a renderer its transition).
         stack.questionForRelease.exchange(with: nil)?.end(.success(.released))
-        // A transition still on its way: its caller hears that the change was made, and the bus
+        // A transition still on its way: its caller hears that the change was made, and the loop
         // stops holding back the work queued behind it (which then fails: no navigator).
-        Task { @MainActor [rendering, bus] in
-            guard let pending = rendering.abandonPending() else { return }
-            bus.isAwaitingRenderer = false
-            bus.whileBusy { pending.complete() }
-            bus.resume()
-        }
+        Task { @MainActor [loop] in loop.abandonTransition() }
     }
 }

@@ -15,16 +15,16 @@ public struct NavigationTransition {
     public let command: NavigationCommand?
     /// Which of the navigator's transitions this is: only the one it waits for can finish.
     private let id: Int
-    /// The navigator's rendering state, which refers to the navigator weakly: a transition kept
-    /// after its navigator is gone keeps nothing alive and does nothing.
-    private let rendering: RenderingState
+    /// The navigator's control loop, which refers to the navigator weakly: a transition kept
+    /// after its navigator is gone keeps no navigator alive and does nothing.
+    private let loop: ControlLoop
 
-    init(change: NavigationChange, plan: TransitionPlan, command: NavigationCommand?, id: Int, rendering: RenderingState) {
+    init(change: NavigationChange, plan: TransitionPlan, command: NavigationCommand?, id: Int, loop: ControlLoop) {
         self.change = change
         self.plan = plan
         self.command = command
         self.id = id
-        self.rendering = rendering
+        self.loop = loop
     }
 
     /// The screen with this identifier, to build its view: any screen of the stack as it is
@@ -36,18 +36,21 @@ public struct NavigationTransition {
     /// - Parameter id: The screen's identifier, as a step names it.
     /// - Returns: The screen, or `nil` when it is no longer in the stack.
     public func screen(for id: ScreenID) -> (any Screen)? {
-        rendering.navigator?.stack.screen(for: id)
+        loop.navigator?.stack.screen(for: id)
     }
 
     /// Says the transition is on screen: the navigator runs the command's completion and goes
     /// on with the commands that waited. Only the first call counts, and none after the
-    /// navigator stopped waiting (its rendering timeout) or was released.
+    /// navigator stopped waiting for it (its rendering timeout, a detached renderer, the
+    /// navigator's release). Called from inside ``NavigationRenderer/render(_:)``, it takes effect
+    /// once the navigator's current command has ended: a renderer is never handed a transition
+    /// from inside `render`.
     public func finish() {
-        rendering.navigator?.transitionFinished(id, command: command)
+        loop.post(id, .finished, command: command)
     }
 
     /// Whether ``finish()`` was called, or the navigator stopped waiting for it.
     package var isFinished: Bool {
-        rendering.navigator == nil || rendering.pending?.id != id
+        loop.hasEnded(id)
     }
 }

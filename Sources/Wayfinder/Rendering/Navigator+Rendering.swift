@@ -1,6 +1,6 @@
 // The renderer: attached to the navigator, handed every change with its plan at the end of the
-// after-change stage, and waited for. While a transition runs the bus holds later work back;
-// `finish()` (or the timeout) lets it go on.
+// after-change stage, and waited for. While a transition runs the control loop holds later work
+// back; `finish()` (or the timeout) lets it go on.
 
 extension Navigator {
     /// Attaches the renderer that shows the stack, and hands it the stack as it is now (a
@@ -18,14 +18,19 @@ extension Navigator {
     ///     included, before the navigator stops waiting for it.
     /// - Throws: ``RendererError/alreadyAttached`` when a renderer is attached already,
     ///   ``RendererError/cannotShow(_:)`` when the stack holds what the renderer does not show.
-    public func attach(_ renderer: some NavigationRenderer, timeout: Duration = .seconds(10)) throws(RendererError) {
+    public func attach(_ renderer: some NavigationRenderer, timeout: Duration = defaultRendererTimeout) throws(RendererError) {
         try checkAttachable(shows: renderer.shows)
         self.renderer = renderer
-        rendering.timeout = timeout
+        loop.rendererTimeout = timeout
         let snapshot = stack.snapshot
         guard !snapshot.isEmpty else { return }
-        hand(NavigationChange(before: .empty, after: snapshot, inserted: snapshot.allScreens), command: nil, completion: nil)
+        let change = NavigationChange(before: .empty, after: snapshot, inserted: snapshot.levels.flatMap { $0.controllers.flatMap(\.screens) })
+        loop.run { loop.hand(change, command: nil, to: renderer, completion: nil) }
     }
+
+    /// How long a navigator waits for a renderer's transition by default: 30 seconds, for the
+    /// adapters too. A transition includes its animations and a user's gesture in progress.
+    @usableFromInline package static let defaultRendererTimeout: Duration = .seconds(30)
 
     /// Whether a renderer would be attached: none is, and the stack's root is one it can show.
     /// A renderer that tells its host before it attaches asks first.
@@ -39,15 +44,21 @@ extension Navigator {
 
     /// Detaches the renderer. A transition it has not finished counts as finished.
     public func detachRenderer() {
-        let pending = rendering.abandonPending()
         renderer = nil
-        bus.beforeCommand = nil
-        guard let pending else { return }
-        bus.isAwaitingRenderer = false
-        bus.whileBusy { pending.complete() }
-        bus.resume()
+        loop.beforeCommand = nil
+        loop.abandonTransition()
     }
 
     /// Whether a transition is on its way to the screen: handed to the renderer and not finished.
-    public var isTransitioning: Bool { rendering.pending != nil }
+    public var isTransitioning: Bool { loop.transition != nil }
+
+    /// Tells `observer` how each transition ends from now on (one observer; a second replaces the
+    /// first). The testing kit records renderer acknowledgements with it.
+    ///
+    /// - Parameter observer: Called on the main actor when the renderer finishes a transition or
+    ///   its timeout passes, before the waiting commands go on.
+    package func observeTransitions(_ observer: @escaping @MainActor (TransitionEnd) -> Void) {
+        loop.transitionObserver = observer
+    }
 }
+

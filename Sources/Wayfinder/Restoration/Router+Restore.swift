@@ -168,7 +168,7 @@ extension Router {
             // A question is not restored: the link that asked it restores nothing.
             issues.append(.notAScreen(url: url, found: "a question"))
             return []
-        default:
+        case .pop, .popToRoot, .dismiss, .popTo, .close, .selectTab, .restore:
             issues.append(.notAScreen(url: url, found: "a \(command.name)"))
             return []
         }

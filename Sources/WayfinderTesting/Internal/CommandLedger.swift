@@ -141,7 +141,7 @@ private func describeWithValues(_ command: NavigationCommand) -> String {
         arguments = [describeWithValues(viewModel)]
     case .resetRoot(let viewModel):
         return "\(command.name)(\(describeWithValues(viewModel)))"
-    default:
+    case .pop, .popToRoot, .dismiss, .restore, .selectTab, .ask:
         return command.description
     }
     if !command.animated { arguments.append("animated: false") }

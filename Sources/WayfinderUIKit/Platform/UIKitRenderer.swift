@@ -54,7 +54,7 @@ public final class UIKitRenderer {
     ///     type for any other, so that a missing view shows rather than traps.
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer.
     public convenience init(
-        window: UIWindow, navigator: Navigator, timeout: Duration = .seconds(30),
+        window: UIWindow, navigator: Navigator, timeout: Duration = Navigator.defaultRendererTimeout,
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
         try self.init(window: window, placement: .window, navigator, timeout, makeViewController)
@@ -73,7 +73,7 @@ public final class UIKitRenderer {
     /// - Throws: `RendererError.alreadyAttached` when the navigator already has a renderer,
     ///   `RendererError.cannotShow(.tabs)` when its root is a tab container.
     public convenience init(
-        navigationController: UINavigationController, navigator: Navigator, timeout: Duration = .seconds(30),
+        navigationController: UINavigationController, navigator: Navigator, timeout: Duration = Navigator.defaultRendererTimeout,
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
         try self.init(window: nil, placement: .navigationContainer(navigationController), navigator, timeout, makeViewController)
@@ -94,7 +94,7 @@ public final class UIKitRenderer {
     ///   holds no navigation controller, `RendererError.alreadyAttached` or
     ///   `RendererError.cannotShow(.tabs)` as for a navigation controller.
     public convenience init(
-        tab index: Int, of tabBarController: UITabBarController, navigator: Navigator, timeout: Duration = .seconds(30),
+        tab index: Int, of tabBarController: UITabBarController, navigator: Navigator, timeout: Duration = Navigator.defaultRendererTimeout,
         makeViewController: (@MainActor (any Screen) -> UIViewController)? = nil
     ) throws(RendererError) {
         try self.init(window: nil, placement: .tab(index, of: tabBarController), navigator, timeout, makeViewController)

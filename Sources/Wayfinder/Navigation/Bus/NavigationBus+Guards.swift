@@ -43,9 +43,9 @@ extension NavigationBus {
         let handler = GuardHandler(
             matches: { viewModel in (viewModel as? Guarded).map(condition) ?? false },
             decide: { viewModel in (viewModel as? Guarded).map(decide) ?? .proceed })
-        guards.removeAll { $0.handler == nil }
+        loop.guards.removeAll { $0.handler == nil }
         let registration = Guard(handler)
-        guards.append(registration)
+        loop.guards.append(registration)
         return registration.subscription()
     }
 }

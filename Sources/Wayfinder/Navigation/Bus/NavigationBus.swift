@@ -37,37 +37,18 @@ public final class NavigationBus {
     typealias Guard = BusRegistration<GuardHandler>
     typealias Completion = @MainActor (Result<NavigationChange, NavigationError>) -> Void
 
-    // Unchecked for exclusivity, as the stack's hot properties are (see
-    // `NavigationControllerStack`): observers and interceptors run on copies of these lists,
-    // never inside a mutation of them.
-    @exclusivity(unchecked) private var observers: [Observer] = []
-    @exclusivity(unchecked) private(set) var interceptors: [Interceptor] = []
-    /// The guards, asked after the interceptors (``addGuard(for:where:_:)``).
-    @exclusivity(unchecked) var guards: [Guard] = []
-    /// Commands waiting their turn, in the order sent, and held commands' decisions.
-    @exclusivity(unchecked) var queue: [PendingWork] = []
-    /// The commands held by interceptors, oldest first.
-    @exclusivity(unchecked) var suspensions: [Suspension] = []
-    @exclusivity(unchecked) var isProcessing = false
-    /// Whether the renderer is showing a change: work waits until it finishes.
-    @exclusivity(unchecked) var isAwaitingRenderer = false
-    /// Runs before a command is submitted while no work runs: a renderer reports a change on
-    /// screen it missed, or finishes a transition it can no longer show (``ContainerRenderer``'s
-    /// catch-up), so that the report is applied first and the command is not held back.
-    var beforeCommand: (@MainActor () -> Void)?
-    /// Applies the commands; the navigator that owns this bus.
-    weak var performer: (any NavigationPerformer)?
-    /// The clock of the navigator's timeouts.
-    let clock: NavigationClock
+    /// The control loop behind this face: it owns the registrations and everything in flight
+    /// (`ControlLoop`).
+    let loop: ControlLoop
 
     /// The clock of the navigator's timeouts when it schedules them itself (a test's manual
     /// clock), for the testing kit's `settle()`, which waits for the sleeps it ended.
-    package var timeoutScheduler: (any TimeoutScheduler)? { clock.scheduler }
+    package var timeoutScheduler: (any TimeoutScheduler)? { loop.clock.scheduler }
     /// The work of the navigator that can still progress on its own (what a test settles).
-    package let activity = NavigationActivity()
+    package var activity: NavigationActivity { loop.activity }
 
-    init(clock: NavigationClock) {
-        self.clock = clock
+    init(loop: ControlLoop) {
+        self.loop = loop
     }
 
     /// Starts delivering events to `observer`, after the observers already subscribed.
@@ -75,9 +56,9 @@ public final class NavigationBus {
     /// - Parameter observer: Called with every event, on the main actor.
     /// - Returns: The subscription; delivery stops when it is cancelled or released.
     public func subscribe(_ observer: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationSubscription {
-        observers.removeAll { $0.handler == nil }
+        loop.observers.removeAll { $0.handler == nil }
         let registration = Observer(ObserverHandler(observer))
-        observers.append(registration)
+        loop.observers.append(registration)
         return registration.subscription()
     }
 
@@ -92,19 +73,19 @@ public final class NavigationBus {
     public func addInterceptor(
         _ interceptor: @escaping @MainActor (NavigationCommand) -> NavigationDecision
     ) -> NavigationSubscription {
-        interceptors.removeAll { $0.handler == nil }
+        loop.interceptors.removeAll { $0.handler == nil }
         let registration = Interceptor(InterceptorHandler(interceptor))
-        interceptors.append(registration)
+        loop.interceptors.append(registration)
         return registration.subscription()
     }
 
     /// Whether an interceptor holds a command (``NavigationDecision/suspend(timeout:_:)``).
-    public var isSuspended: Bool { !suspensions.isEmpty }
+    public var isSuspended: Bool { !loop.suspensions.isEmpty }
 
     /// Sends a command: intercepts it, performs it and reports it, or queues it when another
     /// command is being processed or held.
     ///
-    /// This is the one entry below the services: every ``NavigationServices`` call arrives here.
+    /// Every ``NavigationServices`` call is sent this way.
     /// View models should use the services; send here directly for a completion handler on any
     /// command, or to replay commands (a test, a tool). Reports of the user's gestures go through
     /// the navigator (``Navigator/report(_:)``).
@@ -121,57 +102,6 @@ public final class NavigationBus {
         _ command: NavigationCommand,
         completion: (@MainActor (Result<NavigationChange, NavigationError>) -> Void)? = nil
     ) -> Result<NavigationOutcome, NavigationError> {
-        send(command, completion: completion, passing: nil)
-    }
-
-    /// Sends a command; `pass` lets it go through while that suspension holds its command.
-    func send(
-        _ command: NavigationCommand, completion: Completion?, passing pass: Suspension?
-    ) -> Result<NavigationOutcome, NavigationError> {
-        var completion = completion
-        if case .ask(let question) = command {
-            // A question's handler hears the error of an ask that fails, at once or later (queued,
-            // held). A question asked twice is the one shown already: its handler is kept.
-            let then = completion
-            completion = { result in
-                if case .failure(let error) = result, error != .questionAlreadyAsked { question.end(.failure(error)) }
-                then?(result)
-            }
-        }
-        return submit(.command(command, completion: completion, pass: pass))
-    }
-
-    /// Applies a report of the user's, in its turn: see ``Navigator/report(_:)``.
-    func report(_ report: UserReport) -> Result<NavigationOutcome, NavigationError> {
-        submit(.report(report))
-    }
-
-    /// Runs the work now, or queues it behind the work being processed or held.
-    private func submit(_ work: PendingWork) -> Result<NavigationOutcome, NavigationError> {
-        if let beforeCommand, !isProcessing, case .command = work { beforeCommand() }
-        guard !isProcessing, canRun(work) else {
-            queue.append(work)
-            return .success(.queued)
-        }
-        isProcessing = true
-        defer { isProcessing = false }
-        let step = run(work)
-        drain()
-        switch step {
-        case .done(let result): return result.map(NavigationOutcome.performed)
-        case .suspended: return .success(.suspended)
-        }
-    }
-
-    func deliver(_ event: NavigationEvent) {
-        var sawCancelled = false
-        for observer in observers {
-            if let handler = observer.handler {
-                handler.call(event)
-            } else {
-                sawCancelled = true
-            }
-        }
-        if sawCancelled { observers.removeAll { $0.handler == nil } }
+        loop.send(command, completion: completion, passing: nil)
     }
 }

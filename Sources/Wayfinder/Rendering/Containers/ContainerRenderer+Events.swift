@@ -203,3 +203,59 @@ extension ContainerRenderer {
         host.children(of: navigationController).compactMap { screenIDs[ObjectIdentifier($0)] }
     }
 }
+
+// A split root's own events: its width, and a column SwiftUI shows on its own.
+
+extension ContainerRenderer {
+    /// The split collapsed into one stack (a compact width) or expanded into columns: call once
+    /// when the toolkit has laid out a new split (it may start collapsed), then from UIKit's
+    /// `splitViewControllerDidCollapse(_:)` and `splitViewControllerDidExpand(_:)`, or when
+    /// SwiftUI's horizontal size class changes. Reported as
+    /// ``UserReport/resizedSplit(collapsed:)``; the plan that follows lays the screens out
+    /// again (``TransitionStep/setSplitCollapsed(_:)``).
+    ///
+    /// The first call for a split is always reported, even when the stack has the split so
+    /// already: a report about an earlier split may still be on its way, and this one, after it,
+    /// is what the window is. Later calls are reported when they differ from the last. A host
+    /// that knows its width with no split shown (a terminal) may call it then too: the stack
+    /// lays out the next split root in that state.
+    ///
+    /// When the renderer is idle it lays the screens out at once, so that the toolkit never
+    /// shows an empty compact column or empty columns; otherwise the plan of the report does,
+    /// after the transitions before it.
+    ///
+    /// - Parameter collapsed: Whether the split is collapsed now (the window is compact).
+    public func splitDidResize(collapsed: Bool) {
+        if levels.first?.split != nil {
+            guard levels[0].split?.reportedCollapsed != collapsed else { return }
+            levels[0].split?.reportedCollapsed = collapsed
+            if !isBusy, userNavigations.isEmpty, userDismissals.isEmpty { setSplitCollapsed(collapsed) }
+        } else {
+            guard windowReportedCollapsed != collapsed else { return }
+        }
+        windowReportedCollapsed = collapsed
+        report { $0.report(.resizedSplit(collapsed: collapsed)) }
+    }
+
+    /// The toolkit showed a column of the collapsed split on its own: the user went back past
+    /// the focused column's first screen (SwiftUI writing `preferredCompactColumn`). Reported as
+    /// ``UserReport/popped(to:)`` to that column's top screen, which focuses it. A host with
+    /// a compact container never calls it: a back swipe there is a pop like any other.
+    ///
+    /// The split counts as collapsed as soon as the host reported it (the stack applies that
+    /// report before this one).
+    ///
+    /// - Parameter column: The column shown now.
+    /// - Returns: Whether it was reported; when not (an expanded split, a later column), the host
+    ///   keeps showing the focused column.
+    @discardableResult
+    public func columnWasShown(_ column: SplitColumn) -> Bool {
+        guard let root = levels.first, let split = root.split, split.reportedCollapsed ?? split.isCollapsed,
+              let index = split.columns.firstIndex(of: column), index < root.selectedIndex,
+              let top = root.controllers[index].screens.last
+        else { return false }
+        levels[0].selectedIndex = index
+        report { $0.report(.popped(to: top)) }
+        return true
+    }
+}

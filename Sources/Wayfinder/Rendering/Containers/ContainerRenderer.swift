@@ -94,7 +94,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
     ///   host hears nothing of a refused renderer.
     public init(
         host: Host, navigator: Navigator, placement: ContainerPlacement<Host.Container> = .window,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = Navigator.defaultRendererTimeout
     ) throws(RendererError) {
         let capabilities = HostCapabilities(of: host)
         let embedding: Host.Container?, presentingContainer: Host.Container?
@@ -126,7 +126,7 @@ public final class ContainerRenderer<Host: ContainerHost>: NavigationRenderer {
         }
         host.didAttach(self)
         try navigator.attach(self, timeout: timeout)
-        if embedded { navigator.bus.beforeCommand = { [weak self] in self?.catchUpWithAppsContainer() } }
+        if embedded { navigator.loop.beforeCommand = { [weak self] in self?.catchUpWithAppsContainer() } }
     }
 
     /// What the host implements (``TabContainerHost``, ``SplitContainerHost``, ``QuestionHost``);

@@ -2,21 +2,21 @@
 /// puts each command on the bus.
 @MainActor
 final class BusNavigationServices: NavigationServices {
-    private let bus: NavigationBus
+    private let loop: ControlLoop
     /// The suspension whose operation these services were handed to: their commands go through
     /// while it holds its command.
     private weak var pass: Suspension?
 
-    init(bus: NavigationBus, pass: Suspension? = nil) {
-        self.bus = bus
+    init(loop: ControlLoop, pass: Suspension? = nil) {
+        self.loop = loop
         self.pass = pass
     }
 
     /// The work of the navigator these services belong to, for the waits a test's settle knows.
-    var activity: NavigationActivity { bus.activity }
+    var activity: NavigationActivity { loop.activity }
 
     func send(_ command: NavigationCommand) -> Result<NavigationOutcome, NavigationError> {
-        bus.send(command, completion: nil, passing: pass)
+        loop.send(command, completion: nil, passing: pass)
     }
 
     /// Sends a command and, when it was queued or held (its end comes later), has the bus call
@@ -28,22 +28,22 @@ final class BusNavigationServices: NavigationServices {
     func send(
         _ command: NavigationCommand, isDeferred: inout Bool, whenDeferred completion: () -> NavigationBus.Completion
     ) -> Result<NavigationOutcome, NavigationError> {
-        let result = bus.send(command, completion: nil, passing: pass)
+        let result = loop.send(command, completion: nil, passing: pass)
         if case .success(let outcome) = result, outcome.change == nil {
-            isDeferred = bus.completeDeferred(command, outcome, with: completion())
+            isDeferred = loop.completeDeferred(command, outcome, with: completion())
         }
         return result
     }
 
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {
-        let activity = bus.activity
+        let activity = loop.activity
         let operation = NavigationActivity.currentOperationWaits()
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>) in
             let waiter = CountedContinuation(continuation: continuation, activity: activity)
             // The bus calls the completion exactly once: when the command is on screen, or failed
             // (at once, or later when it was queued or held). A report from the UI completes at
             // once, as it is performed.
-            _ = bus.send(command, completion: { result in waiter.resume(returning: result.map(NavigationOutcome.performed)) }, passing: pass)
+            _ = loop.send(command, completion: { result in waiter.resume(returning: result.map(NavigationOutcome.performed)) }, passing: pass)
         }
         operation?.resumed()
         activity.wokeUp()

@@ -1,5 +1,5 @@
 // Questions on the stack: one at most, over the top level. The stack keeps how each question
-// ended until the navigator delivers it, after the change (`Navigator+AfterChange.swift`).
+// ended until the control loop delivers it, after the change (`ControlLoop+AfterChange.swift`).
 
 extension NavigationControllerStack {
     func ask(_ question: AskedQuestion) throws(NavigationError) -> NavigationChange {

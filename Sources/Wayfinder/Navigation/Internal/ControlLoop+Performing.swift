@@ -1,26 +1,33 @@
-// The navigator's side of the bus: a command the interceptors let through, and a report of the
-// user's, is applied to the stack here, and a command they stopped is ended here; all then go
-// through the after-change stage (`Navigator+AfterChange.swift`).
+// Applying what the interceptors and guards let through to the navigator's stack: a command, or
+// a report of the user's. Both then go through the after-change stage
+// (`ControlLoop+AfterChange.swift`).
 
-extension Navigator: NavigationPerformer {
-    func perform(_ interception: Interception, guarding: GuardStage?) -> Result<NavigationChange, NavigationError> {
+extension ControlLoop {
+    /// Applies the command to the navigator's stack and runs the after-change stage.
+    func perform(_ interception: Interception, _ guarding: GuardStage?) -> BusStep {
         let command = interception.command
-        bus.deliver(.willPerform(command))
-        let previousTop = stack.topViewModel
-        let source = ScreenSource(screens, guarding: guarding)
-        let result = applying(question: command.handlesQuestions ? .stays : .goes) { () throws(NavigationError) in
-            try apply(command, screens: source)
+        deliver(.willPerform(command))
+        guard let navigator else {
+            endWithoutNavigator(interception, reported: command)
+            return .done(.failure(.noNavigator))
         }
-        afterChange(interception, result, previousTop: previousTop)
-        return result
+        let stack = navigator.stack
+        let previousTop = stack.topViewModel
+        let source = ScreenSource(navigator.screens, guarding: guarding)
+        let result = applying(question: command.handlesQuestions ? .stays : .goes, on: stack) { () throws(NavigationError) in
+            try apply(command, to: stack, screens: source, renderer: navigator.renderer)
+        }
+        afterChange(interception, result, previousTop: previousTop, on: navigator)
+        return .done(result)
     }
 
-    func perform(_ report: UserReport) -> Result<NavigationChange, NavigationError> {
+    func perform(_ report: UserReport, on navigator: Navigator) -> Result<NavigationChange, NavigationError> {
+        let stack = navigator.stack
         let previousTop = stack.topViewModel
-        let result = applying(question: report.isAnswer ? .stays : .goesWithScreens) {
-            () throws(NavigationError) in try apply(report)
+        let result = applying(question: report.isAnswer ? .stays : .goesWithScreens, on: stack) {
+            () throws(NavigationError) in try Self.apply(report, to: stack)
         }
-        afterReport(report, result, previousTop: previousTop)
+        afterReport(report, result, previousTop: previousTop, on: navigator)
         return result
     }
 
@@ -32,7 +39,7 @@ extension Navigator: NavigationPerformer {
     ///
     /// - Parameter question: What becomes of the question shown.
     private func applying(
-        question rule: QuestionRule, _ body: () throws(NavigationError) -> NavigationChange
+        question rule: QuestionRule, on stack: NavigationControllerStack, _ body: () throws(NavigationError) -> NavigationChange
     ) -> Result<NavigationChange, NavigationError> {
         let question = stack.shownQuestion
         do throws(NavigationError) {
@@ -44,45 +51,30 @@ extension Navigator: NavigationPerformer {
         }
     }
 
-    func reject(_ interception: Interception, _ error: NavigationError) {
-        afterFailure(interception, error, reported: interception.sent)
-    }
-
-    func arrivals(of command: NavigationCommand) -> CommandArrivals? {
-        try? stack.arrivals(of: command)
-    }
-
-    func firstArrival(in arrivals: CommandArrivals, guardedBy handler: GuardHandler) -> (any ViewModel)? {
-        var onStack: (any ViewModel)?
-        for viewModel in arrivals.viewModels where handler.matches(viewModel) {
-            guard stack.contains(viewModel) else { return viewModel }
-            onStack = onStack ?? viewModel
-        }
-        return onStack
-    }
-
-    private func apply(_ command: NavigationCommand, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    private func apply(
+        _ command: NavigationCommand, to stack: NavigationControllerStack, screens: ScreenSource, renderer: (any NavigationRenderer)?
+    ) throws(NavigationError) -> NavigationChange {
         switch command {
         case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
         case .pop: try stack.pop()
         case .popToRoot: try stack.popToRoot()
         case .present(let viewModel, let style, _): try stack.present(viewModel, style: style, screens: screens)
         case .dismiss: try stack.dismiss()
-        case .resetRoot(let viewModel): try stack.resetStack(shownRoot([viewModel]), screens: screens)
-        case .resetStack(let viewModels): try stack.resetStack(shownRoot(viewModels), screens: screens)
+        case .resetRoot(let viewModel): try stack.resetStack(Self.shownRoot([viewModel], by: renderer), screens: screens)
+        case .resetStack(let viewModels): try stack.resetStack(Self.shownRoot(viewModels, by: renderer), screens: screens)
         case .popTo(let viewModel, _): try stack.popTo(viewModel)
         case .resetScreens(let viewModels, _): try stack.resetScreens(viewModels, screens: screens)
         case .showInTab(let index, let viewModels, _): try stack.showInTab(index, viewModels, screens: screens)
         case .showInColumn(let column, let viewModels, _): try stack.showInColumn(column, viewModels, screens: screens)
         case .pushInColumn(let column, let viewModel, _): try stack.push(viewModel, in: column, screens: screens)
         case .close(let viewModel, _): try stack.close(viewModel)
-        case .restore(let layout): try stack.restore(shownRoot(layout), screens: screens)
+        case .restore(let layout): try stack.restore(Self.shownRoot(layout, by: renderer), screens: screens)
         case .selectTab(let index): try stack.selectTab(index)
-        case .ask(let question): try stack.ask(checkShown(question))
+        case .ask(let question): try stack.ask(Self.checkShown(question, by: renderer))
         }
     }
 
-    private func apply(_ report: UserReport) throws(NavigationError) -> NavigationChange {
+    private static func apply(_ report: UserReport, to stack: NavigationControllerStack) throws(NavigationError) -> NavigationChange {
         switch report {
         case .popped(let screen): try stack.popReported(to: screen)
         case .dismissed(let controller): try stack.dismissReported(controller)
@@ -97,22 +89,22 @@ extension Navigator: NavigationPerformer {
     // renderer shows one navigation controller or its host has no tabs or columns.
 
     /// The view models of `resetRoot` or `resetStack`, once the renderer can show their root.
-    private func shownRoot(_ viewModels: [any ViewModel]) throws(NavigationError) -> [any ViewModel] {
-        try checkShown(viewModels.first)
+    private static func shownRoot(_ viewModels: [any ViewModel], by renderer: (any NavigationRenderer)?) throws(NavigationError) -> [any ViewModel] {
+        try checkShown(viewModels.first, by: renderer)
         return viewModels
     }
 
     /// The layout of `restore`, once the renderer can show its root.
-    private func shownRoot(_ layout: StackLayout) throws(NavigationError) -> StackLayout {
+    private static func shownRoot(_ layout: StackLayout, by renderer: (any NavigationRenderer)?) throws(NavigationError) -> StackLayout {
         switch layout.levels.first {
-        case .tabs(let container, _, _): try checkShown(container)
-        case .split(let container, _, _): try checkShown(container)
+        case .tabs(let container, _, _): try checkShown(container, by: renderer)
+        case .split(let container, _, _): try checkShown(container, by: renderer)
         default: break
         }
         return layout
     }
 
-    private func checkShown(_ root: (any ViewModel)?) throws(NavigationError) {
+    private static func checkShown(_ root: (any ViewModel)?, by renderer: (any NavigationRenderer)?) throws(NavigationError) {
         guard let root, let renderer else { return }
         let traits = ViewModelTraits.of(root)
         if traits.isTabContainer, !renderer.shows(.tabs) { throw .cannotShow(.tabs, for: typeName(of: root)) }
@@ -120,7 +112,7 @@ extension Navigator: NavigationPerformer {
     }
 
     /// A question needs a renderer that shows questions.
-    private func checkShown(_ question: AskedQuestion) throws(NavigationError) -> AskedQuestion {
+    private static func checkShown(_ question: AskedQuestion, by renderer: (any NavigationRenderer)?) throws(NavigationError) -> AskedQuestion {
         if let renderer, !renderer.shows(.questions) { throw .cannotShow(.questions, for: question.content.title) }
         return question
     }

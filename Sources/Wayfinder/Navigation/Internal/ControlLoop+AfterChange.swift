@@ -9,7 +9,7 @@
 //   2. observers hear `didPerform`, then the observable stack and the change streams are updated;
 //   3. the renderer, if one is attached, is handed the change and its plan;
 //   4. the completion handler runs: at once without a renderer, else once the renderer finished
-//      (later commands wait for that, in order).
+//      (later work waits for that, in order: `ControlLoop.startTransition`).
 // A command that failed (in the stack, or stopped by an interceptor):
 //   1. the children it carried resolve their callers (`notShown`);
 //   2. observers hear `failed`;
@@ -17,45 +17,51 @@
 // A report of the user's goes through the same stages, with no children, no completion, and
 // `reported` for observers (whether it applied or failed).
 
-extension Navigator {
+extension ControlLoop {
     func afterChange(
         _ interception: Interception, _ result: Result<NavigationChange, NavigationError>,
-        previousTop: (any ViewModel)?
+        previousTop: (any ViewModel)?, on navigator: Navigator
     ) {
+        let stack = navigator.stack
         guard case .success(let change) = result, case let command = interception.command else {
             stack.withJournal { _, _ in }
             if case .failure(let error) = result { afterFailure(interception, error, reported: interception.command) }
             return
         }
         stack.withJournal { arrivals, departures in
-            updateScreens(exit: command.exit, previousTop: previousTop, arrivals: arrivals, departures: departures)
+            updateScreens(exit: command.exit, previousTop: previousTop, arrivals: arrivals, departures: departures, on: navigator)
         }
-        resolveUnshownChildren(of: interception, result: result)
-        endQuestions()
-        bus.deliver(.didPerform(command, change))
-        publish(change)
-        hand(change, command: command, completion: interception.completion)
+        // Performed as sent, every child it carried reached the stack; redirected, some may not.
+        if interception.redirects > 0 { resolveUnshownChildren(of: interception, result: result) }
+        endQuestions(on: stack)
+        deliver(.didPerform(command, change))
+        navigator.publish(change)
+        hand(change, command: command, to: navigator.renderer, completion: interception.completion)
     }
 
     /// The after-change stage of a report: a report carries no children and has no completion,
     /// and its change goes to the renderer as the user's own (with no command).
-    func afterReport(_ report: UserReport, _ result: Result<NavigationChange, NavigationError>, previousTop: (any ViewModel)?) {
+    func afterReport(
+        _ report: UserReport, _ result: Result<NavigationChange, NavigationError>, previousTop: (any ViewModel)?,
+        on navigator: Navigator
+    ) {
+        let stack = navigator.stack
         guard case .success(let change) = result else {
             stack.withJournal { _, _ in }
-            bus.deliver(.reported(report, result))
+            deliver(.reported(report, result))
             return
         }
         stack.withJournal { arrivals, departures in
-            updateScreens(exit: report.exit, previousTop: previousTop, arrivals: arrivals, departures: departures)
+            updateScreens(exit: report.exit, previousTop: previousTop, arrivals: arrivals, departures: departures, on: navigator)
         }
-        endQuestions()
-        bus.deliver(.reported(report, result))
-        publish(change)
-        hand(change, command: nil, completion: nil)
+        endQuestions(on: stack)
+        deliver(.reported(report, result))
+        navigator.publish(change)
+        hand(change, command: nil, to: navigator.renderer, completion: nil)
     }
 
     /// Each question that ended (answered, replaced, taken away) hears how.
-    private func endQuestions() {
+    private func endQuestions(on stack: NavigationControllerStack) {
         if !stack.endedQuestions.isEmpty {
             for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
         }
@@ -63,7 +69,7 @@ extension Navigator {
 
     func afterFailure(_ interception: Interception, _ error: NavigationError, reported: NavigationCommand) {
         resolveUnshownChildren(of: interception, result: .failure(error))
-        bus.deliver(.failed(reported, error))
+        deliver(.failed(reported, error))
         interception.completion?(.failure(error))
     }
 
@@ -71,15 +77,16 @@ extension Navigator {
     /// and went.
     private func updateScreens(
         exit: ChildExit, previousTop: (any ViewModel)?,
-        arrivals: [any ViewModel], departures: [any ViewModel]
+        arrivals: [any ViewModel], departures: [any ViewModel], on navigator: Navigator
     ) {
+        let awaitedChildren = navigator.awaitedChildren
         for viewModel in arrivals {
             if let channel = awaiting(viewModel), channel.isAwaitingUnshown {
                 channel.markShown()
                 awaitedChildren.insert(channel)
             }
         }
-        let top = stack.topViewModel
+        let top = navigator.stack.topViewModel
         // By identity: a view model that a command lays out again (resetStack) stays on top.
         let topChanged = top !== previousTop
         if topChanged, let previousTop, ViewModelTraits.of(previousTop).isLifecycle,

@@ -1,3 +1,38 @@
+/// Work waiting for the loop.
+@MainActor
+enum PendingWork {
+    /// A command sent while the loop was busy or held; `pass` is the suspension whose operation
+    /// sent it.
+    case command(NavigationCommand, completion: NavigationBus.Completion?, pass: Suspension?)
+    /// A held command whose interceptor decided.
+    case resume(Suspension, SuspensionOutcome)
+    case report(UserReport)
+}
+
+/// How a suspension ended.
+enum SuspensionOutcome {
+    /// The operation returned this decision.
+    case decided(NavigationDecision)
+    /// The timeout expired first.
+    case timedOut
+}
+
+/// How far one piece of work went.
+enum BusStep {
+    /// The command was performed or failed.
+    case done(Result<NavigationChange, NavigationError>)
+    /// An interceptor holds it.
+    case suspended
+}
+
+/// How a transition handed to the renderer ended, as a test's record sees it.
+package enum TransitionEnd {
+    /// The renderer acknowledged it; the command whose change it showed, if a command made it.
+    case finished(NavigationCommand?)
+    /// The renderer did not acknowledge it in time.
+    case timedOut(NavigationCommand?)
+}
+
 /// A command on its way through the interceptors: where it is and what it went through.
 @MainActor
 struct Interception {
@@ -72,5 +107,43 @@ final class GuardStage {
             guard let handler = registration.handler, handler.matches(viewModel) else { continue }
             guard arrivals?.viewModels.contains(where: { $0 === viewModel }) == true else { throw .cancelled }
         }
+    }
+}
+
+/// A command a guard or an interceptor holds while its operation runs.
+@MainActor
+final class Suspension {
+    /// Where the command stands; released once the suspension is resolved.
+    private(set) var interception: Interception?
+    var operation: Task<Void, Never>?
+    var timer: ScheduledTimeout?
+    /// The suspension whose operation sent the held command: it resumes only after this one is
+    /// decided, so a guard's own navigation is never overtaken by the command it guards.
+    private(set) weak var origin: Suspension?
+
+    init(_ interception: Interception, guarding: GuardStage?) {
+        self.interception = interception
+        self.guarding = guarding
+        self.origin = interception.origin
+    }
+
+    /// The guards' turn the command was held in, when a guard holds it.
+    let guarding: GuardStage?
+
+    /// Gives the held command this completion handler in place of the one it had.
+    func complete(with completion: @escaping NavigationBus.Completion) {
+        interception = interception?.completing(with: completion)
+    }
+
+    /// Takes the held command, once: `nil` when it was already resolved.
+    func resolve() -> Interception? {
+        defer {
+            interception = nil
+            operation?.cancel()
+            timer?.cancel()
+            operation = nil
+            timer = nil
+        }
+        return interception
     }
 }
