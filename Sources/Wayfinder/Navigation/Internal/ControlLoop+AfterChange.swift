@@ -29,13 +29,15 @@ extension ControlLoop {
             return
         }
         stack.withJournal { arrivals, departures in
-            updateScreens(exit: command.exit, previousTop: previousTop, arrivals: arrivals, departures: departures, on: navigator)
+            // Why screens left matters only when some did.
+            let exit = departures.isEmpty ? .replaced : command.exit
+            updateScreens(exit: exit, previousTop: previousTop, arrivals: arrivals, departures: departures, on: navigator)
         }
         // Performed as sent, every child it carried reached the stack; redirected, some may not.
         if interception.redirects > 0 { resolveUnshownChildren(of: interception, result: result) }
         endQuestions(on: stack)
         deliver(.didPerform(command, change))
-        navigator.publish(change)
+        publish(change, on: navigator)
         hand(change, command: command, to: navigator.renderer, completion: interception.completion)
     }
 
@@ -56,8 +58,16 @@ extension ControlLoop {
         }
         endQuestions(on: stack)
         deliver(.reported(report, result))
-        navigator.publish(change)
+        publish(change, on: navigator)
         hand(change, command: nil, to: navigator.renderer, completion: nil)
+    }
+
+    /// Tells the observable stack (once made) and the change streams about a change.
+    private func publish(_ change: NavigationChange, on navigator: Navigator) {
+        if let observable = navigator.observableStorage, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+            (observable as? ObservableStack)?.update(change)
+        }
+        navigator.changeStreams.yield(change)
     }
 
     /// Each question that ended (answered, replaced, taken away) hears how.

@@ -14,7 +14,9 @@ extension ControlLoop {
         let stack = navigator.stack
         let previousTop = stack.topViewModel
         let source = ScreenSource(navigator.screens, guarding: guarding)
-        let result = applying(question: command.handlesQuestions ? .stays : .goes, on: stack) { () throws(NavigationError) in
+        // What becomes of the question shown matters only when one is.
+        let rule: QuestionRule = stack.shownQuestion == nil || command.handlesQuestions ? .stays : .goes
+        let result = applying(question: rule, on: stack) { () throws(NavigationError) in
             try apply(command, to: stack, screens: source, renderer: navigator.renderer)
         }
         afterChange(interception, result, previousTop: previousTop, on: navigator)

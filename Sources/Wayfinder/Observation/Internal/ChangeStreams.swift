@@ -43,13 +43,3 @@ final class ChangeStreams: Sendable {
         for continuation in continuations { continuation.finish() }
     }
 }
-
-extension Navigator {
-    /// Tells the observable stack (once made) and the change streams about a change.
-    func publish(_ change: NavigationChange) {
-        if let observable = observableStorage, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-            (observable as? ObservableStack)?.update(change)
-        }
-        changeStreams.yield(change)
-    }
-}
