@@ -18,25 +18,30 @@ public struct NavigationTransition {
     /// The navigator's control loop, which refers to the navigator weakly: a transition kept
     /// after its navigator is gone keeps no navigator alive and does nothing.
     private let loop: ControlLoop
+    /// The stack's levels after the change, a value shared with the stack: the screens are read
+    /// here, never in the live stack.
+    private let levels: [Level]
 
-    init(change: NavigationChange, plan: TransitionPlan, command: NavigationCommand?, id: Int, loop: ControlLoop) {
+    init(change: NavigationChange, plan: TransitionPlan, command: NavigationCommand?, id: Int, loop: ControlLoop, levels: [Level]) {
         self.change = change
         self.plan = plan
         self.command = command
         self.id = id
         self.loop = loop
+        self.levels = levels
     }
 
-    /// The screen with this identifier, to build its view: any screen of the stack as it is
-    /// while the transition runs (``NavigationChange/after``).
+    /// The screen with this identifier, to build its view: any screen of the stack as the change
+    /// left it (``NavigationChange/after``), whatever the stack became since. A kept transition
+    /// keeps those screens; after its navigator is gone, it finds none.
     ///
     /// It searches the navigation controllers from the top level down and each from its top
     /// screen, so the screens a transition adds are found first.
     ///
     /// - Parameter id: The screen's identifier, as a step names it.
-    /// - Returns: The screen, or `nil` when it is no longer in the stack.
+    /// - Returns: The screen, or `nil` when the change left none so, or the navigator is gone.
     public func screen(for id: ScreenID) -> (any Screen)? {
-        loop.navigator?.stack.screen(for: id)
+        loop.navigator == nil ? nil : NavigationControllerStack.screen(for: id, in: levels)
     }
 
     /// Says the transition is on screen: the navigator runs the command's completion and goes

@@ -24,8 +24,9 @@ extension Navigator {
         loop.rendererTimeout = timeout
         let snapshot = stack.snapshot
         guard !snapshot.isEmpty else { return }
-        let change = NavigationChange(before: .empty, after: snapshot, inserted: snapshot.levels.flatMap { $0.controllers.flatMap(\.screens) })
-        loop.run { loop.hand(change, command: nil, to: renderer, completion: nil) }
+        let screens = snapshot.levels.flatMap { $0.controllers.flatMap(\.screens) }
+        let change = NavigationChange(before: .empty, after: snapshot, inserted: screens)
+        loop.run { loop.hand(change, command: nil, to: renderer, stack: stack, completion: nil) }
     }
 
     /// How long a navigator waits for a renderer's transition by default: 30 seconds, for the

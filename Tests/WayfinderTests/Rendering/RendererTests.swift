@@ -307,6 +307,32 @@ struct RendererTests {
         #expect(finder.found == ["ListViewModel", "DetailViewModel"])
     }
 
+    /// A transition carries the screens of its own change: a renderer never reads the live stack,
+    /// whatever the stack became since.
+    @Test func aTransitionFindsTheScreensOfItsChangeNotThoseOfTheStackSince() throws {
+        final class Keeper: NavigationRenderer {
+            var kept: [NavigationTransition] = []
+            func render(_ transition: NavigationTransition) {
+                kept.append(transition)
+                transition.finish()
+            }
+        }
+        let keeper = Keeper()
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        try navigator.attach(keeper)
+        navigator.services.push(ListViewModel())
+        let list = try #require(navigator.stack.snapshot.topScreen?.id)
+        navigator.services.pop()
+        navigator.services.push(DetailViewModel())
+        let detail = try #require(navigator.stack.snapshot.topScreen?.id)
+        let (pushedList, popped, pushedDetail) = (keeper.kept[1], keeper.kept[2], keeper.kept[3])
+        #expect(pushedList.screen(for: list)?.viewModel is ListViewModel)
+        #expect(pushedList.screen(for: detail) == nil)
+        #expect(popped.screen(for: list) == nil)
+        #expect(pushedDetail.screen(for: detail)?.viewModel is DetailViewModel)
+    }
+
     /// The navigator writes each plan into arrays it reuses once the renderer has let go of the
     /// plan before: a renderer that keeps its transitions must still see each plan as it was.
     @Test func plansARendererKeepsStayAsTheyWereWhileLaterPlansAreMade() throws {

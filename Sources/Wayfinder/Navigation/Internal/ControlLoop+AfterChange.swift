@@ -38,7 +38,7 @@ extension ControlLoop {
         endQuestions(on: stack)
         deliver(.didPerform(command, change))
         publish(change, on: navigator)
-        hand(change, command: command, to: navigator.renderer, completion: interception.completion)
+        hand(change, command: command, to: navigator.renderer, stack: stack, completion: interception.completion)
     }
 
     /// The after-change stage of a report: a report carries no children and has no completion,
@@ -59,7 +59,7 @@ extension ControlLoop {
         endQuestions(on: stack)
         deliver(.reported(report, result))
         publish(change, on: navigator)
-        hand(change, command: nil, to: navigator.renderer, completion: nil)
+        hand(change, command: nil, to: navigator.renderer, stack: stack, completion: nil)
     }
 
     /// Tells the observable stack (once made) and the change streams about a change.

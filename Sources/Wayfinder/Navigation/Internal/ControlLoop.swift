@@ -25,15 +25,9 @@ final class ControlLoop {
         var timer: ScheduledTimeout?
     }
 
-    /// How a transition ends.
-    enum TransitionEnding {
-        /// The renderer finished it.
-        case finished
-        /// It was not finished in time.
-        case timedOut
-        /// The renderer went (detached, or its navigator was released): it counts as finished.
-        case abandoned
-    }
+    /// How a transition ends: the renderer finished it, it was not finished in time, or the
+    /// renderer went (detached, or its navigator was released) and it counts as finished.
+    enum TransitionEnding { case finished, timedOut, abandoned }
 
     // Unchecked for exclusivity, as the stack's hot properties are (see
     // `NavigationControllerStack`): app code runs on copies of the lists, never inside a
@@ -191,12 +185,11 @@ final class ControlLoop {
 
     // MARK: The transition on its way
 
-    /// The last step of the after-change stage: the renderer shows the change, and `completion`
-    /// runs once it has (at once without a renderer, or for a change with nothing to show). The
-    /// loop waits for the transition until it ends.
+    /// The last step of the after-change stage: the renderer shows the change, and the loop waits
+    /// until it has; `completion` runs then (at once without a renderer, or with nothing to show).
     func hand(
         _ change: NavigationChange, command: NavigationCommand?, to renderer: (any NavigationRenderer)?,
-        completion: NavigationBus.Completion?
+        stack: NavigationControllerStack, completion: NavigationBus.Completion?
     ) {
         guard let renderer else { completion?(.success(change)); return }
         let plan = TransitionPlan(change, animated: command?.animated ?? false, reusing: &planBuffers)
@@ -209,7 +202,7 @@ final class ControlLoop {
         lastTransitionID += 1
         let id = lastTransitionID
         transition = PendingTransition(id: id, command: nil, completion: finished)
-        renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, loop: self))
+        renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, loop: self, levels: stack.levels))
         // Finished at once: its end waits for the end of this piece of work, and needs no timer.
         guard transitionEvent == nil, transition?.id == id else { return }
         transition?.command = command
@@ -218,10 +211,8 @@ final class ControlLoop {
         }
     }
 
-    /// Transition `id` ended: handled at once when the loop is idle, else after the current piece
-    /// of work. Only the first end of the pending transition counts.
-    ///
-    /// - Parameter command: For a test's record, the command whose change the renderer finished.
+    /// Transition `id` ended: handled at once when the loop is idle, else at the end of the current
+    /// work; only the first end counts. `command` is for a test's record.
     func post(_ id: Int, _ ending: TransitionEnding, command: NavigationCommand? = nil) {
         guard transition?.id == id, transitionEvent == nil else { return }
         if transitionObserver != nil, transition?.command == nil { transition?.command = command }

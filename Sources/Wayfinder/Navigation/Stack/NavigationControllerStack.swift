@@ -81,6 +81,11 @@ public final class NavigationControllerStack {
     /// - Parameter id: The screen's identifier, as a snapshot names it.
     /// - Returns: The screen, or `nil` when it is not in the stack (any more).
     public func screen(for id: ScreenID) -> (any Screen)? {
+        Self.screen(for: id, in: levels)
+    }
+
+    /// ``screen(for:)`` in these levels (a transition's).
+    static func screen(for id: ScreenID, in levels: [Level]) -> (any Screen)? {
         for level in levels.indices.reversed() {
             for controller in levels[level].controllers.indices {
                 let entries = levels[level].controllers[controller].entries
