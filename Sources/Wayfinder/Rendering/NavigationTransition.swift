@@ -51,7 +51,7 @@ public struct NavigationTransition {
     /// once the navigator's current command has ended: a renderer is never handed a transition
     /// from inside `render`.
     public func finish() {
-        loop.post(id, .finished, command: command)
+        loop.post(id, .finished)
     }
 
     /// Whether ``finish()`` was called, or the navigator stopped waiting for it.

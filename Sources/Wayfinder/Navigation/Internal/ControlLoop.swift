@@ -17,9 +17,8 @@ final class ControlLoop {
     /// The transition handed to the renderer and not ended.
     struct PendingTransition {
         let id: Int
-        /// The command whose change it shows, for a test's record; set only once the renderer
-        /// returned without finishing it, or when it finished it at once and a test records.
-        var command: NavigationCommand?
+        /// The command whose change it shows, for a test's record.
+        let command: NavigationCommand?
         /// Runs the command's completion with its change; `nil` for a command without one.
         let completion: (@MainActor () -> Void)?
         var timer: ScheduledTimeout?
@@ -201,21 +200,19 @@ final class ControlLoop {
         if let completion { finished = { completion(.success(change)) } }
         lastTransitionID += 1
         let id = lastTransitionID
-        transition = PendingTransition(id: id, command: nil, completion: finished)
+        transition = PendingTransition(id: id, command: command, completion: finished)
         renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, loop: self, levels: stack.levels))
         // Finished at once: its end waits for the end of this piece of work, and needs no timer.
         guard transitionEvent == nil, transition?.id == id else { return }
-        transition?.command = command
         transition?.timer = clock.schedule(at: clock.now + rendererTimeout) { [weak self] in
             self?.post(id, .timedOut)
         }
     }
 
     /// Transition `id` ended: handled at once when the loop is idle, else at the end of the current
-    /// work; only the first end counts. `command` is for a test's record.
-    func post(_ id: Int, _ ending: TransitionEnding, command: NavigationCommand? = nil) {
+    /// work; only the first end counts.
+    func post(_ id: Int, _ ending: TransitionEnding) {
         guard transition?.id == id, transitionEvent == nil else { return }
-        if transitionObserver != nil, transition?.command == nil { transition?.command = command }
         guard !isRunning else { return transitionEvent = (id, ending) }
         run { end(id, ending) }
     }
