@@ -12,8 +12,9 @@ import Wayfinder
 /// renderer.finishAll()
 /// ```
 ///
-/// It keeps the unfinished transitions only, and records plans as values, so it does not keep a
-/// popped view model alive once its transition is finished.
+/// It keeps the unfinished transitions only (each keeps the screens of its change), and records
+/// plans as values, so it does not keep a popped view model alive once the transitions that
+/// showed it are finished.
 @MainActor
 public final class TestRenderer: NavigationRenderer {
     /// When the renderer finishes a transition.

@@ -67,6 +67,6 @@ public final class Navigator {
         stack.questionForRelease.exchange(with: nil)?.end(.success(.released))
         // A transition still on its way: its caller hears that the change was made, and the loop
         // stops holding back the work queued behind it (which then fails: no navigator).
-        Task { @MainActor [loop] in loop.abandonTransition() }
+        Task { @MainActor [loop] in if let id = loop.transition?.id { loop.post(id, .abandoned) } }
     }
 }

@@ -47,7 +47,7 @@ extension Navigator {
     public func detachRenderer() {
         renderer = nil
         loop.beforeCommand = nil
-        loop.abandonTransition()
+        if let id = loop.transition?.id { loop.post(id, .abandoned) }  // counts as finished
     }
 
     /// Whether a transition is on its way to the screen: handed to the renderer and not finished.

@@ -274,7 +274,20 @@ struct RendererTests {
         #expect(queued?.failure == .noNavigator)
     }
 
-    @Test func aTransitionKeptAfterItsNavigatorIsGoneKeepsNothingAliveAndDoesNothing() throws {
+    @Test func aRendererTimeoutAfterTheNavigatorIsGoneFailsTheWaitingCommandsAsNoNavigator() async throws {
+        let clock = ManualClock()
+        var navigator: Navigator? = try makeNavigator(clock: clock)
+        try navigator?.attach(TestRenderer(finishing: .manually), timeout: .seconds(1))
+        let services = try #require(navigator?.services)
+        services.resetRoot(HomeViewModel())
+        let waiter = Task { await services.sendAndWait(.push(ListViewModel())) }
+        await (try #require(navigator)).settle()  // the push waits behind the root on its way
+        navigator = nil
+        clock.advance(by: .seconds(2))  // the timeout passes before the released navigator's hop
+        #expect(await waiter.value.failure == .noNavigator)
+    }
+
+    @Test func aTransitionKeptAfterItsNavigatorIsGoneKeepsNoNavigatorAliveAndDoesNothing() throws {
         let renderer = TestRenderer(finishing: .manually)
         var navigator: Navigator? = try makeNavigator()
         weak let released = navigator
@@ -305,6 +318,34 @@ struct RendererTests {
         navigator.services.push(ListViewModel())
         navigator.services.push(DetailViewModel())
         #expect(finder.found == ["ListViewModel", "DetailViewModel"])
+    }
+
+    /// A renderer attached while a command runs (from an observer), or swapped for another from
+    /// a completion, leaves no transition waiting forever: the one of the renderer that went ends
+    /// first, and the next command is performed at once.
+    @Test func aRendererAttachedOrSwappedWhileACommandRunsLeavesNothingWaiting() throws {
+        let navigator = try makeNavigator()
+        var attached = false
+        let attaching = navigator.bus.subscribe { event in
+            guard case .didPerform = event, !attached else { return }
+            attached = true
+            try? navigator.attach(TestRenderer())
+        }
+        navigator.services.resetRoot(HomeViewModel())
+        #expect(attached)
+        #expect(!navigator.isTransitioning)
+        #expect(navigator.services.push(ListViewModel()).map(\.change) != .success(nil))
+        attaching.cancel()
+
+        var completed = false
+        navigator.bus.send(.push(DetailViewModel())) { _ in
+            navigator.detachRenderer()
+            try? navigator.attach(TestRenderer())
+            completed = true
+        }
+        #expect(completed)
+        #expect(!navigator.isTransitioning)
+        #expect(navigator.services.pop().map(\.change) != .success(nil))
     }
 
     /// A transition carries the screens of its own change: a renderer never reads the live stack,

@@ -9,7 +9,7 @@
 //   2. observers hear `didPerform`, then the observable stack and the change streams are updated;
 //   3. the renderer, if one is attached, is handed the change and its plan;
 //   4. the completion handler runs: at once without a renderer, else once the renderer finished
-//      (later work waits for that, in order: `ControlLoop.startTransition`).
+//      (later work waits for that, in order: `ControlLoop.hand`).
 // A command that failed (in the stack, or stopped by an interceptor):
 //   1. the children it carried resolve their callers (`notShown`);
 //   2. observers hear `failed`;

@@ -1,25 +1,21 @@
-// The control loop: the one owner of everything in flight (the queue, the held commands, the one
+// The control loop: the one owner of everything in flight (the queue, the held commands, the
 // pending transition and its timeout, the plan buffers, the after-change stage) and the one place
-// that decides what runs when. Nothing below it writes its state.
-//
-// One piece of work runs at a time, to its end: a command (interceptors, guards, the stack, the
-// after-change stage, the renderer), a report of the user's, or a held command's decision; work
-// sent meanwhile waits in the queue. The renderer's acknowledgement and its timeout are events,
-// handled at once when the loop is idle, else at the end of the current work: `render` is never
-// entered from inside `render`. A transition's completion runs as the loop's own work, before the
-// work that waits (whose commands it sends go behind).
-//
-// The bus (`NavigationBus`) is the loop's public face and owns it; the loop refers to its
+// that decides what runs when; nothing below it writes its state. One piece of work runs at a
+// time, to its end (a command through interceptors, guards, the stack, the after-change stage and
+// the renderer; a report; a held command's decision); what is sent meanwhile waits in the queue.
+// The renderer's acknowledgement and the timeout are events, handled at once when the loop is
+// idle, else at the end of the current work: `render` is never entered from inside `render`. A
+// transition's completion runs as the loop's own work, before the work that waits (commands it
+// sends go behind). The bus (`NavigationBus`) is its public face and owns it; it refers to its
 // navigator weakly (the stack holds view models, which hold services, which hold the loop).
 
 @MainActor
 final class ControlLoop {
-    /// The transition handed to the renderer and not ended.
+    /// The transition handed to the renderer and not ended: its command (for a test's record),
+    /// the command's completion with the change, and its timer.
     struct PendingTransition {
         let id: Int
-        /// The command whose change it shows, for a test's record.
         let command: NavigationCommand?
-        /// Runs the command's completion with its change; `nil` for a command without one.
         let completion: (@MainActor () -> Void)?
         var timer: ScheduledTimeout?
     }
@@ -96,7 +92,7 @@ final class ControlLoop {
         let step = run(work)
         // A transition finished at once ends first, then what waits runs.
         if let (id, ending) = transitionEvent.take() { end(id, ending) }
-        if !queue.isEmpty { drain() }
+        if !queue.isEmpty || transitionEvent != nil { drain() }
         switch step {
         case .done(let result): return result.map(NavigationOutcome.performed)
         case .suspended: return .success(.suspended)
@@ -111,7 +107,7 @@ final class ControlLoop {
         defer { isRunning = false }
         body()
         if let (id, ending) = transitionEvent.take() { end(id, ending) }
-        if !queue.isEmpty { drain() }
+        if !queue.isEmpty || transitionEvent != nil { drain() }
     }
 
     /// Whether the work may run now: nothing but a guard's timeout (which changes nothing) goes
@@ -140,7 +136,7 @@ final class ControlLoop {
     /// until none may.
     private func drain() {
         while true {
-            if let (id, ending) = transitionEvent.take() { end(id, ending) }
+            if let (id, ending) = transitionEvent.take() { end(id, ending); continue }
             guard let index = queue.firstIndex(where: canRun) else { return }
             run(queue.remove(at: index))
         }
@@ -198,6 +194,9 @@ final class ControlLoop {
         guard !plan.isEmpty || isLinkIntoATab else { completion?(.success(change)); return }
         var finished: (@MainActor () -> Void)?
         if let completion { finished = { completion(.success(change)) } }
+        // A renderer detached and another attached during this work: the transition of the one that
+        // went ends first (finished, or abandoned).
+        if transition != nil { endEarlierTransition() }
         lastTransitionID += 1
         let id = lastTransitionID
         transition = PendingTransition(id: id, command: command, completion: finished)
@@ -205,8 +204,14 @@ final class ControlLoop {
         // Finished at once: its end waits for the end of this piece of work, and needs no timer.
         guard transitionEvent == nil, transition?.id == id else { return }
         transition?.timer = clock.schedule(at: clock.now + rendererTimeout) { [weak self] in
-            self?.post(id, .timedOut)
+            // Once the navigator is gone, its release abandons the transition instead.
+            if let self, navigator != nil { post(id, .timedOut) }
         }
+    }
+
+    private func endEarlierTransition() {
+        if let (id, ending) = transitionEvent.take() { end(id, ending) }
+        if let id = transition?.id { end(id, .abandoned) }
     }
 
     /// Transition `id` ended: handled at once when the loop is idle, else at the end of the current
@@ -215,11 +220,6 @@ final class ControlLoop {
         guard transition?.id == id, transitionEvent == nil else { return }
         guard !isRunning else { return transitionEvent = (id, ending) }
         run { end(id, ending) }
-    }
-
-    /// The renderer went: the pending transition, if any, counts as finished.
-    func abandonTransition() {
-        if let transition { post(transition.id, .abandoned) }
     }
 
     /// Whether transition `id` has ended, or is about to (its end waits for the current work).

@@ -250,7 +250,7 @@ extension NavigationCommand {
         case .present: "a presentation"
         case .ask: "a question"
         case .resetRoot, .resetStack, .resetScreens, .showInTab, .showInColumn, .restore: "a new stack"
-        default: "a \(name)"
+        case .pop, .popToRoot, .dismiss, .popTo, .close, .selectTab: "a \(name)"
         }
     }
 }
