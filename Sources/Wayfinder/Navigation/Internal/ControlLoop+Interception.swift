@@ -116,7 +116,7 @@ extension ControlLoop {
         return onStack
     }
 
-    /// With the navigator gone, the bus ends the command itself, so that no caller is left waiting.
+    /// With the navigator gone, the loop ends the command itself, so that no caller is left waiting.
     func endWithoutNavigator(
         _ interception: Interception, reported: NavigationCommand, _ error: NavigationError = .noNavigator
     ) {

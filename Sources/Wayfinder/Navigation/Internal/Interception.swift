@@ -71,8 +71,8 @@ struct Interception {
     }
 
     /// The same interception with another completion handler, for a held command a link waits
-    /// for (``NavigationBus/completeDeferred(_:_:with:)``). A copy rather than a `var completion`:
-    /// with the field mutable, every command's copy through the bus cost a push and pop about 370
+    /// for (`ControlLoop.completeDeferred(_:_:with:)`). A copy rather than a `var completion`:
+    /// with the field mutable, every command's copy through the loop cost a push and pop about 370
     /// more instructions (callgrind, release).
     func completing(with completion: @escaping NavigationBus.Completion) -> Interception {
         var copy = Interception(sent, interceptors: interceptors, completion: completion, origin: origin)

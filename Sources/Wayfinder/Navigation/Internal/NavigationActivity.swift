@@ -3,7 +3,7 @@
 ///
 /// Two kinds of work count:
 /// - **running operations**: the operations of interceptors that hold a command, from the moment
-///   the bus starts one until it returns, except while its own task waits at a point Wayfinder
+///   the loop starts one until it returns, except while its own task waits at a point Wayfinder
 ///   knows (a child's result, a `sendAndWait`, a sleep on a manual clock). The tasks an
 ///   operation makes (`async let`, `Task {}`) are not counted, and an operation that awaits one
 ///   is running until it is done;
@@ -21,7 +21,7 @@ package final class NavigationActivity: Sendable {
         var pendingWakeUps = 0
     }
 
-    /// The operation a task belongs to: its activity, and the task that runs it. Set by the bus
+    /// The operation a task belongs to: its activity, and the task that runs it. Set by the loop
     /// around an interceptor's operation. Task-local values pass to the tasks an operation makes
     /// (`async let`, `Task {}`), which are not counted: only the operation's own task is, hence
     /// the task's identity.

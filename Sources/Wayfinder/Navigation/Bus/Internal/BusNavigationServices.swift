@@ -19,7 +19,7 @@ final class BusNavigationServices: NavigationServices {
         loop.send(command, completion: nil, passing: pass)
     }
 
-    /// Sends a command and, when it was queued or held (its end comes later), has the bus call
+    /// Sends a command and, when it was queued or held (its end comes later), has the loop call
     /// the handler `completion` makes once it ends: a route hears how a link's navigation ended,
     /// with no handler made for a link done at once.
     ///
@@ -40,7 +40,7 @@ final class BusNavigationServices: NavigationServices {
         let operation = NavigationActivity.currentOperationWaits()
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<NavigationOutcome, NavigationError>, Never>) in
             let waiter = CountedContinuation(continuation: continuation, activity: activity)
-            // The bus calls the completion exactly once: when the command is on screen, or failed
+            // The loop calls the completion exactly once: when the command is on screen, or failed
             // (at once, or later when it was queued or held). A report from the UI completes at
             // once, as it is performed.
             _ = loop.send(command, completion: { result in waiter.resume(returning: result.map(NavigationOutcome.performed)) }, passing: pass)
