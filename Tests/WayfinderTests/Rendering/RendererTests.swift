@@ -320,6 +320,39 @@ struct RendererTests {
         #expect(finder.found == ["ListViewModel", "DetailViewModel"])
     }
 
+    /// A `finish()` inside `render` takes effect when the command ends: the renderer is never
+    /// handed a transition from inside `render`, and the completion's command runs after it.
+    @Test func aFinishInsideRenderEndsTheTransitionWhenTheCommandEnds() throws {
+        final class Nester: NavigationRenderer {
+            var depth = 0, deepest = 0
+            var stillWaitingAfterFinish: [Bool] = []
+            weak var navigator: Navigator?
+            func render(_ transition: NavigationTransition) {
+                depth += 1
+                deepest = max(deepest, depth)
+                transition.finish()
+                stillWaitingAfterFinish.append(navigator?.isTransitioning == true)
+                depth -= 1
+            }
+        }
+        let navigator = try makeNavigator()
+        navigator.services.resetRoot(HomeViewModel())
+        let renderer = Nester()
+        renderer.navigator = navigator
+        try navigator.attach(renderer)
+        var order: [String] = []
+        navigator.bus.send(.push(ListViewModel())) { _ in
+            order.append("completion")
+            navigator.services.push(DetailViewModel())
+            order.append("sent")
+        }
+        #expect(renderer.deepest == 1)
+        #expect(renderer.stillWaitingAfterFinish == [true, true, true])
+        #expect(order == ["completion", "sent"])
+        #expect(navigator.stack.snapshot.shape == StackShape([HomeViewModel.self, ListViewModel.self, DetailViewModel.self]))
+        #expect(!navigator.isTransitioning)
+    }
+
     /// A renderer attached while a command runs (from an observer), or swapped for another from
     /// a completion, leaves no transition waiting forever: the one of the renderer that went ends
     /// first, and the next command is performed at once.

@@ -9,6 +9,14 @@
 // sends go behind). The bus (`NavigationBus`) is its public face and owns it; it refers to its
 // navigator weakly (the stack holds view models, which hold services, which hold the loop).
 
+/// How a transition handed to the renderer ended, as a test's record sees it.
+package enum TransitionEnd {
+    /// The renderer acknowledged it; the command whose change it showed, if a command made it.
+    case finished(NavigationCommand?)
+    /// The renderer did not acknowledge it in time.
+    case timedOut(NavigationCommand?)
+}
+
 @MainActor
 final class ControlLoop {
     /// The transition handed to the renderer and not ended: its command (for a test's record),

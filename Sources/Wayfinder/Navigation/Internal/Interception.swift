@@ -25,14 +25,6 @@ enum BusStep {
     case suspended
 }
 
-/// How a transition handed to the renderer ended, as a test's record sees it.
-package enum TransitionEnd {
-    /// The renderer acknowledged it; the command whose change it showed, if a command made it.
-    case finished(NavigationCommand?)
-    /// The renderer did not acknowledge it in time.
-    case timedOut(NavigationCommand?)
-}
-
 /// A command on its way through the interceptors: where it is and what it went through.
 @MainActor
 struct Interception {
