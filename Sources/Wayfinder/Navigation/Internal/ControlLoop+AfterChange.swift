@@ -19,47 +19,28 @@
 
 extension ControlLoop {
     func afterChange(
-        _ interception: Interception, _ result: Result<NavigationChange, NavigationError>,
-        previousTop: (any ViewModel)?, on navigator: Navigator
+        _ interception: Interception, _ edit: borrowing StackEdit, previousTop: (any ViewModel)?, on navigator: Navigator
     ) {
-        let stack = navigator.stack
-        guard case .success(let change) = result, case let command = interception.command else {
-            stack.withJournal { _, _ in }
-            if case .failure(let error) = result { afterFailure(interception, error, reported: interception.command) }
-            return
-        }
-        stack.withJournal { arrivals, departures in
-            // Why screens left matters only when some did.
-            let exit = departures.isEmpty ? .replaced : command.exit
-            updateScreens(exit: exit, previousTop: previousTop, arrivals: arrivals, departures: departures, on: navigator)
-        }
+        let command = interception.command
+        // Why screens left matters only when some did.
+        let exit = edit.departures.isEmpty ? .replaced : command.exit
+        updateScreens(exit: exit, previousTop: previousTop, edit: edit, on: navigator)
         // Performed as sent, every child it carried reached the stack; redirected, some may not.
-        if interception.redirects > 0 { resolveUnshownChildren(of: interception, result: result) }
-        endQuestions(on: stack)
-        deliver(.didPerform(command, change))
-        publish(change, on: navigator)
-        hand(change, command: command, to: navigator.renderer, stack: stack, completion: interception.completion)
+        if interception.redirects > 0 { resolveUnshownChildren(of: interception, result: .success(edit.change)) }
+        endQuestions(edit)
+        deliver(.didPerform(command, edit.change))
+        publish(edit.change, on: navigator)
+        hand(edit.change, command: command, to: navigator.renderer, stack: navigator.stack, completion: interception.completion)
     }
 
     /// The after-change stage of a report: a report carries no children and has no completion,
     /// and its change goes to the renderer as the user's own (with no command).
-    func afterReport(
-        _ report: UserReport, _ result: Result<NavigationChange, NavigationError>, previousTop: (any ViewModel)?,
-        on navigator: Navigator
-    ) {
-        let stack = navigator.stack
-        guard case .success(let change) = result else {
-            stack.withJournal { _, _ in }
-            deliver(.reported(report, result))
-            return
-        }
-        stack.withJournal { arrivals, departures in
-            updateScreens(exit: report.exit, previousTop: previousTop, arrivals: arrivals, departures: departures, on: navigator)
-        }
-        endQuestions(on: stack)
-        deliver(.reported(report, result))
-        publish(change, on: navigator)
-        hand(change, command: nil, to: navigator.renderer, stack: stack, completion: nil)
+    func afterReport(_ report: UserReport, _ edit: borrowing StackEdit, previousTop: (any ViewModel)?, on navigator: Navigator) {
+        updateScreens(exit: report.exit, previousTop: previousTop, edit: edit, on: navigator)
+        endQuestions(edit)
+        deliver(.reported(report, .success(edit.change)))
+        publish(edit.change, on: navigator)
+        hand(edit.change, command: nil, to: navigator.renderer, stack: navigator.stack, completion: nil)
     }
 
     /// Tells the observable stack (once made) and the change streams about a change.
@@ -71,10 +52,8 @@ extension ControlLoop {
     }
 
     /// Each question that ended (answered, replaced, taken away) hears how.
-    private func endQuestions(on stack: NavigationControllerStack) {
-        if !stack.endedQuestions.isEmpty {
-            for (question, ending) in stack.takeEndedQuestions() { question.end(.success(ending)) }
-        }
+    private func endQuestions(_ edit: borrowing StackEdit) {
+        for (question, ending) in edit.endedQuestions { question.end(.success(ending)) }
     }
 
     func afterFailure(_ interception: Interception, _ error: NavigationError, reported: NavigationCommand) {
@@ -86,11 +65,10 @@ extension ControlLoop {
     /// Lifecycle callbacks, in their documented order, and the results of the children that came
     /// and went.
     private func updateScreens(
-        exit: ChildExit, previousTop: (any ViewModel)?,
-        arrivals: [any ViewModel], departures: [any ViewModel], on navigator: Navigator
+        exit: ChildExit, previousTop: (any ViewModel)?, edit: borrowing StackEdit, on navigator: Navigator
     ) {
         let awaitedChildren = navigator.awaitedChildren
-        for viewModel in arrivals {
+        for viewModel in edit.arrivals {
             if let channel = awaiting(viewModel), channel.isAwaitingUnshown {
                 channel.markShown()
                 awaitedChildren.insert(channel)
@@ -103,7 +81,9 @@ extension ControlLoop {
            let previous = previousTop as? any ScreenLifecycle {
             previous.screenDidStopBeingTop()
         }
-        for viewModel in departures.reversed() {
+        // A view model laid out again in the same command (`resetStack`) did not leave.
+        let mayReturn = !edit.arrivals.isEmpty
+        for viewModel in edit.departures.reversed() where !mayReturn || !navigator.stack.contains(viewModel) {
             // The caller hears first: a child that finishes from `screenWasRemoved` is too late.
             if let channel = awaiting(viewModel) {
                 awaitedChildren.remove(channel)

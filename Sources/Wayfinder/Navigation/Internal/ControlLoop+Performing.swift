@@ -14,48 +14,38 @@ extension ControlLoop {
         let stack = navigator.stack
         let previousTop = stack.topViewModel
         let source = ScreenSource(navigator.screens, guarding: guarding)
-        // What becomes of the question shown matters only when one is.
-        let rule: QuestionRule = stack.shownQuestion == nil || command.handlesQuestions ? .stays : .goes
-        let result = applying(question: rule, on: stack) { () throws(NavigationError) in
-            try apply(command, to: stack, screens: source, renderer: navigator.renderer)
+        // A question shown goes first, as its cancel button, unless the command deals with it (asking).
+        let takesQuestion = stack.shownQuestion != nil && !command.handlesQuestions
+        do throws(NavigationError) {
+            var edit = try apply(command, to: stack, screens: source, renderer: navigator.renderer)
+            if takesQuestion { stack.withdrawQuestion(after: &edit) }
+            afterChange(interception, edit, previousTop: previousTop, on: navigator)
+            return .done(.success(edit.change))
+        } catch {
+            afterFailure(interception, error, reported: command)
+            return .done(.failure(error))
         }
-        afterChange(interception, result, previousTop: previousTop, on: navigator)
-        return .done(result)
     }
 
     func perform(_ report: UserReport, on navigator: Navigator) -> Result<NavigationChange, NavigationError> {
         let stack = navigator.stack
         let previousTop = stack.topViewModel
-        let result = applying(question: report.isAnswer ? .stays : .goesWithScreens, on: stack) {
-            () throws(NavigationError) in try Self.apply(report, to: stack)
-        }
-        afterReport(report, result, previousTop: previousTop, on: navigator)
-        return result
-    }
-
-    /// Applies a change to the stack. A question ends only by its answer, by a command that takes
-    /// its place or its screen away, or by the user: every command but one that deals with the
-    /// question itself (asking) takes it away, as its cancel button, and so does a report of
-    /// the user's that took screens away (a back swipe, a sheet dragged down); a report that
-    /// touches no screen (a split collapsing or expanding, a tab tapped) leaves it shown.
-    ///
-    /// - Parameter question: What becomes of the question shown.
-    private func applying(
-        question rule: QuestionRule, on stack: NavigationControllerStack, _ body: () throws(NavigationError) -> NavigationChange
-    ) -> Result<NavigationChange, NavigationError> {
-        let question = stack.shownQuestion
         do throws(NavigationError) {
-            let change = try body()
-            if let question, rule.takesAway(after: change) { return .success(stack.withdraw(question, after: change)) }
-            return .success(change)
+            var edit = try Self.apply(report, to: stack)
+            // A question shown goes with the screens the user took away; it stays when none went
+            // (a split resized, a tab tapped).
+            if !report.isAnswer, !edit.departures.isEmpty { stack.withdrawQuestion(after: &edit) }
+            afterReport(report, edit, previousTop: previousTop, on: navigator)
+            return .success(edit.change)
         } catch {
+            deliver(.reported(report, .failure(error)))
             return .failure(error)
         }
     }
 
     private func apply(
         _ command: NavigationCommand, to stack: NavigationControllerStack, screens: ScreenSource, renderer: (any NavigationRenderer)?
-    ) throws(NavigationError) -> NavigationChange {
+    ) throws(NavigationError) -> StackEdit {
         switch command {
         case .push(let viewModel, _): try stack.push(viewModel, screens: screens)
         case .pop: try stack.pop()
@@ -76,7 +66,7 @@ extension ControlLoop {
         }
     }
 
-    private static func apply(_ report: UserReport, to stack: NavigationControllerStack) throws(NavigationError) -> NavigationChange {
+    private static func apply(_ report: UserReport, to stack: NavigationControllerStack) throws(NavigationError) -> StackEdit {
         switch report {
         case .popped(let screen): try stack.popReported(to: screen)
         case .dismissed(let controller): try stack.dismissReported(controller)
@@ -117,24 +107,5 @@ extension ControlLoop {
     private static func checkShown(_ question: AskedQuestion, by renderer: (any NavigationRenderer)?) throws(NavigationError) -> AskedQuestion {
         if let renderer, !renderer.shows(.questions) { throw .cannotShow(.questions, for: question.content.title) }
         return question
-    }
-}
-
-/// What a change does to the question shown.
-private enum QuestionRule {
-    /// It deals with the question itself (asking, answering): the question is its business.
-    case stays
-    /// A command: the question goes first, as its cancel button.
-    case goes
-    /// A report of the user's: the question goes with screens taken away, and stays when none
-    /// were (a split resized, a tab tapped).
-    case goesWithScreens
-
-    func takesAway(after change: NavigationChange) -> Bool {
-        switch self {
-        case .stays: false
-        case .goes: true
-        case .goesWithScreens: !change.removed.isEmpty
-        }
     }
 }

@@ -19,13 +19,20 @@ package enum TransitionEnd {
 
 @MainActor
 final class ControlLoop {
-    /// The transition handed to the renderer and not ended: its command (for a test's record),
-    /// the command's completion with the change, and its timer.
+    /// The transition handed to the renderer and not ended: its command (kept only for a
+    /// transition observer, the test kit's record), the command's completion with the change,
+    /// and its timer.
     struct PendingTransition {
         let id: Int
-        let command: NavigationCommand?
+        /// Boxed: carried inline, even a `nil` command made each transition cost ~70 instructions more.
+        let recorded: Recorded?
         let completion: (@MainActor () -> Void)?
         var timer: ScheduledTimeout?
+    }
+
+    final class Recorded {
+        let command: NavigationCommand?
+        init(_ command: NavigationCommand?) { self.command = command }
     }
 
     /// How a transition ends: the renderer finished it, it was not finished in time, or the
@@ -207,7 +214,7 @@ final class ControlLoop {
         if transition != nil { endEarlierTransition() }
         lastTransitionID += 1
         let id = lastTransitionID
-        transition = PendingTransition(id: id, command: command, completion: finished)
+        transition = PendingTransition(id: id, recorded: transitionObserver.map { _ in Recorded(command) }, completion: finished)
         renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, loop: self, levels: stack.levels))
         // Finished at once: its end waits for the end of this piece of work, and needs no timer.
         guard transitionEvent == nil, transition?.id == id else { return }
@@ -242,9 +249,9 @@ final class ControlLoop {
         pending.timer?.cancel()
         switch ending {
         case .finished:
-            transitionObserver?(.finished(pending.command))
+            transitionObserver?(.finished(pending.recorded?.command))
         case .timedOut:
-            transitionObserver?(.timedOut(pending.command))
+            transitionObserver?(.timedOut(pending.recorded?.command))
             navigator?.renderer?.renderingTimedOut()
             failWaitingCommands(with: .rendererTimedOut)
         case .abandoned:

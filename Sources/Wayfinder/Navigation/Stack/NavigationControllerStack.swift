@@ -27,28 +27,19 @@ public final class NavigationControllerStack {
     /// The view models on screen (including a root tab or split container), for the duplicate
     /// checks: scanned while few, hashed when many.
     @exclusivity(unchecked) var viewModelsInStack = ViewModelIndex()
-    /// The view models whose screens entered the stack during the command being applied, in
-    /// stack order (kept screens of `resetScreens` are not arrivals); see ``withJournal(_:)``.
-    @exclusivity(unchecked) private var arrivals: [any ViewModel] = []
-    /// The view models whose screens left the stack during the command being applied, in stack order.
-    @exclusivity(unchecked) private var departures: [any ViewModel] = []
     @exclusivity(unchecked) private var lastScreenNumber = 0
     private var lastControllerNumber = 0
     var lastQuestionNumber = 0
     /// Whether the renderer last reported a collapsed split: a split root made later starts so.
     var splitIsCollapsed = false
     /// The question shown, over the top level (whose ``Level/questionBox`` is its snapshot); a
-    /// command that removed that level leaves it here until the navigator withdraws it.
+    /// command that removed that level leaves it here until the control loop withdraws it.
     @exclusivity(unchecked) var shownQuestion: AskedQuestion? {
         didSet { _ = questionForRelease.exchange(with: shownQuestion) }
     }
     /// The question shown, readable on any thread: the navigator's deinit (which is not isolated)
     /// ends it. Written only when a question comes or goes.
     nonisolated let questionForRelease = Locked<AskedQuestion?>(nil)
-    /// The questions that ended during the command being applied, with how; see
-    /// ``takeEndedQuestions()``.
-    @exclusivity(unchecked) var endedQuestions: [(question: AskedQuestion, ending: QuestionEnding)] = []
-
     init() {}
 
     /// The navigation controller that `push` and `pop` act on.
@@ -155,109 +146,55 @@ public final class NavigationControllerStack {
     // MARK: Building blocks for the commands
 
     /// Makes the entry of a screen that enters the stack (or keeps its place, given its `id`),
-    /// on top of `below`.
+    /// on top of `below`, and notes its arrival in `journal`.
     func makeEntry(
         _ viewModel: any ViewModel, _ screen: any Screen, id: ScreenID? = nil,
-        below: PersistentStack<ScreenSnapshot>.Node?
+        below: PersistentStack<ScreenSnapshot>.Node?, journal: inout StackEdit.Journal
     ) -> ScreenEntry {
-        // A kept screen (`resetScreens`, given its `id`) is counted already.
+        // A kept screen (`resetScreens`, given its `id`) is counted already, and did not arrive.
         if id == nil {
             viewModelsInStack.insert(ObjectIdentifier(viewModel))
-            arrivals.append(viewModel)
+            journal.arrivals.append(viewModel)
+            lastScreenNumber += 1
         }
-        let id = id ?? nextScreenID()
-        let snapshot = ScreenSnapshot(id: id, viewModelType: type(of: viewModel), screenType: type(of: screen))
+        let snapshot = ScreenSnapshot(
+            id: id ?? ScreenID(rawValue: lastScreenNumber), viewModelType: type(of: viewModel), screenType: type(of: screen))
         return ScreenEntry(screen: screen, viewModel: viewModel, node: PersistentStack.Node(snapshot, below: below))
     }
 
     /// A new navigation controller holding these screens, bottom first.
-    func makeController(_ screens: [(any ViewModel, any Screen)]) -> NavigationController {
+    func makeController(_ screens: [(any ViewModel, any Screen)], journal: inout StackEdit.Journal) -> NavigationController {
         var entries: [ScreenEntry] = []
         entries.reserveCapacity(screens.count)
         for (viewModel, screen) in screens {
-            entries.append(makeEntry(viewModel, screen, below: entries.last?.node))
+            entries.append(makeEntry(viewModel, screen, below: entries.last?.node, journal: &journal))
         }
         lastControllerNumber += 1
         return NavigationController(id: NavigationControllerID(rawValue: lastControllerNumber), entries: entries)
     }
 
-    private func nextScreenID() -> ScreenID {
-        lastScreenNumber += 1
-        return ScreenID(rawValue: lastScreenNumber)
-    }
-
-    /// Forgets removed entries and returns their snapshots; the entries themselves are released
-    /// when the caller drops them.
-    func release(_ entries: some Collection<ScreenEntry>) -> [ScreenSnapshot] {
+    /// Forgets removed entries, notes their departure in `journal` and returns their snapshots;
+    /// the entries themselves are released when the caller drops them.
+    func release(_ entries: some Collection<ScreenEntry>, journal: inout StackEdit.Journal) -> [ScreenSnapshot] {
         var snapshots: [ScreenSnapshot] = []
         snapshots.reserveCapacity(entries.count)
-        release(entries, into: &snapshots)
+        release(entries, into: &snapshots, journal: &journal)
         return snapshots
     }
 
-    /// ``release(_:)`` of one entry: its snapshot, without an array.
-    func release(_ entry: ScreenEntry) -> ScreenSnapshot {
+    /// ``release(_:journal:)`` of one entry: its snapshot, without an array.
+    func release(_ entry: ScreenEntry, journal: inout StackEdit.Journal) -> ScreenSnapshot {
         viewModelsInStack.remove(ObjectIdentifier(entry.viewModel))
-        departures.append(entry.viewModel)
+        journal.departures.append(entry.viewModel)
         return entry.snapshot
     }
 
-    /// ``release(_:)`` appending the snapshots to `snapshots` (which grows as an array does:
-    /// no exact reservation per call, which would copy it on every call).
-    func release(_ entries: some Collection<ScreenEntry>, into snapshots: inout [ScreenSnapshot]) {
-        for entry in entries { snapshots.append(release(entry)) }
-    }
-
-    /// Runs `body` with the view models that entered and left since the last call, then
-    /// forgets them (keeping the capacity, so that the next command does not allocate). A view
-    /// model that left and came back in the same command (`resetStack` laying it out again)
-    /// neither arrived nor departed.
-    func withJournal<R>(_ body: (_ arrivals: [any ViewModel], _ departures: [any ViewModel]) -> R) -> R {
-        defer {
-            NavigationControllerStack.empty(&arrivals)
-            NavigationControllerStack.empty(&departures)
-        }
-        if arrivals.isEmpty || departures.isEmpty || !journalOverlaps() { return body(arrivals, departures) }
-        let (arrived, departed) = journalWithoutReturns()
-        return body(arrived, departed)
-    }
-
-    /// Empties a list of the journal, keeping its capacity. A push or a pop leaves one view model
-    /// there, which `removeLast` takes cheaply (`removeAll(keepingCapacity:)` goes through the
-    /// generic `replaceSubrange`); longer lists are emptied from the bottom, so that the view
-    /// models the journal held last are released in stack order.
-    private static func empty(_ list: inout [any ViewModel]) {
-        switch list.count {
-        case 0: break
-        case 1: list.removeLast()
-        default: list.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// Whether a view model both arrived and departed: compared pairwise when the journal is
-    /// short (one command's worth, usually), through a set otherwise.
-    ///
-    /// Loops, not `contains(where:)`: a closure formed in main-actor code checks the executor
-    /// each time it is called (Swift 6's dynamic isolation check), which was a visible part of
-    /// a deep link.
-    private func journalOverlaps() -> Bool {
-        if arrivals.count * departures.count <= 64 {
-            for arrived in arrivals {
-                for departed in departures where departed === arrived { return true }
-            }
-            return false
-        }
-        let departed = Set(departures.map(ObjectIdentifier.init))
-        return arrivals.contains { departed.contains(ObjectIdentifier($0)) }
-    }
-
-    /// The journal without the view models that both arrived and departed.
-    private func journalWithoutReturns() -> (arrivals: [any ViewModel], departures: [any ViewModel]) {
-        let arrived = Set(arrivals.map(ObjectIdentifier.init))
-        let departed = Set(departures.map(ObjectIdentifier.init))
-        return (
-            arrivals.filter { !departed.contains(ObjectIdentifier($0)) },
-            departures.filter { !arrived.contains(ObjectIdentifier($0)) })
+    /// ``release(_:journal:)`` appending the snapshots to `snapshots` (which grows as an array
+    /// does: no exact reservation per call, which would copy it on every call).
+    func release(
+        _ entries: some Collection<ScreenEntry>, into snapshots: inout [ScreenSnapshot], journal: inout StackEdit.Journal
+    ) {
+        for entry in entries { snapshots.append(release(entry, journal: &journal)) }
     }
 
     /// Rebuilds the snapshot nodes of `level` and every level above it.
@@ -267,9 +204,9 @@ public final class NavigationControllerStack {
         }
     }
 
-    /// A change that changed nothing.
-    func unchanged() -> NavigationChange {
+    /// An edit that changed nothing.
+    func unchanged() -> StackEdit {
         let snapshot = snapshot
-        return NavigationChange(before: snapshot, after: snapshot)
+        return StackEdit(NavigationChange(before: snapshot, after: snapshot))
     }
 }

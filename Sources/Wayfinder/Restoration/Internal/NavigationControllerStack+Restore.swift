@@ -15,7 +15,7 @@ extension NavigationControllerStack {
         var anyContainer: (any ViewModel)? { container.map { $0 } ?? split.map { $0.container } }
     }
 
-    func restore(_ layout: StackLayout, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    func restore(_ layout: StackLayout, screens: ScreenSource) throws(NavigationError) -> StackEdit {
         guard !layout.levels.isEmpty else { throw .emptyStack }
         var seen: Set<ObjectIdentifier> = []
         var plans: [LevelPlan] = []
@@ -33,15 +33,16 @@ extension NavigationControllerStack {
         }
         var built = try screens.makeScreens(for: plans.flatMap { $0.controllers.joined() })[...]
 
-        let before = snapshot
-        let removed = detachLevels(from: 0)
+        var journal = StackEdit.Journal(before: snapshot)
+        let removed = detachLevels(from: 0, journal: &journal)
         var inserted: [ScreenSnapshot] = []
         for plan in plans {
-            let controllers = plan.controllers.map { viewModels in
-                let controller = makeController(Array(built.prefix(viewModels.count)))
+            var controllers: [NavigationController] = []
+            for viewModels in plan.controllers {
+                let controller = makeController(Array(built.prefix(viewModels.count)), journal: &journal)
                 built = built.dropFirst(viewModels.count)
                 inserted += controller.entries.map(\.snapshot)
-                return controller
+                controllers.append(controller)
             }
             if let container = plan.anyContainer { viewModelsInStack.insert(ObjectIdentifier(container)) }
             levels.append(Level(
@@ -49,7 +50,7 @@ extension NavigationControllerStack {
                 split: plan.split.map { ($0.container, $0.columns, splitIsCollapsed, $0.madeRoots) },
                 presentation: plan.presentation, below: levels.last?.node))
         }
-        return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, inserted: inserted, removed: removed), journal)
     }
 
     private static func plan(

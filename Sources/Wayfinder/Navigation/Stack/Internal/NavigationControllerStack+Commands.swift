@@ -1,39 +1,41 @@
 // The stack-semantics table (the StackSemantics article), one method per command. Each method
 // validates everything that can fail *before* it changes anything, so a failed command leaves the stack
-// exactly as it was; then it mutates in place (a push or a pop never copies the screens below).
+// exactly as it was; then it mutates in place (a push or a pop never copies the screens below), and
+// returns what it did (`StackEdit`): its change, and the view models that arrived and left, which
+// it notes in a journal as it writes (`makeEntry`, `release`).
 
 extension NavigationControllerStack {
-    func push(_ viewModel: any ViewModel, screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    func push(_ viewModel: any ViewModel, screens: ScreenSource) throws(NavigationError) -> StackEdit {
         guard let top = levels.indices.last else { throw .noRoot }
         try checkPlaceable(viewModel)
         let screen = try screens.makeScreen(for: viewModel)
-        let before = snapshot
-        let entry = makeEntry(viewModel, screen, below: levels[top].selected.entries.last?.node)
+        var journal = StackEdit.Journal(before: snapshot)
+        let entry = makeEntry(viewModel, screen, below: levels[top].selected.entries.last?.node, journal: &journal)
         levels[top].withController(at: levels[top].selectedIndex) { $0.entries.append(entry) }
         refreshSnapshots(from: top)
-        return NavigationChange(before: before, after: snapshot, insertedOne: entry.snapshot)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, insertedOne: entry.snapshot), journal)
     }
 
-    func pop() throws(NavigationError) -> NavigationChange {
+    func pop() throws(NavigationError) -> StackEdit {
         guard let top = levels.indices.last else { throw .noRoot }
         guard levels[top].selected.count > 1 else {
             // The focused column's root, in a collapsed split: back to the column before it.
             guard levels[top].split?.snapshot.isCollapsed == true, levels[top].selectedIndex > 0 else { throw .cannotPopRoot }
             return focus(column: levels[top].selectedIndex - 1)
         }
-        let before = snapshot
+        var journal = StackEdit.Journal(before: snapshot)
         let removed = levels[top].withController(at: levels[top].selectedIndex) { $0.entries.removeLast() }
-        let released = release(removed)
+        let released = release(removed, journal: &journal)
         refreshSnapshots(from: top)
-        return NavigationChange(before: before, after: snapshot, removedOne: released)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, removedOne: released), journal)
     }
 
-    func popToRoot() throws(NavigationError) -> NavigationChange {
+    func popToRoot() throws(NavigationError) -> StackEdit {
         guard let top = levels.indices.last else { throw .noRoot }
         return truncate(level: top, controller: levels[top].selectedIndex, keeping: 1)
     }
 
-    func popTo(_ viewModel: any ViewModel) throws(NavigationError) -> NavigationChange {
+    func popTo(_ viewModel: any ViewModel) throws(NavigationError) -> StackEdit {
         guard let top = levels.indices.last else { throw .noRoot }
         let selected = levels[top].selectedIndex
         guard let index = levels[top].controllers[selected].entries.lastIndex(where: { $0.viewModel === viewModel })
@@ -53,23 +55,24 @@ extension NavigationControllerStack {
 
     func present(
         _ viewModel: any ViewModel, style: ModalStyle, screens: ScreenSource
-    ) throws(NavigationError) -> NavigationChange {
+    ) throws(NavigationError) -> StackEdit {
         guard !levels.isEmpty else { throw .noRoot }
         try checkPlaceable(viewModel)
         let screen = try screens.makeScreen(for: viewModel)
-        let before = snapshot
-        let controller = makeController([(viewModel, screen)])
+        var journal = StackEdit.Journal(before: snapshot)
+        let controller = makeController([(viewModel, screen)], journal: &journal)
         levels.append(Level(controllers: [controller], presentation: style, below: levels.last?.node))
-        return NavigationChange(before: before, after: snapshot, insertedOne: controller.entries[0].snapshot)
+        let change = NavigationChange(before: journal.before, after: snapshot, insertedOne: controller.entries[0].snapshot)
+        return StackEdit(change, journal)
     }
 
-    func dismiss() throws(NavigationError) -> NavigationChange {
+    func dismiss() throws(NavigationError) -> StackEdit {
         guard !levels.isEmpty else { throw .noRoot }
         guard levels.count > 1 else { throw .nothingToDismiss }
         return removeLevels(from: levels.count - 1)
     }
 
-    func selectTab(_ index: Int) throws(NavigationError) -> NavigationChange {
+    func selectTab(_ index: Int) throws(NavigationError) -> StackEdit {
         guard let root = levels.first else { throw .noRoot }
         guard root.tabContainer != nil else { throw .noTabs }
         guard root.controllers.indices.contains(index) else {
@@ -79,10 +82,10 @@ extension NavigationControllerStack {
         let before = snapshot
         levels[0].select(index)
         refreshSnapshots(from: 0)
-        return NavigationChange(before: before, after: snapshot)
+        return StackEdit(NavigationChange(before: before, after: snapshot))
     }
 
-    func close(_ viewModel: any ViewModel) throws(NavigationError) -> NavigationChange {
+    func close(_ viewModel: any ViewModel) throws(NavigationError) -> StackEdit {
         guard !levels.isEmpty else { throw .noRoot }
         for level in levels.indices.reversed() {
             for controller in levels[level].controllers.indices {
@@ -92,22 +95,22 @@ extension NavigationControllerStack {
                     // The focused column's root in a collapsed split: back to the column before,
                     // as `pop` there (the modal levels above go).
                     if levels[level].split?.snapshot.isCollapsed == true, controller > 0, controller == levels[level].selectedIndex {
-                        let before = snapshot
-                        let removed = detachLevels(from: level + 1)
+                        var journal = StackEdit.Journal(before: snapshot)
+                        let removed = detachLevels(from: level + 1, journal: &journal)
                         levels[level].select(controller - 1)
                         refreshSnapshots(from: level)
-                        return NavigationChange(before: before, after: snapshot, removed: removed)
+                        return StackEdit(NavigationChange(before: journal.before, after: snapshot, removed: removed), journal)
                     }
                     guard level > 0 else { throw .cannotPopRoot }
                     return removeLevels(from: level)
                 }
-                let before = snapshot
+                var journal = StackEdit.Journal(before: snapshot)
                 // Released in stack order: this controller's screens, then the levels above, which
                 // sit on the selected controller and go when it is the one closed into.
-                var removed = detachEntries(level: level, controller: controller, from: index)
-                if controller == levels[level].selectedIndex { removed += detachLevels(from: level + 1) }
+                var removed = detachEntries(level: level, controller: controller, from: index, journal: &journal)
+                if controller == levels[level].selectedIndex { removed += detachLevels(from: level + 1, journal: &journal) }
                 refreshSnapshots(from: level)
-                return NavigationChange(before: before, after: snapshot, removed: removed)
+                return StackEdit(NavigationChange(before: journal.before, after: snapshot, removed: removed), journal)
             }
         }
         if contains(viewModel) { throw .cannotPopRoot }  // the root tab container
@@ -116,7 +119,7 @@ extension NavigationControllerStack {
 
     // MARK: Reports from the UI
 
-    func popReported(to screen: ScreenID) throws(NavigationError) -> NavigationChange {
+    func popReported(to screen: ScreenID) throws(NavigationError) -> StackEdit {
         for level in levels.indices.reversed() {
             for controller in levels[level].controllers.indices {
                 if let index = levels[level].controllers[controller].entries.lastIndex(where: { $0.id == screen }) {
@@ -131,7 +134,7 @@ extension NavigationControllerStack {
         throw .notInStack
     }
 
-    func dismissReported(_ controller: NavigationControllerID) throws(NavigationError) -> NavigationChange {
+    func dismissReported(_ controller: NavigationControllerID) throws(NavigationError) -> StackEdit {
         guard let level = level(of: controller) else { throw .notInStack }
         guard level > 0 else { throw .nothingToDismiss }
         return removeLevels(from: level)
@@ -152,36 +155,36 @@ extension NavigationControllerStack {
     }
 
     /// Pops one navigation controller back to its first `count` screens.
-    func truncate(level: Int, controller: Int, keeping count: Int) -> NavigationChange {
+    func truncate(level: Int, controller: Int, keeping count: Int) -> StackEdit {
         guard levels[level].controllers[controller].count > count else { return unchanged() }
-        let before = snapshot
-        let removed = detachEntries(level: level, controller: controller, from: count)
+        var journal = StackEdit.Journal(before: snapshot)
+        let removed = detachEntries(level: level, controller: controller, from: count, journal: &journal)
         refreshSnapshots(from: level)
-        return NavigationChange(before: before, after: snapshot, removed: removed)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, removed: removed), journal)
     }
 
     /// Removes a navigation controller's screens from `index` on and returns their snapshots; the
     /// caller refreshes the snapshot nodes.
-    func detachEntries(level: Int, controller: Int, from index: Int) -> [ScreenSnapshot] {
+    func detachEntries(level: Int, controller: Int, from index: Int, journal: inout StackEdit.Journal) -> [ScreenSnapshot] {
         let removed = levels[level].withController(at: controller) { navigationController in
             let removed = Array(navigationController.entries[index...])
             navigationController.entries.removeSubrange(index...)
             return removed
         }
-        return release(removed)
+        return release(removed, journal: &journal)
     }
 
     /// Removes `index` and every level above it.
-    func removeLevels(from index: Int) -> NavigationChange {
-        let before = snapshot
-        let removed = detachLevels(from: index)
-        return NavigationChange(before: before, after: snapshot, removed: removed)
+    func removeLevels(from index: Int) -> StackEdit {
+        var journal = StackEdit.Journal(before: snapshot)
+        let removed = detachLevels(from: index, journal: &journal)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, removed: removed), journal)
     }
 
     /// Removes `index` and every level above it and returns the removed screens, in stack order.
     /// The levels are read in place and then cut off the end, so dismissing the top level never
     /// copies the levels below.
-    func detachLevels(from index: Int) -> [ScreenSnapshot] {
+    func detachLevels(from index: Int, journal: inout StackEdit.Journal) -> [ScreenSnapshot] {
         guard index < levels.count else { return [] }
         var count = 0
         for level in levels[index...] {
@@ -196,7 +199,7 @@ extension NavigationControllerStack {
             if let container = level.splitContainer {
                 viewModelsInStack.remove(ObjectIdentifier(container))
             }
-            for controller in level.controllers { release(controller.entries, into: &removed) }
+            for controller in level.controllers { release(controller.entries, into: &removed, journal: &journal) }
         }
         // Not `removeSubrange`, which takes the generic path.
         if index == 0 {

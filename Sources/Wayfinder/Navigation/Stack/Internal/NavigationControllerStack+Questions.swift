@@ -1,22 +1,22 @@
-// Questions on the stack: one at most, over the top level. The stack keeps how each question
-// ended until the control loop delivers it, after the change (`ControlLoop+AfterChange.swift`).
+// Questions on the stack: one at most, over the top level. A command returns how a question
+// ended (`StackEdit`), and the control loop tells it after the change (`ControlLoop+AfterChange.swift`).
 
 extension NavigationControllerStack {
-    func ask(_ question: AskedQuestion) throws(NavigationError) -> NavigationChange {
+    func ask(_ question: AskedQuestion) throws(NavigationError) -> StackEdit {
         guard let top = levels.indices.last else { throw .noRoot }
         if let problem = QuestionCheck.problem(in: question.content) ?? question.answerProblem { throw .invalidQuestion(problem) }
         let id = QuestionID(rawValue: lastQuestionNumber + 1)
         guard question.place(as: id) else { throw .questionAlreadyAsked }
         lastQuestionNumber += 1
         let before = snapshot
-        if let replaced = shownQuestion { endedQuestions.append((replaced, .removed)) }
+        let replaced = shownQuestion
         shownQuestion = question
         levels[top].setQuestion(QuestionBox(QuestionSnapshot(id: id, content: question.content)))
         refreshSnapshots(from: top)
-        return NavigationChange(before: before, after: snapshot)
+        return StackEdit(NavigationChange(before: before, after: snapshot), ending: replaced.map { ($0, .removed) })
     }
 
-    func answerReported(_ id: QuestionID, _ reply: QuestionReply) throws(NavigationError) -> NavigationChange {
+    func answerReported(_ id: QuestionID, _ reply: QuestionReply) throws(NavigationError) -> StackEdit {
         guard let top = levels.indices.last, let question = shownQuestion, levels[top].questionBox?.snapshot.id == id else {
             throw .questionNotShown
         }
@@ -27,25 +27,22 @@ extension NavigationControllerStack {
         shownQuestion = nil
         levels[top].setQuestion(nil)
         refreshSnapshots(from: top)
-        endedQuestions.append((question, .replied(reply)))
-        return NavigationChange(before: before, after: snapshot)
+        return StackEdit(NavigationChange(before: before, after: snapshot), ending: (question, .replied(reply)))
     }
 
-    /// Takes the question that was shown away after another command changed the stack (it may
-    /// have gone with its level already), and returns the command's change with it gone.
-    func withdraw(_ question: AskedQuestion, after change: NavigationChange) -> NavigationChange {
-        endedQuestions.append((question, .removed))
+    /// Takes the question shown (if any) away after another command changed the stack (it may
+    /// have gone with its level already): the command's edit then ends with it gone. A question
+    /// ends only by its answer, by a command that takes its place or its screen away, or by the
+    /// user: every command but asking takes it away, as its cancel button, and so does a report of
+    /// the user's that took screens away (a back swipe, a sheet dragged down).
+    func withdrawQuestion(after edit: inout StackEdit) {
+        guard let question = shownQuestion else { return }
+        edit.endedQuestions.append((question, .removed))
         shownQuestion = nil
         let id = question.id
-        guard let level = levels.lastIndex(where: { $0.questionBox?.snapshot.id == id }) else { return change }
+        guard let level = levels.lastIndex(where: { $0.questionBox?.snapshot.id == id }) else { return }
         levels[level].setQuestion(nil)
         refreshSnapshots(from: level)
-        return change.ending(at: snapshot)
-    }
-
-    /// The questions that ended in the command just applied, which the stack then forgets.
-    func takeEndedQuestions() -> [(question: AskedQuestion, ending: QuestionEnding)] {
-        defer { endedQuestions.removeAll() }
-        return endedQuestions
+        edit.change = edit.change.ending(at: snapshot)
     }
 }

@@ -6,7 +6,7 @@ extension NavigationControllerStack {
     /// first. When the first is a ``TabContainerViewModel`` its tabs are laid out and the rest
     /// go on top of the initial tab; a ``SplitContainerViewModel`` lays out its columns and the
     /// rest go on its initial column. `resetRoot(vm)` is `resetStack([vm])`.
-    func resetStack(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    func resetStack(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> StackEdit {
         guard let first = viewModels.first else { throw .emptyStack }
         let traits = ViewModelTraits.of(first)
         let tabContainer = traits.isTabContainer ? first as? any TabContainerViewModel : nil
@@ -33,17 +33,17 @@ extension NavigationControllerStack {
         try ViewModelIndex.checkNewScreens(screened, in: container)
         let built = try screens.makeScreens(for: screened)
 
-        let before = snapshot
-        let removed = detachLevels(from: 0)
-        let controllers: [NavigationController]
+        var journal = StackEdit.Journal(before: snapshot)
+        let removed = detachLevels(from: 0, journal: &journal)
+        var controllers: [NavigationController] = []
         if let container {
             viewModelsInStack.insert(ObjectIdentifier(container))
             let pushed = Array(built[roots.count...])
-            controllers = roots.indices.map { index in
-                makeController(index == initial ? [built[index]] + pushed : [built[index]])
+            for index in roots.indices {
+                controllers.append(makeController(index == initial ? [built[index]] + pushed : [built[index]], journal: &journal))
             }
         } else {
-            controllers = [makeController(built)]
+            controllers = [makeController(built, journal: &journal)]
         }
         levels = [Level(
             controllers: controllers, selectedIndex: initial, tabContainer: tabContainer,
@@ -55,21 +55,22 @@ extension NavigationControllerStack {
             // By index: a `for` over the entries would copy each one (its view model and screen).
             for index in controller.entries.indices { inserted.append(controller.entries[index].snapshot) }
         }
-        return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, inserted: inserted, removed: removed), journal)
     }
 
     /// Replaces the top navigation controller's screens. A view model already in that controller
     /// keeps its screen (and its ``ScreenID``), as `UINavigationController.setViewControllers`
     /// keeps view controllers. On an empty stack the screens become the root level.
-    func resetScreens(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    func resetScreens(_ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> StackEdit {
         guard !viewModels.isEmpty else { throw .emptyStack }
         try ViewModelIndex.checkNewScreens(viewModels)
         guard let top = levels.indices.last else {
             let built = try screens.makeScreens(for: viewModels)
-            let before = snapshot
-            let controller = makeController(built)
+            var journal = StackEdit.Journal(before: snapshot)
+            let controller = makeController(built, journal: &journal)
             levels = [Level(controllers: [controller], presentation: nil, below: nil)]
-            return NavigationChange(before: before, after: snapshot, inserted: controller.entries.map(\.snapshot))
+            let change = NavigationChange(before: journal.before, after: snapshot, inserted: controller.entries.map(\.snapshot))
+            return StackEdit(change, journal)
         }
         let selected = levels[top].selectedIndex
         let current = levels[top].controllers[selected].entries
@@ -78,22 +79,22 @@ extension NavigationControllerStack {
         if let elsewhere = fresh.first(where: contains) { throw .duplicateViewModel(for: typeName(of: elsewhere)) }
         var built = try screens.makeScreens(for: fresh).makeIterator()
 
-        let before = snapshot
+        var journal = StackEdit.Journal(before: snapshot)
         var entries: [ScreenEntry] = []
         var inserted: [ScreenSnapshot] = []
         entries.reserveCapacity(viewModels.count)
         for viewModel in viewModels {
             let below = entries.last?.node
             if let kept = reusable.removeValue(forKey: ObjectIdentifier(viewModel)) {
-                entries.append(makeEntry(viewModel, kept.screen, id: kept.id, below: below))
+                entries.append(makeEntry(viewModel, kept.screen, id: kept.id, below: below, journal: &journal))
             } else if let (_, screen) = built.next() {
-                entries.append(makeEntry(viewModel, screen, below: below))
+                entries.append(makeEntry(viewModel, screen, below: below, journal: &journal))
                 inserted.append(entries[entries.count - 1].snapshot)
             }
         }
-        let removed = release(current.filter { reusable[ObjectIdentifier($0.viewModel)] != nil })
+        let removed = release(current.filter { reusable[ObjectIdentifier($0.viewModel)] != nil }, journal: &journal)
         levels[top].withController(at: levels[top].selectedIndex) { $0.entries = entries }
         refreshSnapshots(from: top)
-        return NavigationChange(before: before, after: snapshot, inserted: inserted, removed: removed)
+        return StackEdit(NavigationChange(before: journal.before, after: snapshot, inserted: inserted, removed: removed), journal)
     }
 }

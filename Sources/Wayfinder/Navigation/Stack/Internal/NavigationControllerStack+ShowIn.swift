@@ -9,7 +9,7 @@ extension NavigationControllerStack {
     /// untouched.
     func show(
         _ viewModels: [any ViewModel], inRootController index: Int, screens: ScreenSource
-    ) throws(NavigationError) -> NavigationChange {
+    ) throws(NavigationError) -> StackEdit {
         guard !viewModels.isEmpty else { throw .emptyStack }
         // Pairwise: a link's few screens need no set (hashing was a visible part of a link).
         for (position, viewModel) in viewModels.enumerated() {
@@ -29,22 +29,23 @@ extension NavigationControllerStack {
         }
         let built = try screens.makeScreens(for: fresh)
 
-        let before = snapshot
+        var journal = StackEdit.Journal(before: snapshot)
         // Released in stack order: the controller's screens above those kept, then the modal levels.
-        var removed = detachEntries(level: 0, controller: index, from: kept)
-        removed += detachLevels(from: 1)
+        var removed = detachEntries(level: 0, controller: index, from: kept, journal: &journal)
+        removed += detachLevels(from: 1, journal: &journal)
         levels[0].select(index)
         var below = kept > 0 ? current[kept - 1].node : nil
         var entries: [ScreenEntry] = []
         entries.reserveCapacity(built.count)
         for (viewModel, screen) in built {
-            let entry = makeEntry(viewModel, screen, below: below)
+            let entry = makeEntry(viewModel, screen, below: below, journal: &journal)
             below = entry.node
             entries.append(entry)
         }
         levels[0].withController(at: index) { $0.entries += entries }
         refreshSnapshots(from: 0)
-        return NavigationChange(before: before, after: snapshot, inserted: entries.map(\.snapshot), removed: removed)
+        let change = NavigationChange(before: journal.before, after: snapshot, inserted: entries.map(\.snapshot), removed: removed)
+        return StackEdit(change, journal)
     }
 
     /// Whether a view model in the stack leaves it with `showInTab` or `showInColumn`: it is on

@@ -5,7 +5,7 @@ extension NavigationControllerStack {
     /// modal levels go, the tab is selected, and its navigation controller's screens become
     /// these. The screens at its bottom that are already the same stay, with their view models
     /// (see ``isSameScreen(_:_:)``); the other tabs, and their view models, are untouched.
-    func showInTab(_ index: Int, _ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> NavigationChange {
+    func showInTab(_ index: Int, _ viewModels: [any ViewModel], screens: ScreenSource) throws(NavigationError) -> StackEdit {
         try show(viewModels, inRootController: tab(ofLink: index, viewModels), screens: screens)
     }
 
