@@ -53,8 +53,8 @@ extension Navigator {
     /// Whether a transition is on its way to the screen: handed to the renderer and not finished.
     public var isTransitioning: Bool { loop.transition != nil }
 
-    /// Tells `observer` how each transition ends from now on (one observer; a second replaces the
-    /// first). The testing kit records renderer acknowledgements with it.
+    /// Tells `observer` how each transition handed from now on ends (one observer; a second
+    /// replaces the first). The testing kit records renderer acknowledgements with it.
     ///
     /// - Parameter observer: Called on the main actor when the renderer finishes a transition or
     ///   its timeout passes, before the waiting commands go on.

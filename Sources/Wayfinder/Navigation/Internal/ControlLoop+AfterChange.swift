@@ -27,7 +27,7 @@ extension ControlLoop {
         updateScreens(exit: exit, previousTop: previousTop, edit: edit, on: navigator)
         // Performed as sent, every child it carried reached the stack; redirected, some may not.
         if interception.redirects > 0 { resolveUnshownChildren(of: interception, result: .success(edit.change)) }
-        endQuestions(edit)
+        for (question, ending) in edit.endedQuestions { question.end(.success(ending)) }
         deliver(.didPerform(command, edit.change))
         publish(edit.change, on: navigator)
         hand(edit.change, command: command, to: navigator.renderer, stack: navigator.stack, completion: interception.completion)
@@ -37,7 +37,7 @@ extension ControlLoop {
     /// and its change goes to the renderer as the user's own (with no command).
     func afterReport(_ report: UserReport, _ edit: borrowing StackEdit, previousTop: (any ViewModel)?, on navigator: Navigator) {
         updateScreens(exit: report.exit, previousTop: previousTop, edit: edit, on: navigator)
-        endQuestions(edit)
+        for (question, ending) in edit.endedQuestions { question.end(.success(ending)) }
         deliver(.reported(report, .success(edit.change)))
         publish(edit.change, on: navigator)
         hand(edit.change, command: nil, to: navigator.renderer, stack: navigator.stack, completion: nil)
@@ -49,11 +49,6 @@ extension ControlLoop {
             (observable as? ObservableStack)?.update(change)
         }
         navigator.changeStreams.yield(change)
-    }
-
-    /// Each question that ended (answered, replaced, taken away) hears how.
-    private func endQuestions(_ edit: borrowing StackEdit) {
-        for (question, ending) in edit.endedQuestions { question.end(.success(ending)) }
     }
 
     func afterFailure(_ interception: Interception, _ error: NavigationError, reported: NavigationCommand) {
@@ -81,9 +76,7 @@ extension ControlLoop {
            let previous = previousTop as? any ScreenLifecycle {
             previous.screenDidStopBeingTop()
         }
-        // A view model laid out again in the same command (`resetStack`) did not leave.
-        let mayReturn = !edit.arrivals.isEmpty
-        for viewModel in edit.departures.reversed() where !mayReturn || !navigator.stack.contains(viewModel) {
+        for viewModel in edit.departures.reversed() {
             // The caller hears first: a child that finishes from `screenWasRemoved` is too late.
             if let channel = awaiting(viewModel) {
                 awaitedChildren.remove(channel)

@@ -32,8 +32,7 @@ extension ControlLoop {
         let previousTop = stack.topViewModel
         do throws(NavigationError) {
             var edit = try Self.apply(report, to: stack)
-            // A question shown goes with the screens the user took away; it stays when none went
-            // (a split resized, a tab tapped).
+            // A question shown goes with screens the user took away (not with a split resized, a tab tapped).
             if !report.isAnswer, !edit.departures.isEmpty { stack.withdrawQuestion(after: &edit) }
             afterReport(report, edit, previousTop: previousTop, on: navigator)
             return .success(edit.change)

@@ -144,6 +144,26 @@ struct ResultTests {
         #expect(await task.value == .finished("kept"))
     }
 
+    @Test func aChildAwaitedWhileOnTheStackIsNotShownByACommandLayingItOutAgain() async throws {
+        let navigator = try makeNavigator()
+        let renderer = TestRenderer(finishing: .manually)
+        try navigator.attach(renderer)
+        let picker = PickerViewModel()
+        navigator.services.resetStack([HomeViewModel(), picker])  // on its way: what follows waits
+        navigator.services.resetStack([HomeViewModel(), picker])  // lays the picker out again
+        let services = navigator.services
+        let task = Task { await services.result(of: picker) }  // a push of a screen on the stack
+        while !picker.result.isAwaited { await Task.yield() }
+        renderer.finishAll()
+        // The reset neither showed nor removed the picker: the push failed, and its caller heard.
+        #expect(!picker.result.isAwaited)
+        guard !picker.result.isAwaited else { return task.cancel() }
+        guard case .cancelled(.notShown(.duplicateViewModel)) = await task.value else {
+            Issue.record("expected the push's failure")
+            return
+        }
+    }
+
     @Test func aChildFinishingAsItIsRemovedIsTooLateAndNothingFails() async throws {
         final class LatePicker: ResultProducing, ScreenLifecycle {
             let result = ResultChannel<String>()

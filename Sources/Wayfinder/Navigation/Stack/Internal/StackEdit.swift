@@ -1,7 +1,6 @@
 /// What a command did to the stack: its change, the view models whose screens arrived and left,
 /// and the questions that ended. Each command on the stack returns one, and the control loop's
 /// after-change stage reads it (`ControlLoop+AfterChange.swift`): the stack keeps none of it.
-///
 /// Noncopyable, so that it moves through the loop: copied there, it cost ~250 instructions a push.
 struct StackEdit: ~Copyable {
     /// A command's record as it writes the stack: the stack before it, and the view models it
@@ -17,8 +16,7 @@ struct StackEdit: ~Copyable {
     /// The view models whose screens entered the stack, in stack order (a screen `resetScreens`
     /// keeps did not enter).
     let arrivals: ViewModelList
-    /// The view models whose screens left the stack, in stack order. A view model may leave and
-    /// come back in the same command (`resetStack` laying it out again): it is in both lists.
+    /// The view models whose screens left the stack, in stack order.
     let departures: ViewModelList
     /// The questions that ended (answered, replaced, taken away), with how: one at most.
     var endedQuestions: [(question: AskedQuestion, ending: QuestionEnding)] = []
@@ -29,8 +27,30 @@ struct StackEdit: ~Copyable {
         if let question { endedQuestions = [question] }
     }
 
-    /// The edit of a change and its journal.
+    /// The edit of a change and its journal. A view model that left and came back in the same
+    /// command (laid out again by `resetStack` or `restore`, brought back from a modal level by
+    /// a link) neither arrived nor departed.
     init(_ change: NavigationChange, _ journal: Journal) {
-        (self.change, arrivals, departures) = (change, journal.arrivals, journal.departures)
+        self.change = change
+        guard !journal.arrivals.isEmpty, !journal.departures.isEmpty, Self.overlap(journal) else {
+            (arrivals, departures) = (journal.arrivals, journal.departures)
+            return
+        }
+        arrivals = journal.arrivals.removing(journal.departures)
+        departures = journal.departures.removing(journal.arrivals)
+    }
+
+    /// Whether a view model both arrived and departed: pairwise for a command's few screens, else
+    /// through a set. Loops, not `contains(where:)`, whose closure checks the executor (Swift 6).
+    private static func overlap(_ journal: Journal) -> Bool {
+        if journal.arrivals.count * journal.departures.count > 64 {
+            let departed = Set(journal.departures.map(ObjectIdentifier.init))
+            for arrived in journal.arrivals where departed.contains(ObjectIdentifier(arrived)) { return true }
+            return false
+        }
+        for arrived in journal.arrivals {
+            for departed in journal.departures where departed === arrived { return true }
+        }
+        return false
     }
 }

@@ -1,6 +1,5 @@
-/// View models in stack order, held inline up to three: a push or a pop names one and a link a
-/// few, and none of them makes an array (an array, even empty, cost a push ~50 instructions as
-/// the list moved, and a link an allocation a list).
+/// View models in stack order, up to three inline: a push, a pop or a link makes no array (one,
+/// even empty, cost a push ~50 instructions as the list moved, and a link an allocation a list).
 struct ViewModelList: RandomAccessCollection {
     private enum Storage {
         case none
@@ -46,5 +45,13 @@ struct ViewModelList: RandomAccessCollection {
             list.append(viewModel)
             storage = .many(list)
         }
+    }
+
+    /// The list without the view models in `other`.
+    func removing(_ other: ViewModelList) -> ViewModelList {
+        let others = Set(other.map(ObjectIdentifier.init))
+        var kept = ViewModelList()
+        for viewModel in self where !others.contains(ObjectIdentifier(viewModel)) { kept.append(viewModel) }
+        return kept
     }
 }
