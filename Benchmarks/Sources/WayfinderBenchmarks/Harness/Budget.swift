@@ -31,6 +31,9 @@ enum Budget {
     static let workloads: [Workload] = [
         Workload(name: "push-pop", operations: 2_000) { try pushPop(renderer: false) },
         Workload(name: "push-pop-renderer", operations: 2_000) { try pushPop(renderer: true) },
+        // Recording a journey, left on as an app would: the ring is full (it keeps 200 steps), so
+        // each step replaces the oldest (issue 42: within 1.25x of a plain push and pop).
+        Workload(name: "push-pop-journey", operations: 2_000) { try pushPop(renderer: false, journey: true) },
         Workload(name: "deep-link", operations: 1_000) {
             let setup = try BusBenchmarks.deepLinkRouter()
             return { BusBenchmarks.openAll(setup) }
@@ -87,10 +90,14 @@ enum Budget {
         print("operations \(workload.operations) allocations \(MallocInterposerSwift.getStatistics().mallocCount)")
     }
 
-    private static func pushPop(renderer: Bool) throws -> @MainActor () -> Int {
+    private static func pushPop(renderer: Bool, journey: Bool = false) throws -> @MainActor () -> Int {
         let bench = try BenchNavigator()
         if renderer { try bench.navigator.attach(HeadlessRenderer()) }
         let models = (0..<1_000).map { _ in BenchViewModel() }
+        if journey {
+            bench.navigator.recordJourney()
+            _ = BusBenchmarks.pushPopAll(bench, Array(models.prefix(100)))  // fills the ring
+        }
         return { BusBenchmarks.pushPopAll(bench, models) }
     }
 

@@ -18,6 +18,9 @@
 // `reported` for observers (whether it applied or failed).
 
 extension ControlLoop {
+    // Inlined into `perform`, as it was before a journey's hooks made `perform` larger (+27
+    // instructions a push or a pop, callgrind).
+    @inline(__always)
     func afterChange(
         _ interception: Interception, _ edit: borrowing StackEdit, previousTop: (any ViewModel)?, on navigator: Navigator
     ) {

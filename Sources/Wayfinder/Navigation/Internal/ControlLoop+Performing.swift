@@ -16,12 +16,15 @@ extension ControlLoop {
         let source = ScreenSource(navigator.screens, guarding: guarding)
         // A question shown goes first, as its cancel button, unless the command deals with it (asking).
         let takesQuestion = stack.shownQuestion != nil && !command.handlesQuestions
+        let recorded = recorder == nil ? nil : command.recorded(on: stack)
         do throws(NavigationError) {
             var edit = try apply(command, to: stack, screens: source, renderer: navigator.renderer)
             if takesQuestion { stack.withdrawQuestion(after: &edit) }
+            if let recorded { recorder?.record(recorded, nil, stack: edit.change.after) }
             afterChange(interception, edit, previousTop: previousTop, on: navigator)
             return .done(.success(edit.change))
         } catch {
+            if let recorded { recorder?.record(recorded, error, stack: stack.snapshot) }
             afterFailure(interception, error, reported: command)
             return .done(.failure(error))
         }
@@ -34,9 +37,11 @@ extension ControlLoop {
             var edit = try Self.apply(report, to: stack)
             // A question shown goes with screens the user took away (not with a split resized, a tab tapped).
             if !report.isAnswer, !edit.departures.isEmpty { stack.withdrawQuestion(after: &edit) }
+            recorder?.record(report, nil, stack: edit.change.after)
             afterReport(report, edit, previousTop: previousTop, on: navigator)
             return .success(edit.change)
         } catch {
+            recorder?.record(report, error, stack: stack.snapshot)
             deliver(.reported(report, .failure(error)))
             return .failure(error)
         }

@@ -73,6 +73,8 @@ final class ControlLoop {
     let clock: NavigationClock
     /// The work that can still progress on its own (what a test settles).
     let activity = NavigationActivity()
+    /// The journey being recorded, if the app asked for one (`Navigator.recordJourney`).
+    @exclusivity(unchecked) var recorder: JourneyRecorder?
 
     init(clock: NavigationClock) {
         self.clock = clock

@@ -125,6 +125,18 @@ public final class NavigationControllerStack {
         return false
     }
 
+    /// The screen of a view model on the stack, searched from the top level down (a journey names
+    /// a view model a command finds on the stack by its screen).
+    func screenID(of viewModel: any ViewModel) -> ScreenID? {
+        for level in levels.indices.reversed() {
+            for controller in levels[level].controllers.indices {
+                let entries = levels[level].controllers[controller].entries
+                for index in entries.indices where entries[index].viewModel === viewModel { return entries[index].id }
+            }
+        }
+        return nil
+    }
+
     /// Every view model the stack holds, to start hashing them.
     private func allViewModelIDs() -> Set<ObjectIdentifier> {
         var all = Set<ObjectIdentifier>(minimumCapacity: viewModelsInStack.count)

@@ -1,0 +1,89 @@
+/// The steps a navigator records while a journey is on: the last `limit` of them, in a ring, so
+/// that the memory stays bounded however long the app runs. A step keeps no view model (their
+/// types and screens only) and the stack after it as a snapshot, shared with the stack's
+/// history; both are printed when the journey is read.
+@MainActor
+final class JourneyRecorder {
+    /// One step as kept: what came in (a command, a report), its error, and the stack after it.
+    /// A class, so that a full ring writes a new step into its oldest one, allocating nothing:
+    /// a struct of a step's fields cost a push ~2,000 instructions to copy and destroy, and a new
+    /// object a step ~350.
+    final class Record {
+        var command: NavigationCommand.Recorded?
+        var report: UserReport?
+        var error: NavigationError?
+        var stack: StackSnapshot
+
+        init(command: NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot) {
+            (self.command, self.report, self.error, self.stack) = (command, report, error, stack)
+        }
+    }
+
+    /// How many steps are kept.
+    let limit: Int
+    private var records: [Record] = []
+    /// Where the next record goes once the ring is full: the oldest one.
+    private var next = 0
+    /// How many steps were recorded and are no longer kept.
+    private var dropped = 0
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    func record(_ command: NavigationCommand.Recorded, _ error: NavigationError?, stack: StackSnapshot) {
+        append(command: command, report: nil, error: error, stack: stack)
+    }
+
+    func record(_ report: UserReport, _ error: NavigationError?, stack: StackSnapshot) {
+        append(command: nil, report: report, error: error, stack: stack)
+    }
+
+    /// The journey kept so far, oldest step first.
+    var journey: NavigationJourney {
+        let ordered = records.count < limit ? records[...] : records[next...] + records[..<next]
+        let steps = ordered.map { record in
+            var step = record.command.map(Self.step(of:)) ?? record.report.map(Self.step(of:)) ?? JourneyStep(outcome: "", stack: [])
+            if let viewModels = record.command?.viewModels, !viewModels.isEmpty {
+                step.viewModels = viewModels.map {
+                    JourneyViewModel(type: TypeNames.name(of: $0.type), screen: $0.screen?.rawValue)
+                }
+            }
+            step.outcome = record.error.map { "failed: \($0)" } ?? "performed"
+            step.stack = record.stack.description.split(separator: "\n").map(String.init)
+            return step
+        }
+        return NavigationJourney(steps: Array(steps), dropped: dropped)
+    }
+
+    private func append(command: NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot) {
+        guard records.count == limit else {
+            return records.append(Record(command: command, report: report, error: error, stack: stack))
+        }
+        let oldest = records[next]
+        (oldest.command, oldest.report, oldest.error, oldest.stack) = (command, report, error, stack)
+        next = next + 1 == limit ? 0 : next + 1
+        dropped += 1
+    }
+
+    /// A command's fields, but for its view models.
+    private static func step(of command: NavigationCommand.Recorded) -> JourneyStep {
+        var step = JourneyStep(command: command.name, outcome: "", stack: [])
+        (step.animated, step.style, step.tab, step.column) = (command.animated, command.style, command.tab, command.column)
+        step.question = command.question
+        return step
+    }
+
+    private static func step(of report: UserReport) -> JourneyStep {
+        var step = JourneyStep(outcome: "", stack: [])
+        switch report {
+        case .popped(let screen): (step.report, step.screen) = ("popped", screen.rawValue)
+        case .dismissed(let controller): (step.report, step.controller) = ("dismissed", controller.rawValue)
+        case .selectedTab(let tab): (step.report, step.tab) = ("selectedTab", tab)
+        case .resizedSplit(let collapsed): (step.report, step.collapsed) = ("resizedSplit", collapsed)
+        case .answered(let question, .button(let index, _)): (step.report, step.answer) = ("answered", [question.rawValue, index])
+        case .answered(let question, .dismissed): (step.report, step.answer) = ("answered", [question.rawValue, -1])
+        }
+        return step
+    }
+}

@@ -1,0 +1,64 @@
+/// One step of a journey as the JSON format (version 1) writes it: what came in (a command, a
+/// report of the user's), its outcome, and the stack after it, one line each. A field that does
+/// not apply is left out.
+package struct JourneyStep: Codable, Equatable, Sendable {
+    /// The command's name (`push`, `showInTab`…), for a command.
+    package var command: String?
+    /// The report's name (`popped`, `dismissed`, `selectedTab`, `resizedSplit`, `answered`),
+    /// for a report of the user's.
+    package var report: String?
+    /// The view models the command carried, in order.
+    package var viewModels: [JourneyViewModel]?
+    /// The command's animation flag, when it has one.
+    package var animated: Bool?
+    /// The modal style of `present`, in ``ModalStyle``'s text form.
+    package var style: ModalStyle?
+    /// The tab of `showInTab` and `selectTab`, or the tab the user selected.
+    package var tab: Int?
+    /// The column of `showInColumn` and `pushInColumn`.
+    package var column: SplitColumn?
+    /// The question `ask` showed: its title and its buttons' titles.
+    package var question: [String]?
+    /// The screen the user went back to (`popped`), by its number in the stack.
+    package var screen: Int?
+    /// The navigation controller the user dismissed (`dismissed`), by its number.
+    package var controller: Int?
+    /// Whether the split collapsed (`resizedSplit`).
+    package var collapsed: Bool?
+    /// The answer (`answered`): the question's number and the button (`-1` for dismissed).
+    package var answer: [Int]?
+    /// `performed`, or `failed: ` and the error.
+    package var outcome: String
+    /// The stack after the step, as ``StackSnapshot``'s description prints it.
+    package var stack: [String]
+}
+
+/// A view model a step carried: its type, and the screen it had when it was on the stack
+/// already, or the URL that makes it again (redacted) when it is ``Restorable``.
+package struct JourneyViewModel: Codable, Equatable, Sendable {
+    /// The view model's type name.
+    package var type: String
+    /// Its screen's number, when the command found it on the stack.
+    package var screen: Int?
+    /// The URL its route makes it from, when it is ``Restorable``, as the redaction left it.
+    package var url: String?
+}
+
+extension JourneyStep {
+    /// What came in and how it ended, on one line: `push RepoViewModel → performed`.
+    package var summary: String {
+        var words = [command ?? report ?? "?"]
+        if let tab { words.append("tab \(tab)") }
+        if let column { words.append("\(column)") }
+        if let style { words.append("\(style)") }
+        if let screen { words.append("to #\(screen)") }
+        if let controller { words.append("nav#\(controller)") }
+        if let collapsed { words.append(collapsed ? "collapsed" : "expanded") }
+        if let answer { words.append("?\(answer[0]) " + (answer.count > 1 && answer[1] >= 0 ? "button \(answer[1])" : "dismissed")) }
+        if let question { words.append("\"\(question.first ?? "")\"") }
+        for viewModel in viewModels ?? [] {
+            words.append(viewModel.screen.map { "\(viewModel.type) #\($0)" } ?? viewModel.url.map { "\(viewModel.type) <\($0)>" } ?? viewModel.type)
+        }
+        return words.joined(separator: " ") + " → " + outcome
+    }
+}

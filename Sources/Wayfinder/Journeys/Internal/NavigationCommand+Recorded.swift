@@ -1,0 +1,69 @@
+extension NavigationCommand {
+    /// A command as a journey keeps it: its values, and the view models it carried described
+    /// (their types, and their screens when they were on the stack), never the view models.
+    struct Recorded {
+        /// A view model the command carried.
+        struct ViewModel {
+            let type: any Wayfinder.ViewModel.Type
+            let screen: ScreenID?
+        }
+
+        let name: String
+        var animated: Bool?
+        var style: ModalStyle?
+        var tab: Int?
+        var column: SplitColumn?
+        /// The title and the buttons' titles of the question `ask` showed.
+        var question: [String]?
+        /// The view models it carried: the first inline (most commands carry one), the others
+        /// in an array.
+        var first: ViewModel?
+        var others: [ViewModel]?
+
+        var viewModels: [ViewModel] { (first.map { [$0] } ?? []) + (others ?? []) }
+    }
+
+    /// The command as a journey keeps it, described before it runs on `stack` (a view model it
+    /// names that is on the stack is found by its screen then). One case a command, no `default`.
+    @MainActor
+    func recorded(on stack: NavigationControllerStack) -> Recorded {
+        var recorded = Recorded(name: name)
+        func describe(_ viewModel: any Wayfinder.ViewModel) -> Recorded.ViewModel {
+            Recorded.ViewModel(type: type(of: viewModel), screen: stack.contains(viewModel) ? stack.screenID(of: viewModel) : nil)
+        }
+        func describe(_ viewModels: [any Wayfinder.ViewModel]) {
+            recorded.first = viewModels.first.map(describe)
+            if viewModels.count > 1 { recorded.others = viewModels.dropFirst().map(describe) }
+        }
+        switch self {
+        case .push(let viewModel, let animated), .popTo(let viewModel, let animated), .close(let viewModel, let animated):
+            (recorded.first, recorded.animated) = (describe(viewModel), animated)
+        case .pop(let animated), .popToRoot(let animated), .dismiss(let animated):
+            recorded.animated = animated
+        case .present(let viewModel, let style, let animated):
+            (recorded.first, recorded.style, recorded.animated) = (describe(viewModel), style, animated)
+        case .resetRoot(let viewModel):
+            recorded.first = describe(viewModel)
+        case .resetStack(let viewModels):
+            describe(viewModels)
+        case .resetScreens(let viewModels, let animated):
+            describe(viewModels)
+            recorded.animated = animated
+        case .showInTab(let tab, let viewModels, let animated):
+            describe(viewModels)
+            (recorded.tab, recorded.animated) = (tab, animated)
+        case .selectTab(let tab):
+            recorded.tab = tab
+        case .showInColumn(let column, let viewModels, let animated):
+            describe(viewModels)
+            (recorded.column, recorded.animated) = (column, animated)
+        case .pushInColumn(let column, let viewModel, let animated):
+            (recorded.first, recorded.column, recorded.animated) = (describe(viewModel), column, animated)
+        case .restore(let layout):
+            describe(layout.viewModels)
+        case .ask(let question):
+            recorded.question = [question.content.title] + question.content.buttons.map(\.title)
+        }
+        return recorded
+    }
+}
