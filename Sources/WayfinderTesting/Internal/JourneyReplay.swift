@@ -1,0 +1,77 @@
+import Wayfinder
+
+/// A journey's step made again for a replay: the command it sent, with its view models made anew
+/// or found on the replayed stack by their screens, or the report the user made.
+@MainActor
+enum ReplayedInput {
+    case command(NavigationCommand)
+    case report(UserReport)
+
+    /// Why a step cannot be replayed.
+    enum Problem: Error {
+        /// No view model of this type could be made.
+        case cannotMake(String)
+        /// The step names a screen the replayed stack does not hold.
+        case noScreen(Int)
+        /// A command or report this version of the replay does not make again.
+        case unsupported(String)
+
+        var description: String {
+            switch self {
+            case .cannotMake(let type): "it carries a \(type), and `making` made none"
+            case .noScreen(let number): "it names screen #\(number), which the replayed stack does not hold"
+            case .unsupported(let name): "\(name) is not replayed yet"
+            }
+        }
+    }
+
+    /// The step's command or report, made again on `stack`.
+    init(_ step: JourneyStep, on stack: NavigationControllerStack, making make: (String) -> (any ViewModel)?) throws(Problem) {
+        if let report = step.report {
+            self = .report(try Self.report(report, step))
+            return
+        }
+        var viewModels: [any ViewModel] = []
+        for described in step.viewModels ?? [] {
+            if let number = described.screen {
+                guard let screen = stack.screen(for: ScreenID(rawValue: number)) else { throw .noScreen(number) }
+                viewModels.append(screen.viewModel)
+            } else {
+                guard let made = make(described.type) else { throw .cannotMake(described.type) }
+                viewModels.append(made)
+            }
+        }
+        self = .command(try Self.command(step.command ?? "?", step, viewModels))
+    }
+
+    private static func command(_ name: String, _ step: JourneyStep, _ viewModels: [any ViewModel]) throws(Problem) -> NavigationCommand {
+        let animated = step.animated ?? true
+        switch (name, viewModels.first) {
+        case ("push", let viewModel?): return .push(viewModel, animated: animated)
+        case ("pop", _): return .pop(animated: animated)
+        case ("popToRoot", _): return .popToRoot(animated: animated)
+        case ("present", let viewModel?): return .present(viewModel, style: step.style ?? .automatic, animated: animated)
+        case ("dismiss", _): return .dismiss(animated: animated)
+        case ("resetRoot", let viewModel?): return .resetRoot(viewModel)
+        case ("resetStack", _): return .resetStack(viewModels)
+        case ("popTo", let viewModel?): return .popTo(viewModel, animated: animated)
+        case ("resetScreens", _): return .resetScreens(viewModels, animated: animated)
+        case ("selectTab", _): return .selectTab(step.tab ?? 0)
+        case ("showInTab", _): return .showInTab(step.tab ?? 0, viewModels, animated: animated)
+        case ("showInColumn", _): return .showInColumn(step.column ?? .detail, viewModels, animated: animated)
+        case ("pushInColumn", let viewModel?): return .pushInColumn(step.column ?? .detail, viewModel, animated: animated)
+        case ("close", let viewModel?): return .close(viewModel, animated: animated)
+        default: throw .unsupported(name)
+        }
+    }
+
+    private static func report(_ name: String, _ step: JourneyStep) throws(Problem) -> UserReport {
+        switch name {
+        case "popped": return .popped(to: ScreenID(rawValue: step.screen ?? 0))
+        case "dismissed": return .dismissed(NavigationControllerID(rawValue: step.controller ?? 0))
+        case "selectedTab": return .selectedTab(step.tab ?? 0)
+        case "resizedSplit": return .resizedSplit(collapsed: step.collapsed ?? false)
+        default: throw .unsupported(name)
+        }
+    }
+}
