@@ -20,8 +20,8 @@ private func make(_ type: String) -> (any ViewModel)? {
     }
 }
 
-/// A journey recorded on the app's navigator: a push, a sheet the user swiped away, a pop back
-/// to the root by the view model, and a pop that fails.
+/// A journey recorded on the app's navigator: pushes, a sheet the user swiped away, an alert the
+/// user answered, a pop back to the root by the view model, and a pop that fails.
 @MainActor
 private func recordedJourney() throws -> NavigationJourney {
     let app = TestNavigator()
@@ -32,6 +32,11 @@ private func recordedJourney() throws -> NavigationJourney {
     app.services.push(IssueModel())
     app.services.present(SettingsModel(), style: .sheet)
     app.navigator.report(.dismissed(try #require(app.stack.snapshot.topLevel?.selectedController.id)))
+    let delete = QuestionContent(
+        style: .alert, title: "Delete the repository?",
+        buttons: [.init(title: "Delete", role: .destructive), .init(title: "Cancel", role: .cancel)])
+    app.services.send(.ask(AskedQuestion(delete) { _ in }))
+    app.navigator.report(.answered(try #require(app.stack.snapshot.question?.id), .button(0)))
     app.services.popTo(home)
     app.services.pop()
     return try #require(app.navigator.journey)
@@ -43,7 +48,7 @@ struct JourneyReplayTests {
     @Test func aJourneyRecordedInTheAppReplaysStepByStep() throws {
         let journey = try NavigationJourney(json: try recordedJourney().json())
         let navigator = TestNavigator()
-        #expect(navigator.replay(journey, making: make) == 7)
+        #expect(navigator.replay(journey, making: make) == 9)
         navigator.expectStack([HomeModel.self])
     }
 
@@ -56,7 +61,7 @@ struct JourneyReplayTests {
             #expect(navigator.replay(journey, making: otherwise) == 2)
         } matching: { issue in
             says("""
-                journey step 3 of 7, push IssueModel → performed, replays otherwise (recorded on the left):
+                journey step 3 of 9, push IssueModel → performed, replays otherwise (recorded on the left):
                 expected           │ actual
                 outcome: performed │ outcome: performed
                 root · nav#1       │ root · nav#1
@@ -73,7 +78,7 @@ struct JourneyReplayTests {
         withKnownIssue("expected: this test checks the failure Wayfinder reports") {
             #expect(navigator.replay(journey) { $0 == "HomeModel" ? HomeModel() : nil } == 1)
         } matching: { issue in
-            says("journey step 2 of 7, push RepoModel → performed, cannot be replayed: it carries a RepoModel, and `making` made none")(issue)
+            says("journey step 2 of 9, push RepoModel → performed, cannot be replayed: it carries a RepoModel, and `making` made none")(issue)
         }
     }
 }

@@ -61,6 +61,9 @@ enum ReplayedInput {
         case ("showInColumn", _): return .showInColumn(step.column ?? .detail, viewModels, animated: animated)
         case ("pushInColumn", let viewModel?): return .pushInColumn(step.column ?? .detail, viewModel, animated: animated)
         case ("close", let viewModel?): return .close(viewModel, animated: animated)
+        case ("ask", _):
+            guard let content = step.question?.content else { throw .unsupported("this question") }
+            return .ask(AskedQuestion(content) { _ in })
         default: throw .unsupported(name)
         }
     }
@@ -71,6 +74,9 @@ enum ReplayedInput {
         case "dismissed": return .dismissed(NavigationControllerID(rawValue: step.controller ?? 0))
         case "selectedTab": return .selectedTab(step.tab ?? 0)
         case "resizedSplit": return .resizedSplit(collapsed: step.collapsed ?? false)
+        case "answered":
+            guard let answer = step.answer, answer.count == 2 else { throw .unsupported("this answer") }
+            return .answered(QuestionID(rawValue: answer[0]), answer[1] >= 0 ? .button(answer[1]) : .dismissed)
         default: throw .unsupported(name)
         }
     }

@@ -70,7 +70,7 @@ final class JourneyRecorder {
     private static func step(of command: NavigationCommand.Recorded) -> JourneyStep {
         var step = JourneyStep(command: command.name, outcome: "", stack: [])
         (step.animated, step.style, step.tab, step.column) = (command.animated, command.style, command.tab, command.column)
-        step.question = command.question
+        step.question = command.question.map(JourneyQuestion.init)
         return step
     }
 

@@ -17,8 +17,8 @@ package struct JourneyStep: Codable, Equatable, Sendable {
     package var tab: Int?
     /// The column of `showInColumn` and `pushInColumn`.
     package var column: SplitColumn?
-    /// The question `ask` showed: its title and its buttons' titles.
-    package var question: [String]?
+    /// The question `ask` showed.
+    package var question: JourneyQuestion?
     /// The screen the user went back to (`popped`), by its number in the stack.
     package var screen: Int?
     /// The navigation controller the user dismissed (`dismissed`), by its number.
@@ -31,6 +31,37 @@ package struct JourneyStep: Codable, Equatable, Sendable {
     package var outcome: String
     /// The stack after the step, as ``StackSnapshot``'s description prints it.
     package var stack: [String]
+}
+
+/// A question `ask` showed: its words and buttons, and whether it had a text field (not what
+/// was typed in it, which is the user's).
+package struct JourneyQuestion: Codable, Equatable, Sendable {
+    package var style: String
+    package var title: String
+    package var message: String?
+    /// Each button's title and role (`default`, `cancel`, `destructive`).
+    package var buttons: [[String]]
+    /// The text field's placeholder, when the question had one, and whether it was secure.
+    package var textField: String?
+    package var secure: Bool?
+
+    package init(_ content: QuestionContent) {
+        (style, title, message) = (content.style.rawValue, content.title, content.message)
+        buttons = content.buttons.map { [$0.title, $0.role.rawValue] }
+        (textField, secure) = (content.textField?.placeholder, content.textField.map(\.isSecure))
+    }
+
+    /// The question's content again, its text field empty.
+    package var content: QuestionContent? {
+        guard let style = QuestionStyle(rawValue: style) else { return nil }
+        var made: [QuestionContent.Button] = []
+        for button in buttons {
+            guard button.count == 2, let role = QuestionButtonRole(rawValue: button[1]) else { return nil }
+            made.append(QuestionContent.Button(title: button[0], role: role))
+        }
+        let field = textField.map { QuestionTextField(placeholder: $0, isSecure: secure ?? false) }
+        return QuestionContent(style: style, title: title, message: message, buttons: made, textField: field)
+    }
 }
 
 /// A view model a step carried: its type, and the screen it had when it was on the stack
@@ -55,7 +86,7 @@ extension JourneyStep {
         if let controller { words.append("nav#\(controller)") }
         if let collapsed { words.append(collapsed ? "collapsed" : "expanded") }
         if let answer { words.append("?\(answer[0]) " + (answer.count > 1 && answer[1] >= 0 ? "button \(answer[1])" : "dismissed")) }
-        if let question { words.append("\"\(question.first ?? "")\"") }
+        if let question { words.append("\"\(question.title)\"") }
         for viewModel in viewModels ?? [] {
             words.append(viewModel.screen.map { "\(viewModel.type) #\($0)" } ?? viewModel.url.map { "\(viewModel.type) <\($0)>" } ?? viewModel.type)
         }

@@ -13,8 +13,8 @@ extension NavigationCommand {
         var style: ModalStyle?
         var tab: Int?
         var column: SplitColumn?
-        /// The title and the buttons' titles of the question `ask` showed.
-        var question: [String]?
+        /// What the question `ask` showed.
+        var question: QuestionContent?
         /// The view models it carried: the first inline (most commands carry one), the others
         /// in an array.
         var first: ViewModel?
@@ -62,7 +62,7 @@ extension NavigationCommand {
         case .restore(let layout):
             describe(layout.viewModels)
         case .ask(let question):
-            recorded.question = [question.content.title] + question.content.buttons.map(\.title)
+            recorded.question = question.content
         }
         return recorded
     }
