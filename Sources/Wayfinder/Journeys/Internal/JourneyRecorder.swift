@@ -31,7 +31,7 @@ final class JourneyRecorder {
         self.limit = max(1, limit)
     }
 
-    func record(_ command: NavigationCommand.Recorded, _ error: NavigationError?, stack: StackSnapshot) {
+    func record(_ command: consuming NavigationCommand.Recorded, _ error: NavigationError?, stack: StackSnapshot) {
         append(command: command, report: nil, error: error, stack: stack)
     }
 
@@ -56,7 +56,9 @@ final class JourneyRecorder {
         return NavigationJourney(steps: Array(steps), dropped: dropped)
     }
 
-    private func append(command: NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot) {
+    private func append(
+        command: consuming NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot
+    ) {
         guard records.count == limit else {
             return records.append(Record(command: command, report: report, error: error, stack: stack))
         }
@@ -70,7 +72,7 @@ final class JourneyRecorder {
     private static func step(of command: NavigationCommand.Recorded) -> JourneyStep {
         var step = JourneyStep(command: command.name, outcome: "", stack: [])
         (step.animated, step.style, step.tab, step.column) = (command.animated, command.style, command.tab, command.column)
-        step.question = command.question.map(JourneyQuestion.init)
+        step.question = command.question.map { JourneyQuestion($0.content) }
         return step
     }
 
