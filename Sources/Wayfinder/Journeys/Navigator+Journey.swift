@@ -1,7 +1,4 @@
 extension Navigator {
-    /// How many steps a journey keeps unless the app says otherwise.
-    public static let defaultJourneyLimit = 200
-
     /// Starts recording the user's journey: from now on, each command this navigator performs
     /// or fails (with the view models it carried) and each report of the user's, with its
     /// outcome and the stack after it. Only the last `limit` steps are kept, so the memory stays
@@ -15,8 +12,8 @@ extension Navigator {
     ///
     /// A step keeps no view model: its type, and its screen's number when it was on the stack.
     ///
-    /// - Parameter limit: How many of the last steps to keep (at least one).
-    public func recordJourney(keeping limit: Int = defaultJourneyLimit) {
+    /// - Parameter limit: How many of the last steps to keep (at least one); 200 by default.
+    public func recordJourney(keeping limit: Int = 200) {
         loop.recorder = JourneyRecorder(limit: limit)
     }
 

@@ -25,12 +25,12 @@ final class ControlLoop {
         let id: Int
         /// Boxed: carried inline, even a `nil` command made each transition cost ~70 instructions
         /// more (the optional's generic destroy); in a closure, ~65.
-        let recorded: Recorded?
+        let recorded: RecordedCommand?
         let completion: (@MainActor () -> Void)?
         var timer: ScheduledTimeout?
     }
 
-    final class Recorded {
+    final class RecordedCommand {
         let command: NavigationCommand?
         init(_ command: NavigationCommand?) { self.command = command }
     }
@@ -216,7 +216,7 @@ final class ControlLoop {
         if transition != nil { endEarlierTransition() }
         lastTransitionID += 1
         let id = lastTransitionID
-        transition = PendingTransition(id: id, recorded: transitionObserver == nil ? nil : Recorded(command), completion: finished)
+        transition = PendingTransition(id: id, recorded: transitionObserver == nil ? nil : RecordedCommand(command), completion: finished)
         renderer.render(NavigationTransition(change: change, plan: plan, command: command, id: id, loop: self, levels: stack.levels))
         // Finished at once: its end waits for the end of this piece of work, and needs no timer.
         guard transitionEvent == nil, transition?.id == id else { return }
