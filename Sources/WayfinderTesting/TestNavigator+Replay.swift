@@ -25,6 +25,12 @@ extension TestNavigator {
     /// replayed (a type `make` makes none of), named with why. Replay a journey recorded from
     /// the start, on a test navigator whose stack is empty: screens are numbered as they were.
     ///
+    /// A link, a guard's decision and a command stopped before the stack are not sent again:
+    /// the commands that reached the stack are (a link's command is the step after it, a guarded
+    /// command the step it reached the stack at), and the stack is checked after each. So
+    /// replay on a test navigator without the app's guards and interceptors, whose decisions
+    /// the journey already holds.
+    ///
     /// - Parameters:
     ///   - journey: The journey, as `NavigationJourney(json:)` read it.
     ///   - make: Makes a view model of the type the journey names (as in `RepositoryViewModel`),
@@ -55,11 +61,12 @@ extension TestNavigator {
                 FailureReporter.report("\(title), cannot be replayed: \(error.description)", at: location)
                 return index
             }
-            let result = switch input {
-            case .command(let command): services.send(command)
-            case .report(let report): navigator.report(report)
+            let outcome: String
+            switch input {
+            case .command(let command): outcome = Self.outcome(of: services.send(command))
+            case .report(let report): outcome = Self.outcome(of: navigator.report(report))
+            case .nothing: outcome = step.outcome
             }
-            let outcome = if case .failure(let error) = result { "failed: \(error)" } else { "performed" }
             let replayed = stack.snapshot.description.split(separator: "\n").map(String.init)
             guard outcome == step.outcome, replayed == step.stack else {
                 let rows = sideBySide(expected: ["outcome: \(step.outcome)"] + step.stack, actual: ["outcome: \(outcome)"] + replayed)
@@ -68,5 +75,10 @@ extension TestNavigator {
             }
         }
         return journey.steps.count
+    }
+
+    /// A replayed step's outcome, in the words a journey records.
+    private static func outcome<Success>(of result: Result<Success, NavigationError>) -> String {
+        if case .failure(let error) = result { "failed: \(error)" } else { "performed" }
     }
 }

@@ -7,6 +7,9 @@ private final class HomeModel: ViewModel {}
 private final class RepoModel: ViewModel {}
 private final class IssueModel: ViewModel {}
 private final class SettingsModel: ViewModel {}
+private final class SignInModel: ResultProducing {
+    let result = ResultChannel<Bool>()
+}
 
 /// Makes the view models of this file by their types' names.
 @MainActor
@@ -16,6 +19,7 @@ private func make(_ type: String) -> (any ViewModel)? {
     case "RepoModel": RepoModel()
     case "IssueModel": IssueModel()
     case "SettingsModel": SettingsModel()
+    case "SignInModel": SignInModel()
     default: nil
     }
 }
@@ -80,5 +84,27 @@ struct JourneyReplayTests {
         } matching: { issue in
             says("journey step 2 of 9, push RepoModel → performed, cannot be replayed: it carries a RepoModel, and `making` made none")(issue)
         }
+    }
+
+    @Test func aLinkHeldByAGuardUntilTheUserSignedInReplaysWithoutTheGuard() async throws {
+        let app = TestNavigator()
+        app.navigator.recordJourney()
+        app.services.resetRoot(HomeModel())
+        let router = Router(services: app.services)
+        try router.register("app://issues/:number<Int>") { _ in .navigate(.push(IssueModel())) }
+        let signIn = app.navigator.bus.addGuard(for: IssueModel.self) { _ in
+            .suspend { services in await services.result(of: SignInModel(), as: .present).value == true ? .proceed : .cancel }
+        }
+        router.openInternal("app://issues/3")
+        await app.settle()
+        try #require(app.stack.topViewModel as? SignInModel).result.finish(with: true)
+        await app.settle()
+        router.openInternal("app://nowhere")
+        signIn.cancel()
+        let journey = try NavigationJourney(json: try #require(app.navigator.journey).json())
+
+        let navigator = TestNavigator()
+        #expect(navigator.replay(journey, making: make) == 8)
+        navigator.expectStack([HomeModel.self, IssueModel.self])
     }
 }

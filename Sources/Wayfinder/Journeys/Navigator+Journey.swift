@@ -11,10 +11,26 @@ extension Navigator {
     /// ```
     ///
     /// A step keeps no view model: its type, and its screen's number when it was on the stack.
+    /// Each link the navigator's ``Router`` opens is a step too, with its origin and outcome
+    /// (its command is the next step), and so is each guard's decision and each command an
+    /// interceptor or a guard stopped.
     ///
-    /// - Parameter limit: How many of the last steps to keep (at least one); 200 by default.
-    public func recordJourney(keeping limit: Int = 200) {
-        loop.recorder = JourneyRecorder(limit: limit)
+    /// A link keeps none of the user's text by default: it is kept as the pattern of the route
+    /// that opened it (`app://repos/:name`, never the name), a web page or an unmatched link by
+    /// its scheme and host only, a web page's referrer likewise. Reveal the URLs a route opens,
+    /// whole, when the app knows they hold nothing private:
+    ///
+    /// ```swift
+    /// navigator.recordJourney { handler in handler == .route("app://settings/:section") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - limit: How many of the last steps to keep (at least one); 200 by default.
+    ///   - reveals: Whether the links this handler opens are kept whole; none by default.
+    public func recordJourney(
+        keeping limit: Int = 200, revealing reveals: @escaping @MainActor (RouteEvent.Handler) -> Bool = { _ in false }
+    ) {
+        loop.recorder = JourneyRecorder(limit: limit, revealing: reveals)
     }
 
     /// The journey recorded since ``recordJourney(keeping:)``, or `nil` when none is being recorded.

@@ -1,11 +1,14 @@
 import Wayfinder
 
 /// A journey's step made again for a replay: the command it sent, with its view models made anew
-/// or found on the replayed stack by their screens, or the report the user made.
+/// or found on the replayed stack by their screens, or the report the user made; or nothing, for a
+/// step that changed nothing by itself (a link, whose command is the next step; a guard's
+/// decision; a command a guard or an interceptor stopped before the stack).
 @MainActor
 enum ReplayedInput {
     case command(NavigationCommand)
     case report(UserReport)
+    case nothing
 
     /// Why a step cannot be replayed.
     enum Problem: Error {
@@ -27,6 +30,10 @@ enum ReplayedInput {
 
     /// The step's command or report, made again on `stack`.
     init(_ step: JourneyStep, on stack: NavigationControllerStack, making make: (String) -> (any ViewModel)?) throws(Problem) {
+        if step.link != nil || step.decision != nil || step.reachedStack == false {
+            self = .nothing
+            return
+        }
         if let report = step.report {
             self = .report(try Self.report(report, step))
             return

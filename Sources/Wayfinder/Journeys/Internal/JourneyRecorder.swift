@@ -13,9 +13,34 @@ final class JourneyRecorder {
         var report: UserReport?
         var error: NavigationError?
         var stack: StackSnapshot
+        /// What makes the step a link, a decision or a command stopped before the stack; `nil`
+        /// for a command or report that reached the stack (boxed: those are the many).
+        var aside: Aside?
 
         init(command: NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot) {
             (self.command, self.report, self.error, self.stack) = (command, report, error, stack)
+        }
+    }
+
+    /// A step that did not change the stack by itself: a link (its command, if any, is a step of
+    /// its own), a guard's decision about a command, or a command that an interceptor or a guard
+    /// stopped before the stack.
+    final class Aside {
+        enum Kind {
+            case link(url: String, origin: String)
+            /// By whom: `guard IssueViewModel` (the view model it was asked about), or `operation`
+            /// (a held command's, once it returned).
+            case decision(by: String)
+            case stopped
+        }
+
+        let kind: Kind
+        /// What the link or the decision did: `opened`, `proceed`, `suspend`…; `nil` for a command
+        /// stopped (its error says).
+        let outcome: String?
+
+        init(_ kind: Kind, outcome: String?) {
+            (self.kind, self.outcome) = (kind, outcome)
         }
     }
 
@@ -27,16 +52,25 @@ final class JourneyRecorder {
     /// How many steps were recorded and are no longer kept.
     private var dropped = 0
 
-    init(limit: Int) {
+    /// Whether a link's URL, opened by this handler, is kept whole; else it is kept as the route's
+    /// pattern (or the scheme and host).
+    let reveals: @MainActor (RouteEvent.Handler) -> Bool
+
+    init(limit: Int, revealing reveals: @escaping @MainActor (RouteEvent.Handler) -> Bool) {
         self.limit = max(1, limit)
+        self.reveals = reveals
     }
 
     func record(_ command: consuming NavigationCommand.Recorded, _ error: NavigationError?, stack: StackSnapshot) {
-        append(command: command, report: nil, error: error, stack: stack)
+        append(command: command, report: nil, error: error, stack: stack, aside: nil)
     }
 
     func record(_ report: UserReport, _ error: NavigationError?, stack: StackSnapshot) {
-        append(command: nil, report: report, error: error, stack: stack)
+        append(command: nil, report: report, error: error, stack: stack, aside: nil)
+    }
+
+    func record(_ aside: Aside, _ command: consuming NavigationCommand.Recorded?, _ error: NavigationError?, stack: StackSnapshot) {
+        append(command: command, report: nil, error: error, stack: stack, aside: aside)
     }
 
     /// The journey kept so far, oldest step first.
@@ -50,6 +84,14 @@ final class JourneyRecorder {
                 }
             }
             step.outcome = record.error.map { "failed: \($0)" } ?? "performed"
+            if let aside = record.aside {
+                switch aside.kind {
+                case .link(let url, let origin): (step.link, step.origin) = (url, origin)
+                case .decision(let by): step.decision = by
+                case .stopped: step.reachedStack = false
+                }
+                if let outcome = aside.outcome { step.outcome = outcome }
+            }
             step.stack = record.stack.description.split(separator: "\n").map(String.init)
             return step
         }
@@ -57,13 +99,16 @@ final class JourneyRecorder {
     }
 
     private func append(
-        command: consuming NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot
+        command: consuming NavigationCommand.Recorded?, report: UserReport?, error: NavigationError?, stack: StackSnapshot,
+        aside: Aside?
     ) {
         guard records.count == limit else {
-            return records.append(Record(command: command, report: report, error: error, stack: stack))
+            let record = Record(command: command, report: report, error: error, stack: stack)
+            record.aside = aside
+            return records.append(record)
         }
         let oldest = records[next]
-        (oldest.command, oldest.report, oldest.error, oldest.stack) = (command, report, error, stack)
+        (oldest.command, oldest.report, oldest.error, oldest.stack, oldest.aside) = (command, report, error, stack, aside)
         next = next + 1 == limit ? 0 : next + 1
         dropped += 1
     }

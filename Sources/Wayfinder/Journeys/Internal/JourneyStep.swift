@@ -1,7 +1,25 @@
 /// One step of a journey as the JSON format (version 1) writes it: what came in (a command, a
-/// report of the user's), its outcome, and the stack after it, one line each. A field that does
-/// not apply is left out.
+/// report of the user's, a link), its outcome, and the stack after it, one line each. A field
+/// that does not apply is left out.
+///
+/// A link, a decision and a command stopped before the stack change nothing by themselves: a
+/// replay reads them and checks the stack, and sends the commands that did reach the stack.
 package struct JourneyStep: Codable, Equatable, Sendable {
+    /// The link opened (`link`): its URL as the redaction left it (by default its route's
+    /// pattern, or its scheme and host), its origin in ``RouteOrigin``'s words (a web page's
+    /// referrer by its host), and its outcome: `opened: ` and the kind of command that follows as
+    /// a step of its own, `value`, `handled`, or `failed: ` and why.
+    package var link: String?
+    package var origin: String?
+    /// Who decided about the command (`decision`): `guard ` and the view model it was asked
+    /// about, or `operation` (a held command's, once it returned). The outcome is the decision:
+    /// `proceed`, `cancel`, `redirect to ` a command, or `suspend`. An interceptor's decisions
+    /// are not steps (every command passes the interceptors): what it stopped is a step, and so
+    /// is what it redirected to, once it reaches the stack.
+    package var decision: String?
+    /// `false` for a command an interceptor or a guard stopped before the stack (its outcome is
+    /// the error); left out for one that reached it.
+    package var reachedStack: Bool?
     /// The command's name (`push`, `showInTab`…), for a command.
     package var command: String?
     /// The report's name (`popped`, `dismissed`, `selectedTab`, `resizedSplit`, `answered`),
@@ -78,7 +96,10 @@ package struct JourneyViewModel: Codable, Equatable, Sendable {
 extension JourneyStep {
     /// What came in and how it ended, on one line: `push RepoViewModel → performed`.
     package var summary: String {
+        if let link { return "link \(link) from \(origin ?? "?") → \(outcome)" }
         var words = [command ?? report ?? "?"]
+        if let decision { words.insert("\(decision):", at: 0) }
+        if reachedStack == false { words.insert("stopped:", at: 0) }
         if let tab { words.append("tab \(tab)") }
         if let column { words.append("\(column)") }
         if let style { words.append("\(style)") }

@@ -41,7 +41,11 @@ extension ControlLoop {
                 stage.next += 1
                 continue
             }
-            if let step = apply(handler.decide(viewModel), to: &interception, &guarding) { return step }
+            let decision = handler.decide(viewModel)
+            if recorder != nil {
+                recordDecision(decision, by: "guard \(TypeNames.name(of: type(of: viewModel)))", about: interception.command)
+            }
+            if let step = apply(decision, to: &interception, &guarding) { return step }
             // Redirected: the new command starts over at the first interceptor.
             if guarding == nil { return advance(&interception, &guarding) }
         }
@@ -99,6 +103,7 @@ extension ControlLoop {
             endWithoutNavigator(interception, reported: interception.sent, error)
             return .done(.failure(error))
         }
+        if recorder != nil { recordStopped(interception.command, error) }
         afterFailure(interception, error, reported: interception.sent)
         return .done(.failure(error))
     }

@@ -171,7 +171,9 @@ final class ControlLoop {
             guard var interception = suspension.resolve() else { return .suspended }
             var guarding = suspension.guarding
             switch outcome {
-            case .decided(let decision): return decide(decision, &interception, &guarding)
+            case .decided(let decision):
+                if recorder != nil { recordDecision(decision, by: "operation", about: interception.command) }
+                return decide(decision, &interception, &guarding)
             case .timedOut: return fail(interception, .guardTimedOut)
             }
         case .report(let report):

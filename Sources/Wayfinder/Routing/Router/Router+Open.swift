@@ -122,6 +122,7 @@ extension Router {
     ) async -> Result<RouteOutcome, RoutingError> {
         var handler: RouteEvent.Handler = .fallback
         let resolved = destination(for: link.url, origin: link.origin, extras: extras, handler: &handler)
+        navigatorServices?.recordLink(link.url, origin: link.origin, by: handler, resolved: resolved)
         let result: Result<RouteOutcome, RoutingError> = switch resolved {
         case .success(.navigate(let command)):
             await services.sendAndWait(command).map(RouteOutcome.navigated).mapError(RoutingError.navigationFailed)
@@ -140,6 +141,7 @@ extension Router {
     ) -> Result<RouteOutcome, RoutingError> {
         var handler: RouteEvent.Handler = .fallback
         let resolved = destination(for: url, origin: origin, extras: extras, handler: &handler)
+        if valueType == nil { navigatorServices?.recordLink(url, origin: origin, by: handler, resolved: resolved) }
         let result: Result<RouteOutcome, RoutingError>
         if valueType == nil, case .success(.navigate(let command)) = resolved {
             let (sent, isDeferred) = navigate(command, url: url, origin: origin, by: handler)

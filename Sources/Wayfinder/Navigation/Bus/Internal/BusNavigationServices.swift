@@ -35,6 +35,13 @@ final class BusNavigationServices: NavigationServices {
         return result
     }
 
+    /// Records a link the router resolved, when the navigator records a journey.
+    func recordLink(
+        _ url: String, origin: RouteOrigin, by handler: RouteEvent.Handler, resolved: Result<RouteDestination, RoutingError>
+    ) {
+        if loop.recorder != nil { loop.recordLink(url, origin: origin, by: handler, resolved: resolved) }
+    }
+
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {
         let activity = loop.activity
         let operation = NavigationActivity.currentOperationWaits()
