@@ -25,7 +25,7 @@ extension SampleApp {
             return terminal.typeIntoQuestion(text) ? .frame : .message("Answer the question first (\(answers)).")
         case .back, .tab:
             return .message("Answer the question first (\(answers)).")
-        case .open, .explain, .width, .stack, .log, .help, .quit, .unknown:
+        case .open, .explain, .width, .stack, .log, .journey, .saveJourney, .help, .quit, .unknown:
             return nil
         }
     }

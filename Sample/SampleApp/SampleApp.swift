@@ -96,6 +96,9 @@ public final class SampleApp {
             self.onTransitionFrame?(self.frame)
         }
         terminal.resize(width: width)
+        // The session is recorded from its start: `journey save <file>` writes it, for a test
+        // to replay (`SampleRecordedJourneyTests`).
+        navigator.recordJourney()
         try sample.showHome()
     }
 
@@ -132,6 +135,7 @@ public final class SampleApp {
           e <url>   explain how a URL would be handled, and where it would land
           width <n> resize the terminal to n columns (a split collapses below \(splitWidth))
           s         stack snapshot         l         event log
+          journey   the steps recorded     journey save <file>  write them as JSON, to replay in a test
           ?         this help              q         quit
         While a question is shown, its numbers answer it and d taps outside a dialog.
         Try: o sample://repos/wayfinder/issues/3 · o https://swift.org · e sample://signin
@@ -225,6 +229,16 @@ public final class SampleApp {
             return .message(LibraryText.outline(of: stack.snapshot))
         case .log:
             return .message(log.isEmpty ? "(no events yet)" : log.joined(separator: "\n"))
+        case .journey:
+            return .message(navigator.journey?.description ?? "(not recording)")
+        case .saveJourney(let path):
+            guard let journey = navigator.journey else { return .message("(not recording)") }
+            do {
+                try journey.json().write(to: URL(fileURLWithPath: path))
+                return .message("Saved the journey (\(journey.description.split(separator: "\n").count) steps) to \(path).")
+            } catch {
+                return .message("Cannot save the journey to \(path): \(error.localizedDescription)")
+            }
         case .help:
             return .message(Self.help)
         case .width(let columns):

@@ -22,6 +22,10 @@ public enum SampleCommand: Equatable, Sendable {
     case stack
     /// `l`: print the navigation event log.
     case log
+    /// `journey`: print the journey recorded since the sample started, one line a step.
+    case journey
+    /// `journey save <file>`: write the recorded journey, as JSON, to the file.
+    case saveJourney(String)
     /// `?` (or an empty line): print the help.
     case help
     /// `q`: quit.
@@ -48,6 +52,11 @@ public enum SampleCommand: Equatable, Sendable {
         case ("d", true): self = .dismiss
         case ("s", true): self = .stack
         case ("l", true): self = .log
+        case ("journey", true): self = .journey
+        case ("journey", false):
+            let words = argument.split(separator: " ", maxSplits: 1)
+            let path = words.count == 2 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+            if words[0] == "save", !path.isEmpty { self = .saveJourney(path) } else { self = .unknown(text) }
         case ("o", false): self = .open(argument)
         case ("e", false): self = .explain(argument)
         case ("w", false): self = .write(argument)

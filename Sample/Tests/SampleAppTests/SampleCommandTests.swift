@@ -15,6 +15,8 @@ struct SampleCommandTests {
         ("width 19", .unknown("width 19")), ("width 501", .unknown("width 501")), ("width", .unknown("width")),
         ("width wide", .unknown("width wide")), ("b now", .unknown("b now")), ("1 2", .unknown("1 2")), ("quit", .unknown("quit")),
         ("99999999999999999999999", .unknown("99999999999999999999999")), ("\u{0}", .unknown("\u{0}")),
+        ("journey", .journey), ("journey save out.json", .saveJourney("out.json")), ("journey  save  my file.json ", .saveJourney("my file.json")),
+        ("journey load x", .unknown("journey load x")), ("journey save", .unknown("journey save")),
         // Found by the fuzzer: a form feed (a newline character) after the command word.
         ("e \u{0C}sample://x", .explain("sample://x")), ("o \u{0B}\u{85}x\u{2028}", .open("x")),
     ])

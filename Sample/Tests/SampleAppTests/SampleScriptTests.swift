@@ -15,7 +15,7 @@ struct SampleScriptTests {
     }()
 
     @Test func everyJourneyIsReplayed() {
-        #expect(Self.scripts == ["guard", "hostile", "journey", "questions", "split", "tabs"])
+        #expect(Self.scripts == ["guard", "hostile", "journey", "questions", "recorded", "split", "tabs"])
     }
 
     @Test func scriptLinesEndWithLineFeedsOrCarriageReturnLineFeeds() {
