@@ -4,7 +4,8 @@
 # and compares instructions and heap allocations per operation with `budgets.txt`. Fails when one
 # goes over its budget by more than 3%. Counts, not times: they do not drift between runs.
 #
-#   Benchmarks/Scripts/budgets.sh           check (what CI runs), budgets and ratios.txt's ratios
+#   Benchmarks/Scripts/budgets.sh           check (what CI runs), budgets, ratios.txt's ratios and
+#                                           soak.txt's memory soaks
 #   Benchmarks/Scripts/budgets.sh --write   write the figures measured now into budgets.txt
 #
 # A change that makes an operation cheaper lowers its budget in the same commit (--write, then
@@ -87,8 +88,19 @@ while read -r name of limit _; do
     case "$verdict" in *ok) ;; *) failed=1 ;; esac
 done < "$ratios"
 
+# The memory soaks: a million commands with a journey recorded, natively (callgrind would take
+# minutes); what they leave allocated must stay within soak.txt's bytes, whatever the count.
+printf "\n%-24s %10s %14s %10s  %s\n" soak commands retained "at most" ""
+while read -r name commands limit _; do
+    case "$name" in ''|'#'*) continue ;; esac
+    read -r _ ran _ retained < <("$binary" soak "$commands")
+    verdict=$([ "$retained" -le "$limit" ] && echo ok || echo "NOT FLAT")
+    printf "%-24s %10s %14s %10s  %s\n" "$name" "$ran" "$retained" "$limit" "$verdict"
+    [ "$verdict" = ok ] || failed=1
+done < soak.txt
+
 if [ "$failed" -ne 0 ]; then
-    echo "budgets: an operation costs more than its budget (+3% allowed) or than its ratio to another allows: make it cheaper, or raise its budget in $budgets and say why in README.md"
+    echo "budgets: an operation costs more than its budget (+3% allowed) or than its ratio to another allows, or a soak left more allocated than soak.txt allows: make it cheaper, or raise its budget in $budgets (soak.txt) and say why in README.md"
     exit 1
 fi
-echo "budgets: every operation within its budget and every ratio held"
+echo "budgets: every operation within its budget, every ratio held and every soak flat"

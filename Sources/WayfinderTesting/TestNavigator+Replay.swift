@@ -1,7 +1,7 @@
 import Wayfinder
 
 extension TestNavigator {
-    /// Replays a journey recorded in the app (`Navigator.recordJourney(keeping:)`),
+    /// Replays a journey recorded in the app (`Navigator.recordJourney(keeping:revealing:)`),
     /// step by step: each command is sent again, its view models made anew (or, when the command
     /// found them on the stack, found again by their screens), and each report of the user's is
     /// made again. After each step, its outcome and the stack must be the ones recorded.

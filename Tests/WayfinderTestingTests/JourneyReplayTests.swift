@@ -7,6 +7,12 @@ private final class HomeModel: ViewModel {}
 private final class RepoModel: ViewModel {}
 private final class IssueModel: ViewModel {}
 private final class SettingsModel: ViewModel {}
+private final class TabsModel: TabContainerViewModel {
+    func makeTabs() -> [any ViewModel] { [HomeModel(), RepoModel()] }
+}
+private final class LibraryModel: SplitContainerViewModel {
+    func makeColumns() -> SplitColumns { SplitColumns(sidebar: HomeModel(), detail: RepoModel()) }
+}
 private final class SignInModel: ResultProducing {
     let result = ResultChannel<Bool>()
 }
@@ -20,6 +26,8 @@ private func make(_ type: String) -> (any ViewModel)? {
     case "IssueModel": IssueModel()
     case "SettingsModel": SettingsModel()
     case "SignInModel": SignInModel()
+    case "TabsModel": TabsModel()
+    case "LibraryModel": LibraryModel()
     default: nil
     }
 }
@@ -106,5 +114,43 @@ struct JourneyReplayTests {
         let navigator = TestNavigator()
         #expect(navigator.replay(journey, making: make) == 8)
         navigator.expectStack([HomeModel.self, IssueModel.self])
+    }
+
+    @Test func everyKindOfCommandReplays() throws {
+        let app = TestNavigator()
+        app.navigator.recordJourney()
+        let home = HomeModel()
+        let repo = RepoModel()
+        app.services.resetRoot(home)
+        app.services.push(repo)
+        app.services.push(IssueModel())
+        app.services.pop()
+        app.services.popTo(home)
+        app.services.send(.resetScreens([home, RepoModel(), IssueModel()], animated: false))
+        app.services.popToRoot()
+        app.services.present(SettingsModel(), style: .fullScreen)
+        app.services.dismiss()
+        app.services.push(IssueModel())
+        let issue = try #require(app.stack.topViewModel)
+        app.services.close(issue)
+        app.services.send(.ask(AskedQuestion(QuestionContent(style: .alert, title: "Sure?", buttons: [.init(title: "OK", role: .cancel)])) { _ in }))
+        app.services.resetStack([TabsModel()])
+        app.services.selectTab(1)
+        app.services.showInTab(0, [HomeModel(), IssueModel()])
+        app.services.resetRoot(LibraryModel())
+        app.services.showInColumn(.detail, [IssueModel()])
+        app.services.send(.pushInColumn(.detail, SettingsModel()))
+        app.services.restore(StackLayout(levels: [
+            .split(LibraryModel(), columns: [.sidebar: .onRoot([IssueModel()]), .detail: .replacingRoot([RepoModel()])], focused: .sidebar),
+            .stack([SettingsModel(), IssueModel()], style: .sheet),
+        ]))
+        app.services.restore(StackLayout(levels: [.tabs(TabsModel(), pushed: [[], [IssueModel(), SettingsModel()]], selected: 1)]))
+        let journey = try #require(app.navigator.journey)
+        let recorded = Set(journey.steps.compactMap(\.command))
+        #expect(recorded == Set(NavigationCommand.Kind.allCases.map(\.rawValue)))
+        #expect(!journey.steps.contains { $0.outcome != "performed" })
+
+        let navigator = TestNavigator()
+        #expect(navigator.replay(journey, making: make) == journey.steps.count)
     }
 }

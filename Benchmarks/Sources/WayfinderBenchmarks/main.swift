@@ -104,6 +104,17 @@ if CommandLine.arguments.dropFirst().first == "budget" {
     exit(0)
 }
 
+// `WayfinderBenchmarks soak [COMMANDS [LIMIT]]` runs the memory soak of `soak.txt` for
+// `Scripts/budgets.sh`: COMMANDS commands (a million by default) recording the last LIMIT steps
+// (200, the default a journey keeps).
+if CommandLine.arguments.dropFirst().first == "soak" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    try MainActor.assumeIsolated {
+        try Soak.run(commands: numbers.first ?? 1_000_000, keeping: numbers.dropFirst().first ?? 200)
+    }
+    exit(0)
+}
+
 // `WayfinderBenchmarks registration` times registering tables against RoutingKit's alone (the
 // ratio issue 26 holds), without the rest of the run.
 if CommandLine.arguments.dropFirst().first == "registration" {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the user did, as values: the last steps a navigator recorded (each command with the view
-/// models it carried, each report of the user's), with each step's outcome and the stack after
-/// it. Record one in the app (``Navigator/recordJourney(keeping:)``), export it as JSON with a
+/// models it carried, each report of the user's, each link its router opened, each guard's
+/// decision), with each step's outcome and the stack after it. Record one in the app (``Navigator/recordJourney(keeping:revealing:)``), export it as JSON with a
 /// bug report (``json()``), and read it back (``init(json:)``).
 ///
 /// The JSON is versioned (``formatVersion``) and written for a person to read: one object a

@@ -33,7 +33,7 @@ extension Navigator {
         loop.recorder = JourneyRecorder(limit: limit, revealing: reveals)
     }
 
-    /// The journey recorded since ``recordJourney(keeping:)``, or `nil` when none is being recorded.
+    /// The journey recorded since ``recordJourney(keeping:revealing:)``, or `nil` when none is being recorded.
     public var journey: NavigationJourney? {
         loop.recorder?.journey
     }

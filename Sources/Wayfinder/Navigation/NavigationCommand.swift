@@ -60,24 +60,35 @@ public enum NavigationCommand {
     case ask(AskedQuestion)
 
     /// The command's name, as in `push` or `showInTab`.
-    public var name: String {
+    public var name: String { kind.rawValue }
+
+    /// Which command it is, without its values: what a journey records as its name, and what a
+    /// replay switches over (exhaustively) to make it again, so that a new command is found by
+    /// the compiler there too.
+    package enum Kind: String, CaseIterable, Sendable {
+        case push, pop, popToRoot, present, dismiss, resetRoot, resetStack, popTo, resetScreens
+        case selectTab, showInTab, showInColumn, pushInColumn, close, restore, ask
+    }
+
+    /// Which command it is.
+    package var kind: Kind {
         switch self {
-        case .push: "push"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .resetRoot: "resetRoot"
-        case .resetStack: "resetStack"
-        case .popTo: "popTo"
-        case .resetScreens: "resetScreens"
-        case .selectTab: "selectTab"
-        case .showInTab: "showInTab"
-        case .showInColumn: "showInColumn"
-        case .pushInColumn: "pushInColumn"
-        case .close: "close"
-        case .restore: "restore"
-        case .ask: "ask"
+        case .push: .push
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .present: .present
+        case .dismiss: .dismiss
+        case .resetRoot: .resetRoot
+        case .resetStack: .resetStack
+        case .popTo: .popTo
+        case .resetScreens: .resetScreens
+        case .selectTab: .selectTab
+        case .showInTab: .showInTab
+        case .showInColumn: .showInColumn
+        case .pushInColumn: .pushInColumn
+        case .close: .close
+        case .restore: .restore
+        case .ask: .ask
         }
     }
 

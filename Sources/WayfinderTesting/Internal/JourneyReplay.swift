@@ -51,27 +51,43 @@ enum ReplayedInput {
         self = .command(try Self.command(step.command ?? "?", step, viewModels))
     }
 
+    /// The command of this name, with the step's values and `viewModels`: a switch over every
+    /// kind of command, no `default`, so that a new command fails to compile here until the
+    /// replay makes it.
     private static func command(_ name: String, _ step: JourneyStep, _ viewModels: [any ViewModel]) throws(Problem) -> NavigationCommand {
+        guard let kind = NavigationCommand.Kind(rawValue: name) else { throw .unsupported(name) }
         let animated = step.animated ?? true
-        switch (name, viewModels.first) {
-        case ("push", let viewModel?): return .push(viewModel, animated: animated)
-        case ("pop", _): return .pop(animated: animated)
-        case ("popToRoot", _): return .popToRoot(animated: animated)
-        case ("present", let viewModel?): return .present(viewModel, style: step.style ?? .automatic, animated: animated)
-        case ("dismiss", _): return .dismiss(animated: animated)
-        case ("resetRoot", let viewModel?): return .resetRoot(viewModel)
-        case ("resetStack", _): return .resetStack(viewModels)
-        case ("popTo", let viewModel?): return .popTo(viewModel, animated: animated)
-        case ("resetScreens", _): return .resetScreens(viewModels, animated: animated)
-        case ("selectTab", _): return .selectTab(step.tab ?? 0)
-        case ("showInTab", _): return .showInTab(step.tab ?? 0, viewModels, animated: animated)
-        case ("showInColumn", _): return .showInColumn(step.column ?? .detail, viewModels, animated: animated)
-        case ("pushInColumn", let viewModel?): return .pushInColumn(step.column ?? .detail, viewModel, animated: animated)
-        case ("close", let viewModel?): return .close(viewModel, animated: animated)
-        case ("ask", _):
+        func first() throws(Problem) -> any ViewModel {
+            guard let viewModel = viewModels.first else { throw .unsupported("\(name) without its view model") }
+            return viewModel
+        }
+        switch kind {
+        case .push: return .push(try first(), animated: animated)
+        case .pop: return .pop(animated: animated)
+        case .popToRoot: return .popToRoot(animated: animated)
+        case .present: return .present(try first(), style: step.style ?? .automatic, animated: animated)
+        case .dismiss: return .dismiss(animated: animated)
+        case .resetRoot: return .resetRoot(try first())
+        case .resetStack: return .resetStack(viewModels)
+        case .popTo: return .popTo(try first(), animated: animated)
+        case .resetScreens: return .resetScreens(viewModels, animated: animated)
+        case .selectTab: return .selectTab(step.tab ?? 0)
+        case .showInTab: return .showInTab(step.tab ?? 0, viewModels, animated: animated)
+        case .showInColumn: return .showInColumn(step.column ?? .detail, viewModels, animated: animated)
+        case .pushInColumn: return .pushInColumn(step.column ?? .detail, try first(), animated: animated)
+        case .close: return .close(try first(), animated: animated)
+        case .restore:
+            var remaining = viewModels[...]
+            var levels: [StackLayout.Level] = []
+            for shape in step.layout ?? [] {
+                guard let level = shape.level(taking: &remaining) else { throw .unsupported("this layout") }
+                levels.append(level)
+            }
+            guard remaining.isEmpty else { throw .unsupported("this layout") }
+            return .restore(StackLayout(levels: levels))
+        case .ask:
             guard let content = step.question?.content else { throw .unsupported("this question") }
             return .ask(AskedQuestion(content) { _ in })
-        default: throw .unsupported(name)
         }
     }
 

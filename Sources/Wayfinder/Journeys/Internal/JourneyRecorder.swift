@@ -117,7 +117,8 @@ final class JourneyRecorder {
     private static func step(of command: NavigationCommand.Recorded) -> JourneyStep {
         var step = JourneyStep(command: command.name, outcome: "", stack: [])
         (step.animated, step.style, step.tab, step.column) = (command.animated, command.style, command.tab, command.column)
-        step.question = command.question.map { JourneyQuestion($0.content) }
+        step.question = command.details?.question.map(JourneyQuestion.init)
+        step.layout = command.details?.layout
         return step
     }
 

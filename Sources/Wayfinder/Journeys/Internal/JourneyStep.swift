@@ -37,6 +37,9 @@ package struct JourneyStep: Codable, Equatable, Sendable {
     package var column: SplitColumn?
     /// The question `ask` showed.
     package var question: JourneyQuestion?
+    /// The shape of the layout `restore` laid out, one entry a level: its view models are
+    /// `viewModels`, in the layout's order.
+    package var layout: [JourneyLayoutLevel]?
     /// The screen the user went back to (`popped`), by its number in the stack.
     package var screen: Int?
     /// The navigation controller the user dismissed (`dismissed`), by its number.
@@ -79,6 +82,73 @@ package struct JourneyQuestion: Codable, Equatable, Sendable {
         }
         let field = textField.map { QuestionTextField(placeholder: $0, isSecure: secure ?? false) }
         return QuestionContent(style: style, title: title, message: message, buttons: made, textField: field)
+    }
+}
+
+/// A level of the layout `restore` laid out, without its view models (the step's, in order): a
+/// stack of `screens` screens (presented in `style` above the root), a tab container followed by
+/// the screens pushed on each tab (`tabs`, a count a tab) with `selected`, or a split container
+/// followed by its `columns`' screens, in the columns' order, with `focused`.
+package struct JourneyLayoutLevel: Codable, Equatable, Sendable {
+    package var screens: Int?
+    package var style: ModalStyle?
+    package var tabs: [Int]?
+    package var selected: Int?
+    package var columns: [Column]?
+    package var focused: SplitColumn?
+
+    /// A split column: how many screens, and whether they replace its root or go on it.
+    package struct Column: Codable, Equatable, Sendable {
+        package var column: SplitColumn
+        package var screens: Int
+        package var replacingRoot: Bool
+    }
+
+    init(_ level: StackLayout.Level) {
+        switch level {
+        case .stack(let viewModels, let style):
+            (screens, self.style) = (viewModels.count, style == .automatic ? nil : style)
+        case .tabs(_, let pushed, let selected):
+            (tabs, self.selected) = (pushed.map(\.count), selected)
+        case .split(_, let columns, let focused):
+            self.columns = columns.sorted { $0.key < $1.key }.map { column, layout in
+                switch layout {
+                case .onRoot(let pushed): Column(column: column, screens: pushed.count, replacingRoot: false)
+                case .replacingRoot(let screens): Column(column: column, screens: screens.count, replacingRoot: true)
+                }
+            }
+            self.focused = focused
+        }
+    }
+
+    /// The level again, with its view models taken from the front of `viewModels`; `nil` when
+    /// they are too few, or a container is not one.
+    package func level(taking viewModels: inout ArraySlice<any ViewModel>) -> StackLayout.Level? {
+        func take(_ count: Int) -> [any ViewModel]? {
+            guard count >= 0, viewModels.count >= count else { return nil }
+            defer { viewModels.removeFirst(count) }
+            return Array(viewModels.prefix(count))
+        }
+        if let tabs, let selected {
+            guard let container = viewModels.popFirst() as? any TabContainerViewModel else { return nil }
+            var pushed: [[any ViewModel]] = []
+            for count in tabs {
+                guard let screens = take(count) else { return nil }
+                pushed.append(screens)
+            }
+            return .tabs(container, pushed: pushed, selected: selected)
+        }
+        if let columns, let focused {
+            guard let container = viewModels.popFirst() as? any SplitContainerViewModel else { return nil }
+            var laid: [SplitColumn: StackLayout.Column] = [:]
+            for column in columns {
+                guard let screens = take(column.screens) else { return nil }
+                laid[column.column] = column.replacingRoot ? .replacingRoot(screens) : .onRoot(screens)
+            }
+            return .split(container, columns: laid, focused: focused)
+        }
+        guard let screens = take(self.screens ?? 0) else { return nil }
+        return .stack(screens, style: style ?? .automatic)
     }
 }
 

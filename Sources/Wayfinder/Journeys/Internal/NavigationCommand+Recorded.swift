@@ -13,9 +13,10 @@ extension NavigationCommand {
         var style: ModalStyle?
         var tab: Int?
         var column: SplitColumn?
-        /// What the question `ask` showed, boxed: inline, the content made every step, a push's
-        /// as an `ask`'s, ~300 instructions dearer to keep (callgrind).
-        var question: Question?
+        /// What the question `ask` showed, or the shape of the layout `restore` laid out, boxed:
+        /// inline, the content made every step, a push's as an `ask`'s, ~300 instructions dearer
+        /// to keep (callgrind).
+        var details: Details?
         /// The view models it carried: the first inline (most commands carry one), the others
         /// in an array.
         var first: ViewModel?
@@ -23,9 +24,12 @@ extension NavigationCommand {
 
         var viewModels: [ViewModel] { (first.map { [$0] } ?? []) + (others ?? []) }
 
-        final class Question {
-            let content: QuestionContent
-            init(_ content: QuestionContent) { self.content = content }
+        final class Details {
+            var question: QuestionContent?
+            var layout: [JourneyLayoutLevel]?
+            init(question: QuestionContent? = nil, layout: [JourneyLayoutLevel]? = nil) {
+                (self.question, self.layout) = (question, layout)
+            }
         }
     }
 
@@ -67,8 +71,9 @@ extension NavigationCommand {
             (recorded.first, recorded.column, recorded.animated) = (describe(viewModel), column, animated)
         case .restore(let layout):
             describe(layout.viewModels)
+            recorded.details = Recorded.Details(layout: layout.levels.map(JourneyLayoutLevel.init))
         case .ask(let question):
-            recorded.question = Recorded.Question(question.content)
+            recorded.details = Recorded.Details(question: question.content)
         }
         return recorded
     }

@@ -35,11 +35,14 @@ final class BusNavigationServices: NavigationServices {
         return result
     }
 
+    /// Whether the navigator records a journey, which then holds the links the router opens.
+    var recordsJourney: Bool { loop.recorder != nil }
+
     /// Records a link the router resolved, when the navigator records a journey.
     func recordLink(
         _ url: String, origin: RouteOrigin, by handler: RouteEvent.Handler, resolved: Result<RouteDestination, RoutingError>
     ) {
-        if loop.recorder != nil { loop.recordLink(url, origin: origin, by: handler, resolved: resolved) }
+        loop.recordLink(url, origin: origin, by: handler, resolved: resolved)
     }
 
     func sendAndWait(_ command: NavigationCommand) async -> Result<NavigationOutcome, NavigationError> {
