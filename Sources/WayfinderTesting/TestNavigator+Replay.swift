@@ -22,8 +22,10 @@ extension TestNavigator {
     ///
     /// The first step that differs is a failure that names it and shows the recorded and the
     /// replayed stacks side by side, and the replay stops there; so does a step that cannot be
-    /// replayed (a type `make` makes none of), named with why. Replay a journey recorded from
-    /// the start, on a test navigator whose stack is empty: screens are numbered as they were.
+    /// replayed (a type `make` makes none of), named with why. Replay on a test navigator whose
+    /// stack is empty. A journey whose first steps were dropped (the recording keeps the last
+    /// ones) starts from the stack before its first kept step, laid out first; its screens are
+    /// numbered anew, and the recorded numbers are read as the replayed ones.
     ///
     /// A link, a guard's decision and a command stopped before the stack are not sent again:
     /// the commands that reached the stack are (a link's command is the step after it, a guarded
@@ -46,35 +48,61 @@ extension TestNavigator {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Int {
         let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard journey.dropped == 0 else {
-            FailureReporter.report(
-                "journey: its first \(journey.dropped) steps were not kept, and a replay starts from the first step",
-                at: location)
-            return 0
+        let total = journey.dropped + journey.steps.count
+        var numbering = JourneyNumbering()
+        if journey.dropped > 0 {
+            guard let before = journey.before else {
+                FailureReporter.report(
+                    "journey: its first \(journey.dropped) steps were not kept, nor the stack after them", at: location)
+                return 0
+            }
+            let title = "journey: the stack before step \(journey.dropped + 1) of \(total), laid out first,"
+            guard replay(before, title, layingOut: true, &numbering, make, at: location) else { return 0 }
         }
         for (index, step) in journey.steps.enumerated() {
-            let title = "journey step \(index + 1) of \(journey.steps.count), \(step.summary)"
-            let input: ReplayedInput
-            do throws(ReplayedInput.Problem) {
-                input = try ReplayedInput(step, on: stack, making: make)
-            } catch {
-                FailureReporter.report("\(title), cannot be replayed: \(error.description)", at: location)
-                return index
-            }
-            let outcome: String
-            switch input {
-            case .command(let command): outcome = Self.outcome(of: services.send(command))
-            case .report(let report): outcome = Self.outcome(of: navigator.report(report))
-            case .nothing: outcome = step.outcome
-            }
-            let replayed = stack.snapshot.description.split(separator: "\n").map(String.init)
-            guard outcome == step.outcome, replayed == step.stack else {
-                let rows = sideBySide(expected: ["outcome: \(step.outcome)"] + step.stack, actual: ["outcome: \(outcome)"] + replayed)
-                FailureReporter.report("\(title), replays otherwise (recorded on the left):\n\(rows)", at: location)
-                return index
-            }
+            let title = "journey step \(journey.dropped + index + 1) of \(total), \(step.summary),"
+            guard replay(step, title, layingOut: false, &numbering, make, at: location) else { return index }
         }
         return journey.steps.count
+    }
+
+    /// Replays one step (or lays out the stack before the first one kept), then compares its
+    /// outcome and the stack; reports a failure titled `title` and returns `false` when it cannot
+    /// be replayed or replays otherwise.
+    private func replay(
+        _ step: JourneyStep, _ title: String, layingOut: Bool, _ numbering: inout JourneyNumbering,
+        _ make: (String) -> (any ViewModel)?, at location: ExpectationLocation
+    ) -> Bool {
+        let input: ReplayedInput
+        do throws(ReplayedInput.Problem) {
+            input = try ReplayedInput(step, on: stack, numbering: numbering, making: make)
+        } catch {
+            FailureReporter.report("\(title) cannot be replayed: \(error.description)", at: location)
+            return false
+        }
+        var outcome: String
+        switch input {
+        case .command(let command): outcome = Self.outcome(of: services.send(command))
+        case .report(let report): outcome = Self.outcome(of: navigator.report(report))
+        case .nothing: outcome = step.outcome
+        }
+        if layingOut, outcome == "performed" {
+            // What a `restore` does not lay out: a split the window's size collapsed, a question.
+            if step.layout?.contains(where: { $0.collapsed == true }) == true {
+                outcome = Self.outcome(of: navigator.report(.resizedSplit(collapsed: true)))
+            }
+            if let content = step.question?.content, outcome == "performed" {
+                outcome = Self.outcome(of: services.send(.ask(AskedQuestion(content) { _ in })))
+            }
+        }
+        let replayed = stack.snapshot.description.split(separator: "\n").map(String.init)
+        let recorded = numbering.translate(step.stack, along: replayed, commit: outcome == step.outcome)
+        guard outcome == step.outcome, recorded == replayed else {
+            let rows = sideBySide(expected: ["outcome: \(step.outcome)"] + recorded, actual: ["outcome: \(outcome)"] + replayed)
+            FailureReporter.report("\(title) replays otherwise (recorded on the left):\n\(rows)", at: location)
+            return false
+        }
+        return true
     }
 
     /// A replayed step's outcome, in the words a journey records.

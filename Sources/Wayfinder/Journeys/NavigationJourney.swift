@@ -15,10 +15,13 @@ public struct NavigationJourney: Equatable, Sendable, CustomStringConvertible {
     package var steps: [JourneyStep]
     /// How many steps were recorded before those kept (the recording keeps the last ones).
     package var dropped: Int
+    /// When steps were dropped, the stack before the first one kept, as a step that lays it out.
+    package var before: JourneyStep?
 
-    package init(steps: [JourneyStep], dropped: Int) {
+    package init(steps: [JourneyStep], dropped: Int, before: JourneyStep? = nil) {
         self.steps = steps
         self.dropped = dropped
+        self.before = before
     }
 
     /// Reads a journey from its JSON.
@@ -37,7 +40,7 @@ public struct NavigationJourney: Equatable, Sendable, CustomStringConvertible {
         guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
         do {
             let document = try decoder.decode(Document.self, from: json)
-            self.init(steps: document.steps, dropped: document.dropped)
+            self.init(steps: document.steps, dropped: document.dropped, before: document.before)
         } catch {
             throw .malformed(String(describing: error))
         }
@@ -49,7 +52,7 @@ public struct NavigationJourney: Equatable, Sendable, CustomStringConvertible {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value encodes: plain strings, numbers and arrays of them.
-        return (try? encoder.encode(Document(version: Self.formatVersion, dropped: dropped, steps: steps))) ?? Data()
+        return (try? encoder.encode(Document(version: Self.formatVersion, dropped: dropped, before: before, steps: steps))) ?? Data()
     }
 
     /// One line a step: its number, what came in, and its outcome.
@@ -67,6 +70,7 @@ public struct NavigationJourney: Equatable, Sendable, CustomStringConvertible {
         var format = "wayfinder-journey"
         let version: Int
         let dropped: Int
+        let before: JourneyStep?
         let steps: [JourneyStep]
     }
 }

@@ -29,19 +29,23 @@ enum ReplayedInput {
     }
 
     /// The step's command or report, made again on `stack`.
-    init(_ step: JourneyStep, on stack: NavigationControllerStack, making make: (String) -> (any ViewModel)?) throws(Problem) {
+    init(
+        _ step: JourneyStep, on stack: NavigationControllerStack, numbering: JourneyNumbering, making make: (String) -> (any ViewModel)?
+    ) throws(Problem) {
         if step.link != nil || step.decision != nil || step.reachedStack == false {
             self = .nothing
             return
         }
         if let report = step.report {
-            self = .report(try Self.report(report, step))
+            self = .report(try Self.report(report, step, numbering))
             return
         }
         var viewModels: [any ViewModel] = []
         for described in step.viewModels ?? [] {
             if let number = described.screen {
-                guard let screen = stack.screen(for: ScreenID(rawValue: number)) else { throw .noScreen(number) }
+                guard let screen = stack.screen(for: ScreenID(rawValue: numbering.replayed(.screen, number))) else {
+                    throw .noScreen(number)
+                }
                 viewModels.append(screen.viewModel)
             } else {
                 guard let made = make(described.type) else { throw .cannotMake(described.type) }
@@ -91,15 +95,15 @@ enum ReplayedInput {
         }
     }
 
-    private static func report(_ name: String, _ step: JourneyStep) throws(Problem) -> UserReport {
+    private static func report(_ name: String, _ step: JourneyStep, _ numbering: JourneyNumbering) throws(Problem) -> UserReport {
         switch name {
-        case "popped": return .popped(to: ScreenID(rawValue: step.screen ?? 0))
-        case "dismissed": return .dismissed(NavigationControllerID(rawValue: step.controller ?? 0))
+        case "popped": return .popped(to: ScreenID(rawValue: numbering.replayed(.screen, step.screen ?? 0)))
+        case "dismissed": return .dismissed(NavigationControllerID(rawValue: numbering.replayed(.controller, step.controller ?? 0)))
         case "selectedTab": return .selectedTab(step.tab ?? 0)
         case "resizedSplit": return .resizedSplit(collapsed: step.collapsed ?? false)
         case "answered":
             guard let answer = step.answer, answer.count == 2 else { throw .unsupported("this answer") }
-            return .answered(QuestionID(rawValue: answer[0]), answer[1] >= 0 ? .button(answer[1]) : .dismissed)
+            return .answered(QuestionID(rawValue: numbering.replayed(.question, answer[0])), answer[1] >= 0 ? .button(answer[1]) : .dismissed)
         default: throw .unsupported(name)
         }
     }

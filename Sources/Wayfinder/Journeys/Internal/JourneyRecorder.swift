@@ -51,6 +51,9 @@ final class JourneyRecorder {
     private var next = 0
     /// How many steps were recorded and are no longer kept.
     private var dropped = 0
+    /// The stack before the oldest step kept (after the last one dropped): what a replay lays out
+    /// first when the journey's beginning was dropped.
+    private var beforeOldest = StackSnapshot(history: PersistentStack())
 
     /// Whether a link's URL, opened by this handler, is kept whole; else it is kept as the route's
     /// pattern (or the scheme and host).
@@ -95,7 +98,8 @@ final class JourneyRecorder {
             step.stack = record.stack.description.split(separator: "\n").map(String.init)
             return step
         }
-        return NavigationJourney(steps: Array(steps), dropped: dropped)
+        let before = dropped == 0 ? nil : JourneyStep(layingOut: beforeOldest)
+        return NavigationJourney(steps: Array(steps), dropped: dropped, before: before)
     }
 
     private func append(
@@ -108,6 +112,9 @@ final class JourneyRecorder {
             return records.append(record)
         }
         let oldest = records[next]
+        // The stack after the step dropped is the one before the step now oldest: swapped out,
+        // not copied.
+        swap(&beforeOldest, &oldest.stack)
         (oldest.command, oldest.report, oldest.error, oldest.stack, oldest.aside) = (command, report, error, stack, aside)
         next = next + 1 == limit ? 0 : next + 1
         dropped += 1

@@ -85,6 +85,44 @@ package struct JourneyQuestion: Codable, Equatable, Sendable {
     }
 }
 
+extension JourneyStep {
+    /// The stack before a journey's first kept step, as a `restore` that lays it out again: each
+    /// level's screens (a tab or split container's, and what was pushed on its tabs or shown in
+    /// its columns), and the question shown.
+    init(layingOut stack: StackSnapshot) {
+        self.init(command: NavigationCommand.Kind.restore.rawValue, outcome: "performed", stack: stack.description.split(separator: "\n").map(String.init))
+        var described: [JourneyViewModel] = []
+        func add(_ screens: some Sequence<ScreenSnapshot>) {
+            described += screens.map { JourneyViewModel(type: $0.viewModelTypeName) }
+        }
+        var levels: [JourneyLayoutLevel] = []
+        for (index, level) in stack.levels.enumerated() {
+            if let container = level.tabContainerType {
+                described.append(JourneyViewModel(type: TypeNames.name(of: container)))
+                let pushed = level.controllers.map { $0.screens.dropFirst() }
+                pushed.forEach(add)
+                levels.append(JourneyLayoutLevel(tabs: pushed.map(\.count), selected: level.selectedIndex))
+            } else if let split = level.split, let focused = level.focusedColumn {
+                described.append(JourneyViewModel(type: TypeNames.name(of: split.containerType)))
+                var shape = JourneyLayoutLevel()
+                shape.columns = zip(split.columns, level.controllers).map { column, controller in
+                    add(controller.screens)
+                    return JourneyLayoutLevel.Column(column: column, screens: controller.count, replacingRoot: true)
+                }
+                (shape.focused, shape.collapsed) = (focused, split.isCollapsed ? true : nil)
+                levels.append(shape)
+            } else {
+                let screens = level.selectedController.screens
+                add(screens)
+                let style = index == 0 ? nil : level.presentation.flatMap { $0 == .automatic ? nil : $0 }
+                levels.append(JourneyLayoutLevel(screens: screens.count, style: style))
+            }
+        }
+        (viewModels, layout) = (described.isEmpty ? nil : described, levels)
+        question = stack.question.map { JourneyQuestion($0.content) }
+    }
+}
+
 /// A level of the layout `restore` laid out, without its view models (the step's, in order): a
 /// stack of `screens` screens (presented in `style` above the root), a tab container followed by
 /// the screens pushed on each tab (`tabs`, a count a tab) with `selected`, or a split container
@@ -96,12 +134,19 @@ package struct JourneyLayoutLevel: Codable, Equatable, Sendable {
     package var selected: Int?
     package var columns: [Column]?
     package var focused: SplitColumn?
+    /// Whether the split was collapsed (the stack before a journey's first kept step only: a
+    /// `restore` does not collapse a split, the window's size does).
+    package var collapsed: Bool?
 
     /// A split column: how many screens, and whether they replace its root or go on it.
     package struct Column: Codable, Equatable, Sendable {
         package var column: SplitColumn
         package var screens: Int
         package var replacingRoot: Bool
+    }
+
+    init(screens: Int? = nil, style: ModalStyle? = nil, tabs: [Int]? = nil, selected: Int? = nil) {
+        (self.screens, self.style, self.tabs, self.selected) = (screens, style, tabs, selected)
     }
 
     init(_ level: StackLayout.Level) {
