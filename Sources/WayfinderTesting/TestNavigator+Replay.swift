@@ -48,6 +48,47 @@ extension TestNavigator {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Int {
         let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return withoutActuallyEscaping(make) { make in
+            replay(journey, ReplayedInput.Making(make: make, router: nil, origin: .app), at: location)
+        }
+    }
+
+    /// Replays a journey as ``replay(_:making:fileID:filePath:line:column:)`` does, and makes a
+    /// `Restorable` view model it describes by its URL again through the app's
+    /// router, when `making` makes none of its type: opened as restoring it would open it
+    /// (rewrite rules, the policy for `origin`, routes), navigating nothing. A URL the journey
+    /// redacted opens with its placeholder (`app://repos/redacted/issues/3`).
+    ///
+    /// ```swift
+    /// let router = try makeAppRouter(services: navigator.services)
+    /// navigator.replay(journey, router: router, origin: .app)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - journey: The journey, as `NavigationJourney(json:)` read it.
+    ///   - router: The app's router, made with this test navigator's services.
+    ///   - origin: Where the journey was read from: the policy judges its URLs as links from
+    ///     there (`.app` for one the test trusts as the app's own record).
+    ///   - make: Makes a view model of the type the journey names, or `nil` to make it from its
+    ///     URL; none by default.
+    ///   - fileID: Where the replay is written (a failure is reported there).
+    ///   - filePath: Where the replay is written.
+    ///   - line: Where the replay is written.
+    ///   - column: Where the replay is written.
+    /// - Returns: How many steps replayed as recorded: all of them when the journey replays.
+    @discardableResult
+    public func replay(
+        _ journey: NavigationJourney, router: Router, origin: RouteOrigin,
+        making make: (_ type: String) -> (any ViewModel)? = { _ in nil },
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Int {
+        let location = ExpectationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return withoutActuallyEscaping(make) { make in
+            replay(journey, ReplayedInput.Making(make: make, router: router, origin: origin), at: location)
+        }
+    }
+
+    private func replay(_ journey: NavigationJourney, _ make: ReplayedInput.Making, at location: ExpectationLocation) -> Int {
         let total = journey.dropped + journey.steps.count
         var numbering = JourneyNumbering()
         if journey.dropped > 0 {
@@ -71,7 +112,7 @@ extension TestNavigator {
     /// be replayed or replays otherwise.
     private func replay(
         _ step: JourneyStep, _ title: String, layingOut: Bool, _ numbering: inout JourneyNumbering,
-        _ make: (String) -> (any ViewModel)?, at location: ExpectationLocation
+        _ make: ReplayedInput.Making, at location: ExpectationLocation
     ) -> Bool {
         let input: ReplayedInput
         do throws(ReplayedInput.Problem) {

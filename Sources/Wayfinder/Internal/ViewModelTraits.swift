@@ -10,6 +10,8 @@ struct ViewModelTraits {
     /// Whether the type is `Identifiable`: two of its view models with equal ids are the same
     /// screen to `showInTab`.
     let isIdentifiable: Bool
+    /// Whether the type is ``Restorable``: a journey describes its view models by their URLs.
+    let isRestorable: Bool
 
     // Main-actor state that no app code runs inside of, so unchecked for exclusivity.
     @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewModelTraits] = [:]
@@ -31,7 +33,8 @@ struct ViewModelTraits {
         let traits = cache[type] ?? ViewModelTraits(
             isResultProducing: viewModel is any ResultProducing, isLifecycle: viewModel is any ScreenLifecycle,
             isTabContainer: viewModel is any TabContainerViewModel,
-            isSplitContainer: viewModel is any SplitContainerViewModel, isIdentifiable: viewModel is any Identifiable)
+            isSplitContainer: viewModel is any SplitContainerViewModel, isIdentifiable: viewModel is any Identifiable,
+            isRestorable: viewModel is any Restorable)
         cache[type] = traits
         last = (type, traits)
         return traits

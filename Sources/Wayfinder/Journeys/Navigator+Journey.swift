@@ -10,7 +10,10 @@ extension Navigator {
     /// let attachment = navigator.journey?.json()
     /// ```
     ///
-    /// A step keeps no view model: its type, and its screen's number when it was on the stack.
+    /// A step keeps no view model: its type, and its screen's number when it was on the stack;
+    /// a ``Restorable`` one not on the stack also by its URL, as the navigator's ``Router`` (the
+    /// last made with its services) reads it, redacted like a link's: its string parameters
+    /// replaced by a placeholder (`app://repos/redacted/issues/3`), its query dropped.
     /// Each link the navigator's ``Router`` opens is a step too, with its origin and outcome
     /// (its command is the next step), and so is each guard's decision and each command an
     /// interceptor or a guard stopped.
@@ -35,6 +38,6 @@ extension Navigator {
 
     /// The journey recorded since ``recordJourney(keeping:revealing:)``, or `nil` when none is being recorded.
     public var journey: NavigationJourney? {
-        loop.recorder?.journey
+        loop.recorder?.journey(router: (services as? BusNavigationServices)?.journeyRouter.withLock { $0.router })
     }
 }

@@ -131,7 +131,7 @@ extension Router {
 
     /// The view models the URL's route answers, or `nil` with an issue.
     @MainActor
-    private func restoredViewModels(_ url: String, origin: RouteOrigin, issues: inout [RestorationIssue]) -> [any ViewModel]? {
+    func restoredViewModels(_ url: String, origin: RouteOrigin, issues: inout [RestorationIssue]) -> [any ViewModel]? {
         var handler: RouteEvent.Handler = .fallback
         switch destination(for: url, origin: origin, extras: [:], handler: &handler) {
         case .failure(let error):

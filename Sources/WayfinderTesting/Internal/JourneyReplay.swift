@@ -10,10 +10,18 @@ enum ReplayedInput {
     case report(UserReport)
     case nothing
 
+    /// How the view models a step names are made again: by `make`, else from their URLs
+    /// through `router` (when the test gave one), as opened from `origin`.
+    struct Making {
+        let make: (String) -> (any ViewModel)?
+        let router: Router?
+        let origin: RouteOrigin
+    }
+
     /// Why a step cannot be replayed.
     enum Problem: Error {
-        /// No view model of this type could be made.
-        case cannotMake(String)
+        /// No view model of this type could be made (and why its URL made none, if it has one).
+        case cannotMake(String, url: String?, why: String?)
         /// The step names a screen the replayed stack does not hold.
         case noScreen(Int)
         /// A command or report this version of the replay does not make again.
@@ -21,7 +29,10 @@ enum ReplayedInput {
 
         var description: String {
             switch self {
-            case .cannotMake(let type): "it carries a \(type), and `making` made none"
+            case .cannotMake(let type, nil, _): "it carries a \(type), and `making` made none"
+            case .cannotMake(let type, let url?, nil):
+                "it carries a \(type), described as \(url), and `making` made none (give the replay the app's router to open it)"
+            case .cannotMake(let type, let url?, let why?): "it carries a \(type), and `making` made none, nor its URL \(url): \(why)"
             case .noScreen(let number): "it names screen #\(number), which the replayed stack does not hold"
             case .unsupported(let name): "\(name) is not replayed yet"
             }
@@ -30,7 +41,7 @@ enum ReplayedInput {
 
     /// The step's command or report, made again on `stack`.
     init(
-        _ step: JourneyStep, on stack: NavigationControllerStack, numbering: JourneyNumbering, making make: (String) -> (any ViewModel)?
+        _ step: JourneyStep, on stack: NavigationControllerStack, numbering: JourneyNumbering, making: Making
     ) throws(Problem) {
         if step.link != nil || step.decision != nil || step.reachedStack == false {
             self = .nothing
@@ -47,8 +58,14 @@ enum ReplayedInput {
                     throw .noScreen(number)
                 }
                 viewModels.append(screen.viewModel)
+            } else if let made = making.make(described.type) {
+                viewModels.append(made)
             } else {
-                guard let made = make(described.type) else { throw .cannotMake(described.type) }
+                guard let url = described.url, let router = making.router else {
+                    throw .cannotMake(described.type, url: described.url, why: nil)
+                }
+                let (made, why) = router.journeyViewModel(url, named: described.type, origin: making.origin)
+                guard let made else { throw .cannotMake(described.type, url: url, why: why) }
                 viewModels.append(made)
             }
         }

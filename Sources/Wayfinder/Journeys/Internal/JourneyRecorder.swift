@@ -76,15 +76,20 @@ final class JourneyRecorder {
         append(command: command, report: nil, error: error, stack: stack, aside: aside)
     }
 
-    /// The journey kept so far, oldest step first.
-    var journey: NavigationJourney {
+    /// The journey kept so far, oldest step first, a ``Restorable`` view model's URL read by
+    /// `router`'s routes (redacted), or kept by its scheme and host without a router.
+    func journey(router: Router?) -> NavigationJourney {
         let ordered = records.count < limit ? records[...] : records[next...] + records[..<next]
         let steps = ordered.map { record in
             var step = record.command.map(Self.step(of:)) ?? record.report.map(Self.step(of:)) ?? JourneyStep(outcome: "", stack: [])
             if let viewModels = record.command?.viewModels, !viewModels.isEmpty {
-                step.viewModels = viewModels.map {
+                var described = viewModels.map {
                     JourneyViewModel(type: TypeNames.name(of: $0.type), screen: $0.screen?.rawValue)
                 }
+                for (index, url) in record.command?.details?.urls ?? [] where described.indices.contains(index) {
+                    described[index].url = router?.journeyURL(url, revealing: reveals) ?? LinkRedaction.schemeAndHost(url.absoluteString)
+                }
+                step.viewModels = described
             }
             step.outcome = record.error.map { "failed: \($0)" } ?? "performed"
             if let aside = record.aside {

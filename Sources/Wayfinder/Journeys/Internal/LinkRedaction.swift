@@ -1,11 +1,47 @@
-/// How a journey keeps a link without the user's free text: the pattern of the route that opened
-/// it (`app://repos/:name`), or only its scheme and host (a web page's, an unmatched URL's). No
-/// path or parameter value, no query, no user name or password is kept.
+/// How a journey keeps a URL without the user's free text: a link as the pattern of the route that
+/// opened it (`app://repos/:name`), a view model's URL with its string parameters replaced by a
+/// placeholder (`app://repos/redacted/issues/3`), or either by its scheme and host only (a web
+/// page's, an unmatched URL's). No query, no user name or password is kept.
 enum LinkRedaction {
     /// The link as a journey keeps it, unless the app reveals its handler's URLs.
     static func redacted(_ url: String, openedBy handler: RouteEvent.Handler?) -> String {
         if case .route(let pattern)? = handler { return pattern }
         return schemeAndHost(url)
+    }
+
+    /// What a string parameter (or a wildcard's rest) becomes in a URL a journey keeps: a value
+    /// of its type, which a replay opens.
+    static let placeholder = "redacted"
+
+    /// The types of parameter whose values are no free text, and are kept.
+    private static let keptTypes: Set<Substring> = ["Int", "Double", "Bool", "UUID"]
+
+    /// The URL a route matched, its segments kept where the pattern has literals and parameters of
+    /// the types in `keptTypes`, the others (string parameters, custom types, a wildcard's rest)
+    /// replaced by `placeholder`; no query, no fragment.
+    static func redacted(_ match: RouteMatch) -> String {
+        let url = match.url
+        guard let separator = url.range(of: "://"), let patternSeparator = match.pattern.range(of: "://") else {
+            return schemeAndHost(url)
+        }
+        let path = url[separator.upperBound...].prefix { $0 != "?" && $0 != "#" }
+        let patterned = match.pattern[patternSeparator.upperBound...].filter { $0 != "(" && $0 != ")" }
+        let patternSegments = patterned.split(separator: "/", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        for (index, segment) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            let pattern = index < patternSegments.count ? patternSegments[index] : "*"
+            if pattern.hasPrefix("*") {
+                kept.append(Substring(placeholder))
+                break
+            }
+            guard pattern.hasPrefix(":") else {
+                kept.append(segment)
+                continue
+            }
+            let type = pattern.firstIndex(of: "<").map { pattern[pattern.index(after: $0)...].dropLast() }
+            kept.append(type.map(keptTypes.contains) == true ? segment : Substring(placeholder))
+        }
+        return String(url[..<separator.upperBound]) + kept.joined(separator: "/")
     }
 
     /// `https://example.com` of `https://user@example.com/a?b`; `(not a URL)` when the text has

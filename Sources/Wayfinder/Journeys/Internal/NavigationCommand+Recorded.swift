@@ -1,3 +1,5 @@
+import Foundation
+
 extension NavigationCommand {
     /// A command as a journey keeps it: its values, and the view models it carried described
     /// (their types, and their screens when they were on the stack), never the view models.
@@ -6,6 +8,9 @@ extension NavigationCommand {
         struct ViewModel {
             let type: any Wayfinder.ViewModel.Type
             let screen: ScreenID?
+            /// Whether it is ``Restorable`` and was not on the stack: the journey describes it by
+            /// its URL too.
+            let hasURL: Bool
         }
 
         let name: String
@@ -27,9 +32,16 @@ extension NavigationCommand {
         final class Details {
             var question: QuestionContent?
             var layout: [JourneyLayoutLevel]?
-            init(question: QuestionContent? = nil, layout: [JourneyLayoutLevel]? = nil) {
-                (self.question, self.layout) = (question, layout)
-            }
+            /// The URLs of the ``Restorable`` view models it carried that were not on the stack,
+            /// by their places among its view models, as they answered (the journey redacts them).
+            var urls: [(index: Int, url: URL)] = []
+        }
+
+        /// The details, made when the command has some.
+        mutating func withDetails(_ change: (Details) -> Void) {
+            let details = self.details ?? Details()
+            change(details)
+            self.details = details
         }
     }
 
@@ -38,12 +50,15 @@ extension NavigationCommand {
     @MainActor
     func recorded(on stack: NavigationControllerStack) -> Recorded {
         var recorded = Recorded(name: name)
+        // Neither writes `recorded`: captured by a closure that wrote it, it made every push pay
+        // for dynamic exclusivity checks (~50 to ~110 instructions, callgrind).
         func describe(_ viewModel: any Wayfinder.ViewModel) -> Recorded.ViewModel {
-            Recorded.ViewModel(type: type(of: viewModel), screen: stack.contains(viewModel) ? stack.screenID(of: viewModel) : nil)
+            let screen = stack.contains(viewModel) ? stack.screenID(of: viewModel) : nil
+            return Recorded.ViewModel(
+                type: type(of: viewModel), screen: screen, hasURL: screen == nil && ViewModelTraits.of(viewModel).isRestorable)
         }
-        func describe(_ viewModels: [any Wayfinder.ViewModel]) {
-            recorded.first = viewModels.first.map(describe)
-            if viewModels.count > 1 { recorded.others = viewModels.dropFirst().map(describe) }
+        func describe(_ viewModels: [any Wayfinder.ViewModel]) -> (Recorded.ViewModel?, [Recorded.ViewModel]?) {
+            (viewModels.first.map(describe), viewModels.count > 1 ? viewModels.dropFirst().map(describe) : nil)
         }
         switch self {
         case .push(let viewModel, let animated), .popTo(let viewModel, let animated), .close(let viewModel, let animated):
@@ -55,26 +70,39 @@ extension NavigationCommand {
         case .resetRoot(let viewModel):
             recorded.first = describe(viewModel)
         case .resetStack(let viewModels):
-            describe(viewModels)
+            (recorded.first, recorded.others) = describe(viewModels)
         case .resetScreens(let viewModels, let animated):
-            describe(viewModels)
+            (recorded.first, recorded.others) = describe(viewModels)
             recorded.animated = animated
         case .showInTab(let tab, let viewModels, let animated):
-            describe(viewModels)
+            (recorded.first, recorded.others) = describe(viewModels)
             (recorded.tab, recorded.animated) = (tab, animated)
         case .selectTab(let tab):
             recorded.tab = tab
         case .showInColumn(let column, let viewModels, let animated):
-            describe(viewModels)
+            (recorded.first, recorded.others) = describe(viewModels)
             (recorded.column, recorded.animated) = (column, animated)
         case .pushInColumn(let column, let viewModel, let animated):
             (recorded.first, recorded.column, recorded.animated) = (describe(viewModel), column, animated)
         case .restore(let layout):
-            describe(layout.viewModels)
-            recorded.details = Recorded.Details(layout: layout.levels.map(JourneyLayoutLevel.init))
+            (recorded.first, recorded.others) = describe(layout.viewModels)
+            recorded.withDetails { $0.layout = layout.levels.map(JourneyLayoutLevel.init) }
         case .ask(let question):
-            recorded.details = Recorded.Details(question: question.content)
+            recorded.withDetails { $0.question = question.content }
         }
+        if recorded.first?.hasURL == true || recorded.others?.contains(where: \.hasURL) == true { noteURLs(in: &recorded) }
         return recorded
+    }
+
+    /// Notes the URLs of the ``Restorable`` view models the command carried that were not on the
+    /// stack (`hasURL`), by their places among its view models. Out of line: few view models are
+    /// restorable, and every push reads the code around it.
+    @MainActor @inline(never)
+    private func noteURLs(in recorded: inout Recorded) {
+        let described = recorded.viewModels
+        for (index, viewModel) in viewModels.enumerated() where index < described.count && described[index].hasURL {
+            guard let url = (viewModel as? any Restorable)?.restorationURL else { continue }
+            recorded.withDetails { $0.urls.append((index, url)) }
+        }
     }
 }

@@ -35,6 +35,15 @@ final class BusNavigationServices: NavigationServices {
         return result
     }
 
+    /// The last router made with these services: a journey describes a ``Restorable`` view
+    /// model by its URL as this router's routes read it (redacted). Weak, and locked: a router
+    /// may be made on any thread.
+    nonisolated let journeyRouter = Locked(WeakRouter())
+
+    struct WeakRouter {
+        weak var router: Router?
+    }
+
     /// Whether the navigator records a journey, which then holds the links the router opens.
     var recordsJourney: Bool { loop.recorder != nil }
 
