@@ -96,9 +96,8 @@ public final class SampleApp {
             self.onTransitionFrame?(self.frame)
         }
         terminal.resize(width: width)
-        // The session is recorded from its start: `journey save <file>` writes it, for a test
-        // to replay (`SampleRecordedJourneyTests`).
-        navigator.recordJourney()
+        // The composition records the session from its start: `journey save <file>` writes it,
+        // for a test to replay (`RecordedJourneyTests`).
         try sample.showHome()
     }
 

@@ -1,4 +1,5 @@
 import AccountFeature
+import Foundation
 import NotificationsFeature
 import RepositoriesFeature
 import SampleKit
@@ -79,6 +80,15 @@ public final class SampleComposition {
             throw SampleStartError(description: missing.map(\.description).joined(separator: "\n"))
         }
         signInGuard = SignInGuard.install(on: navigator.bus, session: session)
+        // Every front end records the session from its start, for a bug report: the terminal's
+        // `journey save <file>`, the iOS apps' Share journey action (`journeyJSON`).
+        navigator.recordJourney()
+    }
+
+    /// The journey recorded since the sample started, as JSON, for a test to replay
+    /// (`TestNavigator.replay`).
+    public var journeyJSON: Data {
+        navigator.journey?.json() ?? Data()
     }
 
     /// What the start-up check finds when a front end shows exactly these view-model types: the

@@ -85,6 +85,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 public struct Button<Label: View>: View {
     public init(_ title: String, action: @escaping @MainActor () -> Void) where Label == Text {}
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where Label == Text {}
     public var body: Never { fatalError() }
 }
@@ -155,6 +156,18 @@ public struct Section<Parent, Content, Footer> {
 
 extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { fatalError() }
+}
+
+// The only form the sample uses: a text shared, with a label of its own (iOS 16, macOS 13).
+public struct ShareLink<Data, PreviewImage, PreviewIcon, Label: View>: View {
+    nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never {}
+    public var body: Never { fatalError() }
+}
+
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+    public static let bottomTrailing = Alignment()
 }
 
 public struct Image: View {
@@ -258,6 +271,10 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> _StandInView { _StandInView() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> _StandInView { _StandInView() }
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> _StandInView {
+        _StandInView()
+    }
+    nonisolated public func padding(_ length: CGFloat? = nil) -> _StandInView { _StandInView() }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> _StandInView { _StandInView() }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> _StandInView { _StandInView() }
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> _StandInView {

@@ -28,7 +28,18 @@ public typealias UIHandler<Argument> = (Argument) -> Void
 #endif
 public typealias UIActionHandler = UIHandler<UIAction>
 
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+}
+
+@MainActor open class UIEvent: NSObject {
+    public enum EventSubtype: Int, @unchecked Sendable {
+        case none = 0
+        case motionShake = 1
+    }
+}
+
+@MainActor open class UIActivity: NSObject {}
 
 @MainActor open class UIView: UIResponder {
     public override init() { super.init() }
@@ -197,6 +208,11 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     @objc optional func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+@MainActor open class UIActivityViewController: UIViewController {
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 @MainActor open class UINavigationController: UIViewController {

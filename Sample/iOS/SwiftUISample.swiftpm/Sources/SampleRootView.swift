@@ -19,5 +19,6 @@ struct SampleRootView: View {
             .sampleDestinations(refresh: refresh)
             .sampleTabLabels()
             .onIncomingLink { link in sample.host.open(link) }  // onOpenURL, universal links: the origin the system implies
+            .overlay(alignment: .bottomTrailing) { JourneyShareButton(sample: sample).padding() }
     }
 }

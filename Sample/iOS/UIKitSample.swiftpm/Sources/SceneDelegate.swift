@@ -15,7 +15,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: scene)
+        let window = JourneyWindow(windowScene: scene)  // shaken, it shares the journey
         self.window = window
         do {
             let sample = try SampleComposition(allowedSourceApps: nil, shownTypes: SampleScreenCatalog.shownTypes)
@@ -25,6 +25,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             }
             try sample.showStart(onBrowser: scene.traitCollection.userInterfaceIdiom == .pad)
             self.sample = sample
+            window.journeyJSON = { [weak sample] in sample?.journeyJSON ?? Data() }
             for link in IncomingLink.links(from: connectionOptions) { sample.host.open(link) }  // launched by a link
         } catch {
             window.rootViewController = LaunchRefusedController(problems: String(describing: error))
