@@ -93,8 +93,8 @@ done < "$ratios"
 printf "\n%-24s %10s %14s %10s  %s\n" soak commands retained "at most" ""
 while read -r name commands limit _; do
     case "$name" in ''|'#'*) continue ;; esac
-    read -r _ ran _ retained < <("$binary" soak "$commands")
-    verdict=$([ "$retained" -le "$limit" ] && echo ok || echo "NOT FLAT")
+    read -r _ ran _ retained < <("$binary" soak "$commands") || true
+    verdict=$([ -n "${retained:-}" ] && [ "$retained" -le "$limit" ] && echo ok || echo "NOT FLAT")
     printf "%-24s %10s %14s %10s  %s\n" "$name" "$ran" "$retained" "$limit" "$verdict"
     [ "$verdict" = ok ] || failed=1
 done < soak.txt

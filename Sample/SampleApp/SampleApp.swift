@@ -234,7 +234,7 @@ public final class SampleApp {
             guard let journey = navigator.journey else { return .message("(not recording)") }
             do {
                 try journey.json().write(to: URL(fileURLWithPath: path))
-                return .message("Saved the journey (\(journey.description.split(separator: "\n").count) steps) to \(path).")
+                return .message("Saved the journey to \(path).")
             } catch {
                 return .message("Cannot save the journey to \(path): \(error.localizedDescription)")
             }

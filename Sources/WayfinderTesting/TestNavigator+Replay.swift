@@ -23,12 +23,13 @@ extension TestNavigator {
     /// The first step that differs is a failure that names it and shows the recorded and the
     /// replayed stacks side by side, and the replay stops there; so does a step that cannot be
     /// replayed (a type `make` makes none of), named with why. Replay on a test navigator whose
-    /// stack is empty. A journey whose first steps were dropped (the recording keeps the last
-    /// ones) starts from the stack before its first kept step, laid out first; its screens are
-    /// numbered anew, and the recorded numbers are read as the replayed ones.
+    /// stack is empty. A journey recorded from a stack that was not empty, or whose first steps
+    /// were dropped (the recording keeps the last ones), starts from the stack before its first
+    /// kept step, laid out first; its screens are numbered anew, and the recorded numbers are read
+    /// as the replayed ones.
     ///
     /// A link, a guard's decision and a command stopped before the stack are not sent again:
-    /// the commands that reached the stack are (a link's command is the step after it, a guarded
+    /// the commands that reached the stack are (a link's command is a step of its own, usually the next, a guarded
     /// command the step it reached the stack at), and the stack is checked after each. So
     /// replay on a test navigator without the app's guards and interceptors, whose decisions
     /// the journey already holds.
@@ -90,13 +91,10 @@ extension TestNavigator {
 
     private func replay(_ journey: NavigationJourney, _ make: ReplayedInput.Making, at location: ExpectationLocation) -> Int {
         let total = journey.dropped + journey.steps.count
-        var numbering = JourneyNumbering()
-        if journey.dropped > 0 {
-            guard let before = journey.before else {
-                FailureReporter.report(
-                    "journey: its first \(journey.dropped) steps were not kept, nor the stack after them", at: location)
-                return 0
-            }
+        // Laid out, a stack is numbered anew: the recorded numbers are then read as the replayed
+        // ones. From an empty stack, they must be the same.
+        var numbering = JourneyNumbering(learns: journey.before != nil)
+        if let before = journey.before {
             let title = "journey: the stack before step \(journey.dropped + 1) of \(total), laid out first,"
             guard replay(before, title, layingOut: true, &numbering, make, at: location) else { return 0 }
         }

@@ -15,7 +15,8 @@ public struct NavigationJourney: Equatable, Sendable, CustomStringConvertible {
     package var steps: [JourneyStep]
     /// How many steps were recorded before those kept (the recording keeps the last ones).
     package var dropped: Int
-    /// When steps were dropped, the stack before the first one kept, as a step that lays it out.
+    /// The stack before the first step kept (when the recording began, or after the steps
+    /// dropped), as a step that lays it out; `nil` when it was empty.
     package var before: JourneyStep?
 
     package init(steps: [JourneyStep], dropped: Int, before: JourneyStep? = nil) {

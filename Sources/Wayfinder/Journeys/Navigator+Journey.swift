@@ -12,16 +12,19 @@ extension Navigator {
     ///
     /// A step keeps no view model: its type, and its screen's number when it was on the stack;
     /// a ``Restorable`` one not on the stack also by its URL, as the navigator's ``Router`` (the
-    /// last made with its services) reads it, redacted like a link's: its string parameters
-    /// replaced by a placeholder (`app://repos/redacted/issues/3`), its query dropped.
-    /// Each link the navigator's ``Router`` opens is a step too, with its origin and outcome
-    /// (its command is the next step), and so is each guard's decision and each command an
+    /// first made with its services that is still alive) reads it, rebuilt from its route's
+    /// pattern: its string parameters replaced by a placeholder
+    /// (`app://repos/redacted/issues/3`), its query dropped. Each link the navigator's ``Router``
+    /// opens is a step too, with its origin and outcome (its command is a step of its own,
+    /// usually the next), and so is each guard's decision and each command an
     /// interceptor or a guard stopped.
     ///
     /// A link keeps none of the user's text by default: it is kept as the pattern of the route
-    /// that opened it (`app://repos/:name`, never the name), a web page or an unmatched link by
-    /// its scheme and host only, a web page's referrer likewise. Reveal the URLs a route opens,
-    /// whole, when the app knows they hold nothing private:
+    /// that opened it (`app://repos/:name`, never the name), a web page by its scheme and host
+    /// only, an unmatched link of another scheme by its scheme, a web page's referrer likewise.
+    /// A question is kept by its words and buttons (its title may hold the app's data, never
+    /// what was typed in its field). Reveal the URLs a route opens, whole, when the app knows
+    /// they hold nothing private:
     ///
     /// ```swift
     /// navigator.recordJourney { handler in handler == .route("app://settings/:section") }
@@ -33,7 +36,7 @@ extension Navigator {
     public func recordJourney(
         keeping limit: Int = 200, revealing reveals: @escaping @MainActor (RouteEvent.Handler) -> Bool = { _ in false }
     ) {
-        loop.recorder = JourneyRecorder(limit: limit, revealing: reveals)
+        loop.recorder = JourneyRecorder(limit: limit, revealing: reveals, from: stack.snapshot)
     }
 
     /// The journey recorded since ``recordJourney(keeping:revealing:)``, or `nil` when none is being recorded.

@@ -10,6 +10,14 @@ struct JourneyNumbering {
     }
 
     private var replayed: [Kind: [Int: Int]] = [:]
+    /// Whether a number seen for the first time is read as the replayed one at its place: only
+    /// after a stack was laid out, which numbers its screens anew. From an empty stack the
+    /// numbers must be the recorded ones, and a number that drifted is a difference.
+    private let learns: Bool
+
+    init(learns: Bool) {
+        self.learns = learns
+    }
 
     /// The replayed number of a recorded one: itself until a stack compared says otherwise.
     func replayed(_ kind: Kind, _ recorded: Int) -> Int {
@@ -20,6 +28,7 @@ struct JourneyNumbering {
     /// for the first time is read as the one at the same place in the replayed line, and kept
     /// (`commit`) when the whole stack matches.
     mutating func translate(_ recorded: [String], along replayedLines: [String], commit: Bool) -> [String] {
+        guard learns else { return recorded }
         var learned = replayed
         let translated = recorded.enumerated().map { index, line in
             var line = line
@@ -49,7 +58,11 @@ struct JourneyNumbering {
             guard let first = line.firstIndex(where: { $0 != " " }), line[first] == (kind == .screen ? "#" : "?") else { return nil }
             start = line.index(after: first)
         case .controller:
-            guard let marker = line.range(of: " · nav#") else { return nil }
+            // On a level's, a tab's or a column's line only: a screen's or a question's line may
+            // hold any words after its number.
+            guard let first = line.firstIndex(where: { $0 != " " }), line[first] != "#", line[first] != "?",
+                  let marker = line.range(of: " · nav#")
+            else { return nil }
             start = marker.upperBound
         }
         let end = line[start...].firstIndex { !$0.isASCII || !$0.isNumber } ?? line.endIndex

@@ -35,6 +35,7 @@ struct JourneyLinkTests {
         router.openInternal("https://alice:secret@example.com/private/diary?day=3")
         router.openInternal("app://nowhere/alice")
         router.openInternal("not a url")
+        router.open(IncomingLink(url: "https://example.com\\alice\\private", origin: .pushNotification))
         let json = try #require(navigator.journey.map { String(decoding: $0.json(), as: UTF8.self) })
         for secret in ["groceries", "alice", "secret", "private", "diary", "inbox", "not a url"] {
             #expect(!json.contains(secret), "\(secret) was recorded")
@@ -43,8 +44,9 @@ struct JourneyLinkTests {
             1. link app://lists/:name from webPage(https://mail.example.com) → opened: push
             2. push ListViewModel → performed
             3. link https://example.com from app → failed: no route
-            4. link app://nowhere from app → failed: no route
+            4. link app: from app → failed: no route
             5. link (not a URL) from app → failed: not a URL with a scheme
+            6. link https://example.com from pushNotification → failed: refused by the policy
             """)
     }
 

@@ -33,7 +33,8 @@ extension ControlLoop {
         case .success(let destination):
             (recorder.reveals(handler) ? url : LinkRedaction.redacted(url, openedBy: handler), destination.journeyOutcome)
         case .failure(let error):
-            (LinkRedaction.redacted(url, openedBy: nil), "failed: \(LinkRedaction.reason(error))")
+            // A route's own failure (its parameters, its handler) names the route.
+            (LinkRedaction.redacted(url, openedBy: handler), "failed: \(LinkRedaction.reason(error))")
         }
         let aside = JourneyRecorder.Aside(.link(url: text, origin: LinkRedaction.origin(origin)), outcome: outcome)
         recorder.record(aside, nil, nil, stack: stack.snapshot)

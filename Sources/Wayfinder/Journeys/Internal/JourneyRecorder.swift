@@ -51,17 +51,18 @@ final class JourneyRecorder {
     private var next = 0
     /// How many steps were recorded and are no longer kept.
     private var dropped = 0
-    /// The stack before the oldest step kept (after the last one dropped): what a replay lays out
-    /// first when the journey's beginning was dropped.
-    private var beforeOldest = StackSnapshot(history: PersistentStack())
+    /// The stack before the oldest step kept (when the recording began, or after the last step
+    /// dropped): what a replay lays out first, unless it was empty.
+    private var beforeOldest: StackSnapshot
 
     /// Whether a link's URL, opened by this handler, is kept whole; else it is kept as the route's
     /// pattern (or the scheme and host).
     let reveals: @MainActor (RouteEvent.Handler) -> Bool
 
-    init(limit: Int, revealing reveals: @escaping @MainActor (RouteEvent.Handler) -> Bool) {
+    init(limit: Int, revealing reveals: @escaping @MainActor (RouteEvent.Handler) -> Bool, from stack: StackSnapshot) {
         self.limit = max(1, limit)
         self.reveals = reveals
+        beforeOldest = stack
     }
 
     func record(_ command: consuming NavigationCommand.Recorded, _ error: NavigationError?, stack: StackSnapshot) {
@@ -103,7 +104,7 @@ final class JourneyRecorder {
             step.stack = record.stack.description.split(separator: "\n").map(String.init)
             return step
         }
-        let before = dropped == 0 ? nil : JourneyStep(layingOut: beforeOldest)
+        let before = beforeOldest.isEmpty ? nil : JourneyStep(layingOut: beforeOldest)
         return NavigationJourney(steps: Array(steps), dropped: dropped, before: before)
     }
 

@@ -2,9 +2,9 @@ import Foundation
 
 extension Router {
     /// A ``Restorable`` view model's URL as a journey keeps it: matched by the routes (rewritten,
-    /// no policy: the app's own), its string parameters replaced by a placeholder and its query
-    /// and fragment dropped, unless the app reveals its route's URLs; a URL no route matches by
-    /// its scheme and host only.
+    /// judged by the policy as the app's own), rebuilt from its route's pattern with its string
+    /// parameters replaced by a placeholder, unless the app reveals its route's URLs; a URL no
+    /// route matches by its scheme and host only (a web URL's; another's by its scheme).
     @MainActor
     func journeyURL(_ url: URL, revealing reveals: @MainActor (RouteEvent.Handler) -> Bool) -> String {
         let text = url.absoluteString

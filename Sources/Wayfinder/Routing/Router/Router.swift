@@ -94,7 +94,7 @@ public final class Router: Sendable {
         self.services = services
         self.navigatorServices = services as? BusNavigationServices
         self.state = Locked(State(policy: policy))
-        navigatorServices?.journeyRouter.withLock { $0.router = self }
+        navigatorServices?.journeyRouter.withLock { if $0.router == nil { $0.router = self } }
     }
 
     // MARK: Registration

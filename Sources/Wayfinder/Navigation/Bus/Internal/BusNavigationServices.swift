@@ -35,7 +35,8 @@ final class BusNavigationServices: NavigationServices {
         return result
     }
 
-    /// The last router made with these services: a journey describes a ``Restorable`` view
+    /// The first router made with these services that is still alive (the app's, made at
+    /// launch; a later one does not replace it): a journey describes a ``Restorable`` view
     /// model by its URL as this router's routes read it (redacted). Weak, and locked: a router
     /// may be made on any thread.
     nonisolated let journeyRouter = Locked(WeakRouter())
