@@ -2,8 +2,9 @@ import Foundation
 
 /// What the user did, as values: the last steps a navigator recorded (each command with the view
 /// models it carried, each report of the user's, each link its router opened, each guard's
-/// decision), with each step's outcome and the stack after it. Record one in the app (``Navigator/recordJourney(keeping:revealing:)``), export it as JSON with a
-/// bug report (``json()``), and read it back (``init(json:)``).
+/// decision), with each step's outcome and the stack after it. Record one in the app
+/// (``Navigator/recordJourney(keeping:revealing:)``), export it as JSON with a bug report
+/// (``json()``), and read it back (``init(json:)``).
 ///
 /// The JSON is versioned (``formatVersion``) and written for a person to read: one object a
 /// step, the stack after it one line a screen.

@@ -120,7 +120,8 @@ enum ReplayedInput {
         case "resizedSplit": return .resizedSplit(collapsed: step.collapsed ?? false)
         case "answered":
             guard let answer = step.answer, answer.count == 2 else { throw .unsupported("this answer") }
-            return .answered(QuestionID(rawValue: numbering.replayed(.question, answer[0])), answer[1] >= 0 ? .button(answer[1]) : .dismissed)
+            let question = QuestionID(rawValue: numbering.replayed(.question, answer[0]))
+            return .answered(question, answer[1] >= 0 ? .button(answer[1]) : .dismissed)
         default: throw .unsupported(name)
         }
     }

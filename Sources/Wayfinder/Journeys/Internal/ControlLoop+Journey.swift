@@ -1,7 +1,7 @@
 // What the loop records besides the commands and reports it applies (`ControlLoop+Performing`):
 // the guards' decisions (not the interceptors': every command passes them, and recording them
-// cost every push ~40 instructions, recording or not), the commands they stopped before the stack, and the
-// links the router opened. Each is called only with recording on.
+// cost every push ~40 instructions, recording or not), the commands stopped before the stack,
+// and the links the router opened. Each is called only with recording on.
 
 extension ControlLoop {
     /// Records a guard's decision about `command`, or a held command's operation's.
@@ -13,7 +13,8 @@ extension ControlLoop {
         case .redirect(let next): "redirect to \(next.name)"
         case .suspend: "suspend"
         }
-        recorder.record(JourneyRecorder.Aside(.decision(by: decider), outcome: outcome), command.recorded(on: stack), nil, stack: stack.snapshot)
+        let aside = JourneyRecorder.Aside(.decision(by: decider), outcome: outcome)
+        recorder.record(aside, command.recorded(on: stack), nil, stack: stack.snapshot)
     }
 
     /// Records a command that an interceptor or a guard stopped (cancelled, timed out, redirected

@@ -90,7 +90,8 @@ extension JourneyStep {
     /// level's screens (a tab or split container's, and what was pushed on its tabs or shown in
     /// its columns), and the question shown.
     init(layingOut stack: StackSnapshot) {
-        self.init(command: NavigationCommand.Kind.restore.rawValue, outcome: "performed", stack: stack.description.split(separator: "\n").map(String.init))
+        let lines = stack.description.split(separator: "\n").map(String.init)
+        self.init(command: NavigationCommand.Kind.restore.rawValue, outcome: "performed", stack: lines)
         var described: [JourneyViewModel] = []
         func add(_ screens: some Sequence<ScreenSnapshot>) {
             described += screens.map { JourneyViewModel(type: $0.viewModelTypeName) }

@@ -44,7 +44,9 @@ enum LinkRedaction {
         for (index, segment) in segments.enumerated() {
             // A segment in an optional group stands when the group's next parameter matched.
             if segment.depth > 0 {
-                let parameter = segments[index...].first { $0.depth >= segment.depth && ($0.text.hasPrefix(":") || $0.text.hasPrefix("*")) }
+                let parameter = segments[index...].first {
+                    $0.depth >= segment.depth && ($0.text.hasPrefix(":") || $0.text.hasPrefix("*"))
+                }
                 guard let parameter, match.parameters[name(of: parameter.text)] != nil else { break }
             }
             if segment.text.hasPrefix("*") {
