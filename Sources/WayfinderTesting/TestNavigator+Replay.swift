@@ -29,10 +29,10 @@ extension TestNavigator {
     /// as the replayed ones.
     ///
     /// A link, a guard's decision and a command stopped before the stack are not sent again:
-    /// the commands that reached the stack are (a link's command is a step of its own, usually the next, a guarded
-    /// command the step it reached the stack at), and the stack is checked after each. So
-    /// replay on a test navigator without the app's guards and interceptors, whose decisions
-    /// the journey already holds.
+    /// the commands that reached the stack are (a link's command is a step of its own, usually
+    /// the next; a guarded command is the step where it reached the stack), and the stack is
+    /// checked after each. So replay on a test navigator without the app's guards and
+    /// interceptors, whose decisions the journey already holds.
     ///
     /// - Parameters:
     ///   - journey: The journey, as `NavigationJourney(json:)` read it.
