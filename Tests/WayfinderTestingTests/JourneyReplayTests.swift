@@ -299,4 +299,27 @@ struct JourneyReplayTests {
             says("journey step 1 of 1, resetRoot RepositoryModel <app://repos/redacted> → performed, cannot be replayed: it carries a RepositoryModel, described as app://repos/redacted, and `making` made none (give the replay the app's router to open it)")(issue)
         }
     }
+
+    @Test func aGuardThatTimedOutReplaysWithoutMovingAClock() async throws {
+        let app = TestNavigator()
+        app.navigator.recordJourney()
+        app.services.resetRoot(HomeModel())
+        let signIn = app.navigator.bus.addGuard(for: IssueModel.self) { _ in
+            .suspend(timeout: .seconds(300)) { services in
+                await services.result(of: SignInModel(), as: .present).value == true ? .proceed : .cancel
+            }
+        }
+        app.services.push(IssueModel())
+        await app.settle()
+        await app.advance(by: .seconds(300))
+        signIn.cancel()
+        let journey = try NavigationJourney(json: try #require(app.navigator.journey).json())
+        let steps = journey.description.split(separator: "\n")
+        #expect(steps.contains { $0.hasSuffix("stopped: push IssueModel → failed: \(NavigationError.guardTimedOut)") })
+
+        // Synchronously, its clock never advanced: the timeout is a recorded step.
+        let navigator = TestNavigator()
+        #expect(navigator.replay(journey, making: make) == steps.count)
+        #expect(navigator.stack.snapshot.description == app.stack.snapshot.description)
+    }
 }

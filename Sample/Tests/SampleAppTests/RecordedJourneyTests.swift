@@ -25,6 +25,20 @@ struct RecordedJourneyTests {
         #expect(navigator.replay(journey, making: viewModels.make) == 21)
     }
 
+    @Test func journeySaveWritesTheSessionAsAJourneyATestReads() async throws {
+        let app = try SampleApp()
+        _ = await app.handle("t 3")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("journey-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(await app.handle("journey save \(file.path)") == .message("Saved the journey to \(file.path)."))
+        let saved = try NavigationJourney(json: Data(contentsOf: file))
+        #expect(saved == app.navigator.journey)
+        #expect(saved.description == """
+            1. resetRoot HomeViewModel → performed
+            2. selectedTab tab 2 → performed
+            """)
+    }
+
     @Test func theCommittedJourneyIsTheOneTheScriptRecordsToday() async throws {
         let script = try String(contentsOf: repositoryRoot.appendingPathComponent("Sample/Scripts/recorded.txt"), encoding: .utf8)
         let app = try SampleApp()

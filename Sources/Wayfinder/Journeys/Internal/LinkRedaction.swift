@@ -14,73 +14,48 @@ enum LinkRedaction {
     /// of its type, which a replay opens.
     static let placeholder = "redacted"
 
-    /// The types of parameter whose values are no free text, and are kept.
-    private static let keptTypes: Set<Substring> = ["Int", "Double", "Bool", "UUID"]
-
-    /// The URL a route matched, rebuilt from its pattern, never from its text: the pattern's
-    /// literals, the values of its parameters of the types in `keptTypes`, and `placeholder` for
-    /// the others (string parameters, custom types, a wildcard's rest); an optional group only
-    /// when its parameter matched; no user name, port, query or fragment.
+    /// The URL a route matched, rebuilt from its pattern (`RoutePattern`'s segments), never from
+    /// its text: the pattern's literals, the values of its parameters of the built-in types
+    /// (`Int`, `Double`, `Bool`, `UUID`: no free text), and `placeholder` for the others (string
+    /// parameters, the app's own types, a wildcard's rest); an optional group only when its
+    /// parameters matched; no user name, port, query or fragment.
     static func redacted(_ match: RouteMatch) -> String {
-        guard let separator = match.pattern.range(of: "://") else { return schemeAndHost(match.url) }
-        // The segments with how deep in optional groups each is: `app://list/:id<Int>(/:page)`.
-        var segments: [(text: Substring, depth: Int)] = []
-        var depth = 0
-        var current = Substring()
-        func close() {
-            if !current.isEmpty { segments.append((current, depth)) }
-            current = Substring()
-        }
-        for character in match.pattern[separator.upperBound...] {
-            switch character {
-            case "(": close(); depth += 1
-            case ")": close(); depth -= 1
-            case "/": close()
-            default: current.append(character)
+        guard let pattern = try? RoutePattern(match.pattern) else { return schemeAndHost(match.url) }
+        let segments = pattern.segments
+        // The longest form the match has: an optional group whose captures all matched.
+        let length = pattern.lengths.last { length in
+            segments[..<length].allSatisfy { pattern.name(of: $0).map { match.parameters[$0] != nil } ?? true }
+        } ?? pattern.lengths[0]
+        let kept = segments[..<length].map { segment -> String in
+            switch segment.kind {
+            case .literal: return PercentEncoding.encode(pattern.string(segment.text))
+            case .wildcard: return placeholder
+            case .parameter:
+                guard let type = pattern.type(of: segment), keptTypes.contains(type),
+                      let value = pattern.name(of: segment).flatMap({ match.parameters[$0] })
+                else { return placeholder }
+                return PercentEncoding.encode(value)
             }
         }
-        close()
-        var kept: [String] = []
-        for (index, segment) in segments.enumerated() {
-            // A segment in an optional group stands when the group's next parameter matched.
-            if segment.depth > 0 {
-                let parameter = segments[index...].first {
-                    $0.depth >= segment.depth && ($0.text.hasPrefix(":") || $0.text.hasPrefix("*"))
-                }
-                guard let parameter, match.parameters[name(of: parameter.text)] != nil else { break }
-            }
-            if segment.text.hasPrefix("*") {
-                kept.append(placeholder)
-            } else if segment.text.hasPrefix(":") {
-                let type = segment.text.firstIndex(of: "<").map { segment.text[segment.text.index(after: $0)...].dropLast() }
-                let value = match.parameters[name(of: segment.text)]
-                kept.append(type.map(keptTypes.contains) == true ? value ?? placeholder : placeholder)
-            } else {
-                kept.append(String(segment.text))
-            }
-        }
-        return String(match.pattern[..<separator.upperBound]) + kept.joined(separator: "/")
+        return pattern.scheme + "://" + kept.joined(separator: "/")
     }
 
-    /// A parameter's name in its segment: `id` of `:id<Int>`, `path` of `*path`, `*` of `*`.
-    private static func name(of segment: Substring) -> String {
-        guard segment != "*" else { return "*" }
-        return String(segment.dropFirst().prefix { $0 != "<" })
-    }
+    /// The parameter types whose values are no free text, and are kept: the built-in ones.
+    private static let keptTypes = Set(RouteParameterType.builtIn.map(\.name))
 
-    /// `https://example.com` of `https://user@example.com/a?b`: a web URL by its scheme and host
-    /// (and port), any other by its scheme alone (`app:`), since its host is the first routing
-    /// segment, which may be a parameter's value; `(not a URL)` when the text has no scheme.
+    /// `https://example.com` of `https://user@example.com/a?b`, read as the router reads a URL
+    /// (`URLLayout`): a web URL by its scheme and host (and port), any other by its scheme alone
+    /// (`app:`), since its host is the first routing segment, which may be a parameter's value;
+    /// `(not a URL)` when the text has no scheme.
     static func schemeAndHost(_ url: String) -> String {
-        guard let colon = url.firstIndex(of: ":"), colon > url.startIndex,
-              url[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-        else { return "(not a URL)" }
-        let scheme = url[..<colon]
-        let rest = url[url.index(after: colon)...]
-        guard ["http", "https"].contains(scheme.lowercased()), rest.hasPrefix("//") else { return "\(scheme):" }
-        let authority = rest.dropFirst(2).prefix { !"/?#\\".contains($0) }
-        let host = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
-        return "\(scheme)://\(host)"
+        var url = url
+        return url.withUTF8 { bytes in
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            guard let layout = URLLayout(bytes) else { return "(not a URL)" }
+            let scheme = text(layout.scheme)
+            guard RoutePattern.isWebScheme(scheme.lowercased()), let host = layout.host else { return scheme + ":" }
+            return scheme + "://" + text(host) + (layout.port.map { ":" + text($0) } ?? "")
+        }
     }
 
     /// An origin in ``RouteOrigin``'s words, a web page's referrer by its scheme and host.
